@@ -1,0 +1,36 @@
+/** Business constants shared by the portal, its tests and the sandbox core (SPEC §9). */
+export const OTP_LENGTH = 6;
+/** SPEC §9 leaves the resend timer's value open; 30 s is what SMS gateways commonly allow. */
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_VALID_MINUTES = 10;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_MAX_RESENDS = 3;
+
+export const DEFAULT_SOURCE = 'CP';
+export const PAYMENT_TYPE_CODE = 'CP';
+
+export const MIN_FUND_SWITCH_VALUE = 5000;
+export const MAX_PERCENT = 100;
+export const ELIGIBLE_SWITCH_STATUS_CODES = ['IF', 'PD'] as const;
+
+export const DESKTOP_MIN_WIDTH = 1024; // side menu above 1023 px
+export const DROPDOWN_FLIP_SPACE = 200;
+export const TOAST_DURATION_MS = 5000;
+
+export const TECHNICAL_ERROR = 'We are facing some technical issue, Please try again later.';
+export const GENERIC_ERROR = 'Something went wrong';
+export const INVALID_OTP = 'Invalid OTP';
+
+/** Ten chart colours for fund allocation, distinguishable and AA on white labels. */
+export const CHART_PALETTE = [
+  '#1f4e9c',
+  '#e4572e',
+  '#17a398',
+  '#f3a712',
+  '#8e44ad',
+  '#c0392b',
+  '#2e86de',
+  '#27ae60',
+  '#d35400',
+  '#7f8c8d',
+] as const;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { defineCall, policyRequest, sessionOnly } from './define';
+
+const P = '/policy/api/v1';
+
+/** Numbers travel as strings, as they do from the insurer's core. */
+const num = z.string().regex(/^-?\d+(\.\d+)?$/);
+const ddmmyyyy = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/);
+
+export const upstreamPolicy = z.object({
+  id: z.string(),
+  policyNo: z.string(),
+  policyName: z.string(),
+  insuredName: z.string(),
+  policyStatus: z.string(),
+  policyStatusCode: z.string(),
+  premiumStatus: z.string(),
+  isUlip: z.enum(['Y', 'N']),
+  paidToDate: ddmmyyyy.nullable(),
+  premDue: ddmmyyyy.nullable(),
+  payableAmount: num.nullable(),
+  paymentFrequency: z.string(),
+  paymentType: z.string(),
+  productCode: z.string(),
+  hasAnnuityDetails: z.boolean(),
+  annuityDetailsDto: z
+    .object({ firstAnnuityDate: ddmmyyyy, nextAnnuityDate: ddmmyyyy })
+    .nullable(),
+  sumAssured: num,
+  riderBenefit: num.nullable(),
+  policyTerm: z.string(),
+  premPayTerm: z.string(),
+  currentValue: num.nullable(),
+  investedValue: num.nullable(),
+  gainLoss: num.nullable(),
+  returns: num.nullable(),
+  /** a JSON string, as the core sends it */
+  selectCoverage: z.string(),
+});
+export type UpstreamPolicy = z.infer<typeof upstreamPolicy>;
+
+export const getCustomerPolicyDetails = defineCall({
+  method: 'POST',
+  path: `${P}/getCustomerPolicyDetails`,
+  auth: true,
+  request: sessionOnly,
+  data: z.array(upstreamPolicy),
+});
+
+export const upstreamPolicyDetails = upstreamPolicy.extend({
+  commencementDate: ddmmyyyy,
+  maturityDate: ddmmyyyy.nullable(),
+  modalPremium: num,
+  proposerName: z.string(),
+  planType: z.string(),
+});
+export const getPolicyDetailsByPolicyNo = defineCall({
+  method: 'POST',
+  path: `${P}/getPolicyDetailsByPolicyNo`,
+  auth: true,
+  request: policyRequest,
+  data: upstreamPolicyDetails,
+});
+
+export const upstreamNominee = z.object({
+  nomineeName: z.string(),
+  relationship: z.string(),
+  sharePercentage: num,
+  dateOfBirth: ddmmyyyy.nullable(),
+  appointeeName: z.string().nullable(),
+});
+export const getNomineeDetails = defineCall({
+  method: 'POST',
+  path: `${P}/getNomineeDetails`,
+  auth: true,
+  request: policyRequest,
+  data: z.array(upstreamNominee),
+});
+
+export const upstreamCoverage = z.object({
+  coverageName: z.string(),
+  coverageType: z.enum(['BASE', 'RIDER']),
+  sumAssured: num,
+  premium: num,
+  coverageTerm: z.string(),
+  status: z.string(),
+});
+export const getCoverageDetailsByPolicyNo = defineCall({
+  method: 'POST',
+  path: `${P}/getCoverageDetailsByPolicyNo`,
+  auth: true,
+  request: policyRequest,
+  data: z.array(upstreamCoverage),
+});
+
+export const FUND_CODES = ['PROT', 'FLCP', 'BALN', 'VIRT', 'MUL2', 'MULT', 'PRES'] as const;
+export const upstreamFund = z.object({
+  FundName: z.string(),
+  FundCode: z.enum(FUND_CODES),
+  UnitBalance: num,
+  NavValue: num,
+  FundValue: num,
+  FundValuePercentage: num,
+  /** percent of future premiums going to this fund */
+  FundAllocation: num,
+});
+export type UpstreamFund = z.infer<typeof upstreamFund>;
+export const getFundSwitchDetails = defineCall({
+  method: 'POST',
+  path: `${P}/getFundSwitchDetails`,
+  auth: true,
+  request: policyRequest.extend({ customerId: z.string().min(1) }),
+  data: z.object({ fundSwitchList: z.array(upstreamFund), navDate: ddmmyyyy }),
+});

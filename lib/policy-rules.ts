@@ -1,0 +1,55 @@
+import type { Policy, StatusTone } from './types';
+import { ELIGIBLE_SWITCH_STATUS_CODES } from './constants';
+
+/** Premium statuses that never take another premium; compared without spaces or case (SPEC §9). */
+const NO_PREMIUM_STATUSES = ['singlepremium', 'fullypaid'];
+const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+
+/** Days before the due date from which the tag reads 'Premium Due'. */
+export const DUE_SOON_DAYS = 30;
+
+export function takesNoPremium(p: Pick<Policy, 'premiumStatus'>): boolean {
+  return NO_PREMIUM_STATUSES.includes(squash(p.premiumStatus));
+}
+
+export function isPaymentDue(p: Pick<Policy, 'premiumStatus' | 'dueDate' | 'payableAmount'>): boolean {
+  return !takesNoPremium(p) && p.dueDate !== null && (p.payableAmount ?? 0) > 0;
+}
+
+/** Annuity card variant (SPEC "Policy card"): annuity details, premium fully paid, product GAI. */
+export function isAnnuity(p: Pick<Policy, 'annuity' | 'premiumStatus' | 'productCode'>): boolean {
+  return p.annuity !== null && squash(p.premiumStatus) === 'fullypaid' && p.productCode === 'GAI';
+}
+
+/** 'Active' only when the status text is 'in force' (trimmed, case-insensitive). */
+export function isActive(p: Pick<Policy, 'statusText'>): boolean {
+  return p.statusText.trim().toLowerCase() === 'in force';
+}
+
+export interface StatusTag {
+  label: string;
+  tone: StatusTone;
+}
+
+/** today is an ISO date (YYYY-MM-DD) so the rule is a pure function of its inputs. */
+export function statusTag(p: Policy, today: string): StatusTag {
+  if (p.statusCode === 'LA') return { label: 'Lapsed', tone: 'raspberry' };
+  if (isPaymentDue(p) && p.dueDate) {
+    if (p.dueDate < today) return { label: 'Premium Overdue', tone: 'amber' };
+    if (daysBetween(today, p.dueDate) <= DUE_SOON_DAYS) return { label: 'Premium Due', tone: 'brand' };
+  }
+  if (p.statusCode === 'IF') return { label: 'In Force', tone: 'green' };
+  return { label: p.statusText, tone: 'grey' };
+}
+
+export function daysBetween(fromIso: string, toIso: string): number {
+  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
+}
+
+export function isFundSwitchEligible(p: Pick<Policy, 'isUlip' | 'statusCode'>): boolean {
+  return p.isUlip && (ELIGIBLE_SWITCH_STATUS_CODES as readonly string[]).includes(p.statusCode);
+}
+
+export function isPremiumRedirectionEligible(p: Pick<Policy, 'isUlip' | 'statusCode' | 'premiumStatus'>): boolean {
+  return isFundSwitchEligible(p) && !takesNoPremium(p);
+}

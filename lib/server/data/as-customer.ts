@@ -1,0 +1,38 @@
+import 'server-only';
+import type { z } from 'zod';
+import { redirect } from 'next/navigation';
+import type { CallContract } from '../../contracts';
+import { callUpstream } from '../gateway';
+import { SessionExpiredError } from '../errors';
+import { requireAuth } from '../session';
+
+type WithoutSession<T> = Omit<T, 'sessionId'>;
+
+/**
+ * A call made on behalf of the signed-in customer: their sessionId goes in the
+ * body and their token in the header. A 401 ends the session: /login?expired=Y
+ * clears the cookie (see proxy.ts) and tells them why.
+ */
+export async function callAsCustomer<Req extends z.ZodType, Data extends z.ZodType>(
+  contract: CallContract<Req, Data>,
+  body: WithoutSession<z.input<Req>>,
+): Promise<z.output<Data>> {
+  const auth = await requireAuth();
+  let result: z.output<Data>;
+  try {
+    result = await callUpstream(contract, { ...body, sessionId: auth.sessionId } as z.input<Req>, {
+      accessToken: auth.accessToken,
+      source: auth.source,
+    });
+  } catch (e) {
+    if (e instanceof SessionExpiredError) redirect('/login?expired=Y');
+    throw e;
+  }
+  return result;
+}
+
+/** Marks a promise as handled so an early notFound() does not leave an unhandled rejection behind. */
+export function inFlight<T>(p: Promise<T>): Promise<T> {
+  p.catch(() => undefined);
+  return p;
+}

@@ -1,0 +1,111 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { policy, user } from '../../contracts';
+import { parseCoreDate, parseCoreDateTime } from '../../format';
+import type { Banner, Coverage, Customer, FundHoldings, Nominee, Policy, PolicyDetails } from '../../types';
+
+type UpstreamPolicy = z.infer<typeof policy.upstreamPolicy>;
+
+const num = (s: string | null) => (s === null ? null : Number(s));
+
+export function reshapePolicy(p: UpstreamPolicy): Policy {
+  const first = parseCoreDate(p.annuityDetailsDto?.firstAnnuityDate);
+  const next = parseCoreDate(p.annuityDetailsDto?.nextAnnuityDate);
+  return {
+    policyNo: p.policyNo,
+    name: p.policyName,
+    insuredName: p.insuredName,
+    statusCode: p.policyStatusCode.trim().toUpperCase(),
+    statusText: p.policyStatus,
+    premiumStatus: p.premiumStatus,
+    isUlip: p.isUlip === 'Y',
+    productCode: p.productCode,
+    paidToDate: parseCoreDate(p.paidToDate),
+    dueDate: parseCoreDate(p.premDue),
+    payableAmount: num(p.payableAmount),
+    paymentFrequency: p.paymentFrequency,
+    paymentType: p.paymentType,
+    sumAssured: Number(p.sumAssured),
+    riderBenefit: num(p.riderBenefit),
+    policyTerm: p.policyTerm,
+    premiumPayingTerm: p.premPayTerm,
+    annuity: p.hasAnnuityDetails && first && next ? { firstPayout: first, nextPayout: next } : null,
+    currentValue: num(p.currentValue),
+    investedValue: num(p.investedValue),
+    gainLoss: num(p.gainLoss),
+    returnsPercent: num(p.returns),
+  };
+}
+
+export function reshapePolicyDetails(p: z.infer<typeof policy.upstreamPolicyDetails>): PolicyDetails {
+  return {
+    ...reshapePolicy(p),
+    commencementDate: parseCoreDate(p.commencementDate) ?? '',
+    maturityDate: parseCoreDate(p.maturityDate),
+    modalPremium: Number(p.modalPremium),
+    proposerName: p.proposerName,
+    planType: p.planType,
+  };
+}
+
+export function reshapeCoverage(c: z.infer<typeof policy.upstreamCoverage>): Coverage {
+  return {
+    name: c.coverageName,
+    isRider: c.coverageType === 'RIDER',
+    sumAssured: Number(c.sumAssured),
+    premium: Number(c.premium),
+    term: c.coverageTerm,
+    status: c.status,
+  };
+}
+
+export function reshapeNominee(n: z.infer<typeof policy.upstreamNominee>): Nominee {
+  return {
+    name: n.nomineeName,
+    relationship: n.relationship,
+    sharePercent: Number(n.sharePercentage),
+    dateOfBirth: parseCoreDate(n.dateOfBirth),
+    appointeeName: n.appointeeName,
+  };
+}
+
+export function reshapeHoldings(d: z.infer<typeof policy.getFundSwitchDetails.data>): FundHoldings {
+  const funds = d.fundSwitchList.map((f) => ({
+    code: f.FundCode,
+    name: f.FundName,
+    units: f.UnitBalance,
+    nav: f.NavValue,
+    value: Number(f.FundValue),
+    valuePercent: Number(f.FundValuePercentage),
+    allocationPercent: Number(f.FundAllocation),
+  }));
+  // Sum in paise so a long list of fund values does not drift in floating point.
+  const paise = funds.reduce((sum, f) => sum + Math.round(f.value * 100), 0);
+  return { funds, navDate: parseCoreDate(d.navDate) ?? '', totalValue: paise / 100 };
+}
+
+export function reshapeCustomer(u: z.infer<typeof user.upstreamUser>): Customer {
+  const first = u.firstname.trim();
+  const last = u.surname.trim();
+  return {
+    clientId: u.clientId,
+    firstName: first,
+    surname: last,
+    fullName: [first, last].filter(Boolean).join(' '),
+    initials: `${first.charAt(0)}${last.charAt(0)}`.toUpperCase(),
+    profilePic: u.profilePic || null,
+    lastLogin: parseCoreDateTime(u.lastLogin),
+    email: u.emailId || null,
+    mobile: u.primaryMobileNo,
+    goGreen: u.goGreenFlag === 'Y',
+  };
+}
+
+export function reshapeBanner(b: z.infer<typeof user.banner>): Banner {
+  return {
+    id: b.id,
+    title: b.title,
+    text: b.text,
+    link: b.linkText && b.linkUrl ? { text: b.linkText, url: b.linkUrl } : null,
+  };
+}

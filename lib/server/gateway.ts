@@ -1,0 +1,62 @@
+import 'server-only';
+import type { z } from 'zod';
+import { CODES, responseEnvelope, wireResponse, type CallContract } from '../contracts';
+import { DEFAULT_SOURCE } from '../constants';
+import { open, seal } from '../envelope';
+import { getEnv } from './env';
+import { SessionExpiredError, TechnicalError, UpstreamError } from './errors';
+
+export interface CallAuth {
+  accessToken: string;
+  source?: string;
+}
+
+/**
+ * The one way the portal talks to the insurer's core: encrypts the request as
+ * `requestData`, adds the bearer token and Source header, times out, decrypts
+ * the answer and checks it against the call's contract. Every failure becomes
+ * one of three typed errors, so no raw upstream text ever reaches a page.
+ */
+export async function callUpstream<Req extends z.ZodType, Data extends z.ZodType>(
+  contract: CallContract<Req, Data>,
+  body: z.input<Req>,
+  auth: CallAuth | null,
+): Promise<z.output<Data>> {
+  const env = getEnv();
+  const request = contract.request.safeParse(body);
+  if (!request.success) throw new TechnicalError(`request for ${contract.path} breaks its contract`);
+  if (contract.auth && !auth) throw new SessionExpiredError();
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Source: auth?.source || DEFAULT_SOURCE,
+  };
+  if (auth) headers.Authorization = `Bearer ${auth.accessToken}`;
+  const init: RequestInit = { method: contract.method, headers, signal: AbortSignal.timeout(env.timeoutMs), cache: 'no-store' };
+  if (contract.method === 'POST') {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify({ requestData: seal(request.data, env.envelopeKey) });
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(`${env.upstreamUrl}${contract.path}`, init);
+  } catch (e) {
+    throw new TechnicalError(`${contract.path}: ${(e as Error).name}`);
+  }
+  if (res.status === 401) throw new SessionExpiredError();
+  if (!res.ok) throw new TechnicalError(`${contract.path}: HTTP ${res.status}`);
+
+  let envelope: z.infer<typeof responseEnvelope>;
+  try {
+    const wire = wireResponse.parse(await res.json());
+    envelope = responseEnvelope.parse(open(wire.responseData, env.envelopeKey));
+  } catch {
+    throw new TechnicalError(`${contract.path}: unreadable response`);
+  }
+  if (envelope.code !== CODES.OK) throw new UpstreamError(envelope.message, envelope.code);
+
+  const data = contract.data.safeParse(envelope.data);
+  if (!data.success) throw new TechnicalError(`${contract.path}: response breaks its contract`);
+  return data.data;
+}

@@ -1,0 +1,95 @@
+/** The app's own shapes. Upstream shapes are mapped to these in lib/server/data/reshape.ts. */
+
+export type StatusTone = 'green' | 'amber' | 'raspberry' | 'grey' | 'brand';
+
+export interface AnnuityDates {
+  firstPayout: string; // ISO date
+  nextPayout: string;
+}
+
+export interface Policy {
+  policyNo: string;
+  name: string;
+  insuredName: string;
+  statusCode: string;
+  statusText: string;
+  premiumStatus: string;
+  isUlip: boolean;
+  productCode: string;
+  paidToDate: string | null; // ISO date
+  dueDate: string | null; // ISO date
+  payableAmount: number | null;
+  paymentFrequency: string;
+  paymentType: string;
+  sumAssured: number;
+  riderBenefit: number | null;
+  policyTerm: string;
+  premiumPayingTerm: string;
+  annuity: AnnuityDates | null;
+  currentValue: number | null;
+  investedValue: number | null;
+  gainLoss: number | null;
+  returnsPercent: number | null;
+}
+
+export interface PolicyDetails extends Policy {
+  commencementDate: string;
+  maturityDate: string | null;
+  modalPremium: number;
+  proposerName: string;
+  planType: string;
+}
+
+export interface Coverage {
+  name: string;
+  isRider: boolean;
+  sumAssured: number;
+  premium: number;
+  term: string;
+  status: string;
+}
+
+export interface Nominee {
+  name: string;
+  relationship: string;
+  sharePercent: number;
+  dateOfBirth: string | null;
+  appointeeName: string | null;
+}
+
+export interface FundHolding {
+  code: string;
+  name: string;
+  /** kept as the core's decimal string so no precision is lost (SPEC §9: NAV up to 100 decimals) */
+  units: string;
+  nav: string;
+  value: number;
+  valuePercent: number;
+  allocationPercent: number;
+}
+
+export interface FundHoldings {
+  funds: FundHolding[];
+  navDate: string; // ISO date
+  totalValue: number;
+}
+
+export interface Customer {
+  clientId: string;
+  firstName: string;
+  surname: string;
+  fullName: string;
+  initials: string;
+  profilePic: string | null;
+  lastLogin: string | null; // ISO date-time, IST wall clock
+  email: string | null;
+  mobile: string;
+  goGreen: boolean;
+}
+
+export interface Banner {
+  id: string;
+  title: string;
+  text: string;
+  link: { text: string; url: string } | null;
+}

@@ -1,0 +1,82 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getIronSession } from 'iron-session';
+import { contentSecurityPolicy } from './lib/csp';
+import { isPathEnabled, parseFeatures } from './lib/features';
+import { isHttps, safeReturnTo, sessionOptions, sessionState, type SessionData } from './lib/session-rules';
+
+const PUBLIC_PATHS = ['/login'];
+
+/**
+ * The optimistic gate: sends anonymous visitors to /login (remembering where
+ * they were going), hides switched-off features, keeps the idle timer fresh and
+ * sets the CSP. Pages and actions check the session again in lib/server.
+ */
+export async function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  const https = isHttps(req.headers.get('x-forwarded-proto'), req.nextUrl.protocol);
+  const secret = process.env.SESSION_SECRET ?? '';
+  const idleMs = Number(process.env.SESSION_IDLE_MINUTES ?? 15) * 60_000;
+  const absoluteMs = Number(process.env.SESSION_ABSOLUTE_HOURS ?? 8) * 3_600_000;
+
+  // iron-session writes cookies through this store; they are copied onto whatever response we return.
+  const outgoing: Array<[string, string, Record<string, unknown>]> = [];
+  const store = {
+    get: (name: string) => req.cookies.get(name),
+    set: (name: string, value: string, options: Record<string, unknown>) => void outgoing.push([name, value, options]),
+  };
+  const session = await getIronSession<SessionData>(store as never, sessionOptions(secret, https, absoluteMs));
+  const now = Date.now();
+  const state = sessionState(session, now, { idleMs, absoluteMs });
+
+  let res: NextResponse;
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = contentSecurityPolicy({
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+    https,
+    recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
+  });
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set('content-security-policy', csp);
+  requestHeaders.set('x-portal-path', `${pathname}${search}`);
+
+  if (PUBLIC_PATHS.includes(pathname)) {
+    if (req.nextUrl.searchParams.get('expired') === 'Y') {
+      session.destroy();
+      res = NextResponse.next({ request: { headers: requestHeaders } });
+    } else if (state === 'active') {
+      res = NextResponse.redirect(new URL(safeReturnTo(req.nextUrl.searchParams.get('return_to')), req.url));
+    } else {
+      res = NextResponse.next({ request: { headers: requestHeaders } });
+    }
+  } else if (state !== 'active') {
+    const login = new URL('/login', req.url);
+    if (state === 'expired') {
+      session.destroy();
+      login.searchParams.set('expired', 'Y');
+    }
+    if (pathname !== '/') login.searchParams.set('return_to', `${pathname}${search}`);
+    res = NextResponse.redirect(login);
+  } else {
+    session.lastSeenAt = now;
+    await session.save();
+    const { features } = parseFeatures(process.env.FEATURES_OFF);
+    res = isPathEnabled(pathname, features)
+      ? NextResponse.next({ request: { headers: requestHeaders } })
+      : NextResponse.rewrite(new URL('/feature-unavailable', req.url), { request: { headers: requestHeaders } });
+  }
+
+  for (const [name, value, options] of outgoing) res.cookies.set(name, value, options);
+  res.headers.set('Content-Security-Policy', csp);
+  res.headers.set('Cache-Control', 'no-store');
+  return res;
+}
+
+export const config = {
+  matcher: [
+    {
+      source: '/((?!_next/static|_next/image|favicon.ico|robots.txt|icons/|.*\\.(?:png|svg|jpg|jpeg|webp|ico|txt|webmanifest)$).*)',
+    },
+  ],
+};

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateLong,
+  formatFundValue,
+  formatLastLogin,
+  formatPercent,
+  formatRupees,
+  formatUnits,
+  parseCoreDate,
+  parseCoreDateTime,
+  todayInIndia,
+} from '@/lib/format';
+
+describe('formatters (SPEC §9)', () => {
+  it('groups rupees the Indian way', () => {
+    expect(formatRupees(12345678.5)).toBe('₹1,23,45,678.50');
+    expect(formatRupees(1200000, 0)).toBe('₹12,00,000');
+    expect(formatRupees(999.999, 0)).toBe('₹1,000');
+  });
+
+  it('shows fund values with 2 to 5 decimals', () => {
+    expect(formatFundValue(1234.5)).toBe('₹1,234.50');
+    expect(formatFundValue(1234.123456)).toBe('₹1,234.12346');
+  });
+
+  it('shows unit balances with at least 4 decimals and keeps longer ones', () => {
+    expect(formatUnits('1523.45')).toBe('1,523.4500');
+    expect(formatUnits('123456.123456')).toBe('1,23,456.123456');
+    expect(formatUnits('0')).toBe('0.0000');
+  });
+
+  it('formats percentages with 2 decimals', () => {
+    expect(formatPercent(12.3456)).toBe('12.35%');
+  });
+
+  it('reads the core’s DD/MM/YYYY and rejects impossible dates', () => {
+    expect(parseCoreDate('05/03/2026')).toBe('2026-03-05');
+    expect(parseCoreDate('31/02/2026')).toBeNull();
+    expect(parseCoreDate('2026-03-05')).toBeNull();
+    expect(parseCoreDate(null)).toBeNull();
+  });
+
+  it('prints DD/MM/YYYY and DD-MMM-YYYY', () => {
+    expect(formatDate('2026-03-05')).toBe('05/03/2026');
+    expect(formatDateLong('2026-03-05')).toBe('05-Mar-2026');
+  });
+
+  it('shows Last Login as DD-MMM-YY, hh:mm A', () => {
+    const iso = parseCoreDateTime('19/11/2026 14:05:09');
+    expect(iso).toBe('2026-11-19T14:05:09');
+    expect(formatLastLogin(iso!)).toBe('19-Nov-26, 02:05 PM');
+    expect(parseCoreDateTime('19/11/2026')).toBeNull();
+  });
+
+  it('takes today in India, not in the server’s zone', () => {
+    expect(todayInIndia(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
+    expect(todayInIndia(new Date('2026-11-21T10:00:00Z'))).toBe('2026-11-21');
+  });
+});
