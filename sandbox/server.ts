@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { realpathSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseKey } from '../lib/envelope';
+import { handleAdmin } from './admin';
+import { Core } from './core';
+import { dispatch, type Outcome } from './dispatch';
+import { ROUTES } from './handlers';
+import { sendJson, sleep } from './http';
+import type { Route } from './route';
+import { RequestLog } from './request-log';
+
+/**
+ * The sandbox insurer core: a stand-in for the upstream the portal talks to,
+ * speaking the same encrypted wire format and answering from lib/contracts.
+ */
+export interface SandboxOptions {
+  /** 0 picks a free port */
+  port: number;
+  dataDir: string;
+  /** 32-byte key, as a Buffer or base64url text */
+  key: Buffer | string;
+  latencyMs?: number;
+  log?: boolean;
+  captchaToken?: string;
+  tokenTtlSeconds?: number;
+  /** epoch ms; tests pass their own to move time without waiting */
+  clock?: () => number;
+}
+
+export interface Sandbox {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 4010;
+export const DEFAULT_CAPTCHA_TOKEN = 'sandbox-captcha-ok';
+const REPO = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_DATA_DIR = join(REPO, 'data', 'sandbox');
+
+export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
+  const key = typeof opts.key === 'string' ? parseKey(opts.key) : opts.key;
+  const clock = opts.clock ?? Date.now;
+  const settings = {
+    captchaToken: opts.captchaToken ?? DEFAULT_CAPTCHA_TOKEN,
+    tokenTtlMs: (opts.tokenTtlSeconds ?? 900) * 1000,
+  };
+  const core = new Core(opts.dataDir, clock);
+  const log = new RequestLog();
+  const byPath = new Map<string, Route>(ROUTES.map((r) => [r.contract.path, r]));
+
+  async function contractCall(route: Route, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const startedAt = Date.now();
+    let outcome: Outcome;
+    try {
+      outcome = await dispatch(route, req, { db: core.db, key, now: clock(), settings });
+    } catch (e) {
+      console.error(`sandbox: ${route.contract.path} failed`, e);
+      outcome = { status: 500, body: { error: 'sandbox error' } };
+    }
+    if (opts.latencyMs) await sleep(opts.latencyMs);
+    sendJson(res, outcome.status, outcome.body);
+    const endedAt = Date.now();
+    log.add({ path: route.contract.path, startedAt, endedAt });
+    if (opts.log) {
+      const code = outcome.code === undefined ? '' : ` code=${outcome.code}`;
+      console.log(`sandbox: ${req.method} ${route.contract.path} ${outcome.status}${code} ${endedAt - startedAt}ms`);
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    const route = byPath.get(url.pathname);
+    const work = route
+      ? req.method === route.contract.method
+        ? contractCall(route, req, res)
+        : Promise.resolve(sendJson(res, 405, { error: `use ${route.contract.method}` }))
+      : handleAdmin(req, res, url, { core, log, clock }).then((done) => {
+          if (!done) sendJson(res, 404, { error: 'not found' });
+        });
+    work.catch((e: unknown) => {
+      console.error('sandbox: request failed', e);
+      if (!res.headersSent) sendJson(res, 500, { error: 'sandbox error' });
+    });
+  });
+
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(opts.port, '127.0.0.1', () => ok());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.close(() => {
+          core.close();
+          ok();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function main(): Promise<void> {
+  const env = process.env;
+  let key = env.UPSTREAM_ENC_KEY?.trim();
+  if (!key) {
+    // Standalone use: the portal must be given this key to talk to us.
+    key = randomBytes(32).toString('base64url');
+    console.log(`sandbox: envelope key ${key}`);
+  }
+  const sandbox = await startSandbox({
+    port: Number(env.SANDBOX_PORT || DEFAULT_PORT),
+    dataDir: env.SANDBOX_DATA_DIR || DEFAULT_DATA_DIR,
+    key,
+    latencyMs: Number(env.SANDBOX_LATENCY_MS || 0),
+    log: env.SANDBOX_LOG === '1',
+    captchaToken: env.CAPTCHA_TEST_TOKEN || DEFAULT_CAPTCHA_TOKEN,
+    tokenTtlSeconds: Number(env.SANDBOX_TOKEN_TTL_SECONDS || 900),
+  });
+  console.log(`sandbox: listening on ${sandbox.url} (outbox at ${sandbox.url}/outbox)`);
+  const stop = () => void sandbox.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function runDirectly(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(resolve(entry)) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (runDirectly()) {
+  main().catch((e: unknown) => {
+    console.error('sandbox: failed to start', e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,15 @@
+// The server Playwright tests run against: the built portal on a fresh sandbox.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { resolveEnv, root, startAll } from './runtime.mjs';
+
+const dataDir = join(root, '.tmp', 'e2e-sandbox');
+rmSync(dataDir, { recursive: true, force: true });
+await startAll(
+  resolveEnv({
+    ...process.env,
+    SANDBOX_DATA_DIR: dataDir,
+    PORT: process.env.E2E_PORT || '3100',
+    SANDBOX_PORT: process.env.E2E_SANDBOX_PORT || '4110',
+  }),
+);

@@ -1,0 +1,32 @@
+// npm test: unit and integration tests (vitest), a production build, then browser tests (Playwright).
+// Ends with one line `N passed, N failed` for CI.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIfNeeded, root } from './runtime.mjs';
+
+const tmp = join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const run = (cmd, args, env = {}) =>
+  spawnSync(join(root, 'node_modules', '.bin', cmd), args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+const vitestJson = join(tmp, 'vitest.json');
+const playwrightJson = join(tmp, 'playwright.json');
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+const unitStatus = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+buildIfNeeded();
+const e2eStatus = run('playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+
+const unit = readJson(vitestJson);
+const e2e = readJson(playwrightJson);
+const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0);
+let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);
+// A runner that crashed before reporting still counts as a failure.
+if (unitStatus !== 0 && !unit?.numFailedTests) failed += 1;
+if (e2eStatus !== 0 && !e2e?.stats.unexpected) failed += 1;
+console.log(`\nunit: ${unit?.numPassedTests ?? 0} passed, browser: ${e2e ? e2e.stats.expected + e2e.stats.flaky : 0} passed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
