@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { InfoBanner } from '@/components/ui/info-banner';
+import { LoginFlow } from '@/components/login/login-flow';
+import { LoginBanners } from '@/components/login/login-banners';
+import { getEnv } from '@/lib/server/env';
+import { getLoginBanners } from '@/lib/server/data/profile';
+import { getSession } from '@/lib/server/session';
+import { safeReturnTo } from '@/lib/session-rules';
+
+export const metadata: Metadata = { title: 'Login' };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function LoginPage({ searchParams }: { searchParams: Search }) {
+  const params = await searchParams;
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const [session, banners] = await Promise.all([getSession(), getLoginBanners()]);
+  const pending = session.pendingLogin;
+  // A refresh during the OTP step keeps the step and the remaining resend time.
+  const resendIn = pending ? Math.max(0, Math.ceil((pending.sentAt + pending.resendAfterSeconds * 1000 - Date.now()) / 1000)) : 0;
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 desk:grid-cols-[1fr_26rem] desk:py-12">
+      <section aria-labelledby="login-heading" className="order-1 rounded-2xl bg-white p-6 shadow-sm desk:order-2 desk:p-8">
+        <h1 id="login-heading" className="text-2xl font-semibold text-ink-900">
+          Login to your account
+        </h1>
+        {first(params.expired) === 'Y' && (
+          <div className="mt-4">
+            <InfoBanner tone="warning" title="Session expired">
+              Your session has expired. Please login again to continue.
+            </InfoBanner>
+          </div>
+        )}
+        <LoginFlow
+          returnTo={safeReturnTo(first(params.return_to))}
+          recaptchaSiteKey={getEnv().recaptchaSiteKey}
+          pending={pending ? { maskedMobile: pending.maskedMobile, resendIn } : null}
+        />
+      </section>
+      <LoginBanners banners={banners} />
+    </div>
+  );
+}

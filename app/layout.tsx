@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { LoadingProvider } from '@/components/providers/loading-provider';
+import { OfflineOverlay } from '@/components/providers/offline-overlay';
+import { TOAST_DURATION_MS } from '@/lib/constants';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'Customer Portal', template: '%s | Customer Portal' },
+  description: 'Manage your life insurance policies, premiums, funds and service requests.',
+  // Deep links from SMS and email carry policy numbers: keep every page out of search engines.
+  robots: { index: false, follow: false, nocache: true },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#1f4e9c',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <body className="min-h-dvh">
+        <LoadingProvider>
+          {children}
+          <OfflineOverlay />
+        </LoadingProvider>
+        <Toaster position="top-center" visibleToasts={1} duration={TOAST_DURATION_MS} closeButton richColors />
+      </body>
+    </html>
+  );
+}

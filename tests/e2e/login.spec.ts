@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { AARAV, expectAccessible, login, otpFor, requestOtp, typeOtp } from './support';
+
+test.describe('OTP login', () => {
+  test('logs in with the OTP from the outbox and greets the customer', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login to your account' })).toBeVisible();
+    await expectAccessible(page);
+    const since = await requestOtp(page, AARAV.mobile);
+    await expect(page.getByText('9876XXXX10')).toBeVisible();
+    await expectAccessible(page);
+    await typeOtp(page, await otpFor(page.request, AARAV.mobile, since));
+    await page.getByRole('button', { name: 'Verify & Login' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(/Aarav/).first()).toBeVisible();
+  });
+
+  test('logs in with a policy number, sending the OTP to the owner’s mobile', async ({ page }) => {
+    await page.goto('/login');
+    const since = await requestOtp(page, '20000002');
+    await typeOtp(page, await otpFor(page.request, AARAV.mobile, since));
+    await page.getByRole('button', { name: 'Verify & Login' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('explains every bad input', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(page.getByText('Please enter your registered mobile number or policy number.')).toBeVisible();
+    await page.getByLabel('Registered Mobile Number or Policy Number').fill('12345');
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(page.getByText('Please enter a valid 10-digit mobile number or 8-digit policy number.')).toBeVisible();
+    await page.getByLabel('Registered Mobile Number or Policy Number').fill('9000000000');
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(page.getByText(/could not find a policy or mobile number/)).toBeVisible();
+
+    const since = await requestOtp(page, AARAV.mobile);
+    await typeOtp(page, '123');
+    await page.getByRole('button', { name: 'Verify & Login' }).click();
+    await expect(page.getByText('Invalid OTP', { exact: true })).toBeVisible();
+
+    const real = await otpFor(page.request, AARAV.mobile, since);
+    const wrong = real === '000000' ? '111111' : '000000';
+    await page.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
+    await page.keyboard.type(wrong);
+    await page.getByRole('button', { name: 'Verify & Login' }).click();
+    await expect(page.getByText(/Incorrect OTP\. You have 4 attempts left\./)).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('counts down the resend timer as m:ss and restarts it on resend', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/login');
+    const since = await requestOtp(page, AARAV.mobile);
+    const resend = page.getByRole('button', { name: /Resend OTP/ });
+    await expect(resend).toBeDisabled();
+    await expect(page.getByText(/0:(30|29)/)).toBeVisible();
+    await typeOtp(page, '12');
+    await page.clock.fastForward(31_000);
+    await expect(resend).toBeEnabled();
+    // The core enforces the same 30 s on its own clock.
+    await page.waitForTimeout(Math.max(0, 31_000 - (Date.now() - Date.parse(since))));
+    await resend.click();
+    await expect(page.getByText('OTP generated succesfully')).toBeVisible();
+    await expect(resend).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: /Digit 1 of 6/ })).toHaveValue('');
+  });
+
+  test('returns to the deep link after login', async ({ page }) => {
+    await page.goto('/policy-details/10000001?tab=NOMINEE');
+    await expect(page).toHaveURL(/\/login\?return_to=/);
+    const since = await requestOtp(page, AARAV.mobile);
+    await typeOtp(page, await otpFor(page.request, AARAV.mobile, since));
+    await page.getByRole('button', { name: 'Verify & Login' }).click();
+    await expect(page).toHaveURL(/\/policy-details\/10000001\?tab=NOMINEE$/);
+  });
+
+  test('never follows a return_to that leaves the portal', async ({ page }) => {
+    await login(page, AARAV, '/login?return_to=https%3A%2F%2Fevil.example%2F');
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  });
+});

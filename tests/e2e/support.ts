@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || 4110}`;
+export const AARAV = { mobile: '9876543210', firstName: 'Aarav' };
+export const PRIYA = { mobile: '9123456780', firstName: 'Priya' };
+
+interface OutboxEntry {
+  id: number | string;
+  to: string;
+  channel: string;
+  text: string;
+  otp?: string;
+  at: string;
+}
+
+export async function outbox(request: APIRequestContext): Promise<OutboxEntry[]> {
+  const res = await request.get(`${SANDBOX}/outbox.json`);
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+/** The newest OTP sent to this mobile after `since` (an ISO time), waiting for it to arrive. */
+export async function otpFor(request: APIRequestContext, mobile: string, since: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      found = (await outbox(request)).find((m) => m.to === mobile && m.otp && m.at >= since)?.otp;
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** Asks for an OTP and returns once the OTP step shows. */
+export async function requestOtp(page: Page, loginId: string): Promise<string> {
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.getByLabel('Registered Mobile Number or Policy Number').fill(loginId);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page.getByRole('group', { name: 'Enter OTP' })).toBeVisible();
+  return since;
+}
+
+export async function typeOtp(page: Page, otp: string) {
+  await page.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
+  await page.keyboard.type(otp);
+}
+
+/** Logs in through the real OTP flow, reading the code from the sandbox outbox. */
+export async function login(page: Page, who = AARAV, start = '/login') {
+  await page.goto(start);
+  const since = await requestOtp(page, who.mobile);
+  await typeOtp(page, await otpFor(page.request, who.mobile, since));
+  await page.getByRole('button', { name: 'Verify & Login' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Every page must pass axe with no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(bad, bad.join('\n')).toEqual([]);
+}
+
+export async function resetSandbox(request: APIRequestContext) {
+  const res = await request.post(`${SANDBOX}/__sandbox/reset`);
+  expect(res.ok()).toBe(true);
+}
