@@ -1,9 +1,12 @@
 import Link from 'next/link';
+import { connection } from 'next/server';
 
 export const metadata = { title: 'Page not found' };
 
 /** Outside the authenticated layout: unknown paths and switched-off features. */
-export default function NotFound() {
+export default async function NotFound() {
+  // Rendered per request so its scripts carry this request's CSP nonce.
+  await connection();
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <p className="text-5xl font-bold text-brand-600" aria-hidden="true">

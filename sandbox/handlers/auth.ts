@@ -33,7 +33,10 @@ export const authRoutes = [
   ),
 
   publicRoute(user.generateLoginOtp, (req, ctx) => {
-    if (req.captchaToken !== ctx.settings.captchaToken) return fail(CODES.BAD_REQUEST, AUTH_MESSAGES.captcha);
+    // A resend continues a transaction whose captcha was already passed.
+    if (!req.transactionId && req.captchaToken !== ctx.settings.captchaToken) {
+      return fail(CODES.BAD_REQUEST, AUTH_MESSAGES.captcha);
+    }
     const customer = findLoginCustomer(ctx.db, req.loginId);
     if (!customer) return fail(CODES.NOT_FOUND, AUTH_MESSAGES.unknownLogin);
 

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { BottomBar } from '@/components/shell/bottom-bar';
+import {
+  BOTTOM_BAR_AFTER_QUICK_LINKS,
+  BOTTOM_BAR_BEFORE_QUICK_LINKS,
+  HEADER_LINKS,
+  QUICK_LINKS,
+  SIDE_MENU,
+  visibleItems,
+} from '@/components/shell/nav-items';
+import { getCustomerOrNull, toShellProfile } from '@/components/shell/shell-profile';
+import { Sidebar } from '@/components/shell/sidebar';
+import { SiteHeader } from '@/components/shell/site-header';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/shell/skip-link';
+import { getEnv } from '@/lib/server/env';
+import { requireAuth } from '@/lib/server/session';
+
+/** Every signed-in page: side bar (desktop), header, bottom bar at / (mobile), and the page itself. */
+export default async function PortalLayout({ children }: { children: ReactNode }) {
+  const [auth, customer] = await Promise.all([requireAuth(), getCustomerOrNull()]);
+
+  // Inside the host app's web view the app supplies its own chrome.
+  if (auth.embedded) {
+    return (
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh px-4 py-6 focus:outline-none">
+        {children}
+      </main>
+    );
+  }
+
+  const { features } = getEnv();
+  const profile = toShellProfile(customer);
+  const menuItems = visibleItems(SIDE_MENU, features);
+
+  return (
+    <>
+      <SkipLink />
+      <div className="flex min-h-dvh">
+        <Sidebar items={menuItems} profile={profile} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <SiteHeader headerLinks={visibleItems(HEADER_LINKS, features)} menuItems={menuItems} profile={profile} />
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none desk:px-8">
+            {children}
+          </main>
+          <BottomBar
+            before={visibleItems(BOTTOM_BAR_BEFORE_QUICK_LINKS, features)}
+            after={visibleItems(BOTTOM_BAR_AFTER_QUICK_LINKS, features)}
+            quickLinks={visibleItems(QUICK_LINKS, features)}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { PolicyCards } from '@/components/dashboard/policy-cards';
+import { PolicyCardsSkeleton } from '@/components/dashboard/policy-cards-skeleton';
+import { QuickActions } from '@/components/dashboard/quick-actions';
+import { getCustomerOrNull } from '@/components/shell/shell-profile';
+import { getEnv } from '@/lib/server/env';
+
+export const metadata: Metadata = { title: 'Home' };
+
+/** Dashboard: greeting and shortcuts at once (the profile is already cached by the layout), then the policies. */
+export default async function DashboardPage() {
+  const customer = await getCustomerOrNull();
+  const { features } = getEnv();
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <h1 className="text-2xl font-semibold text-ink-900">{customer?.firstName ? `Hello, ${customer.firstName}` : 'Hello'}</h1>
+        <p className="mt-1 text-ink-500">Welcome back. Here is an overview of your policies.</p>
+      </div>
+      <section aria-labelledby="my-policies-heading">
+        <h2 id="my-policies-heading" className="text-lg font-semibold text-ink-900">
+          My Policies
+        </h2>
+        <div className="mt-3">
+          <Suspense fallback={<PolicyCardsSkeleton />}>
+            <PolicyCards features={features} />
+          </Suspense>
+        </div>
+      </section>
+      <QuickActions features={features} />
+    </div>
+  );
+}

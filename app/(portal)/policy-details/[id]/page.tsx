@@ -1,0 +1,104 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { CoverageList } from '@/components/policy/coverage-list';
+import { FundAmountNotice } from '@/components/policy/fund-amount-notice';
+import { FundDetails } from '@/components/policy/fund-details';
+import { NomineeList } from '@/components/policy/nominee-list';
+import {
+  CoverageSkeleton,
+  FundDetailsSkeleton,
+  NomineesSkeleton,
+  PolicySummarySkeleton,
+} from '@/components/policy/policy-skeletons';
+import { PolicySummary } from '@/components/policy/policy-summary';
+import { PolicyTabs } from '@/components/policy/policy-tabs';
+import { firstParam, hrefWithout, tabFromQuery, type SearchParamsRecord } from '@/components/policy/query';
+import { Tag } from '@/components/ui/tag';
+import { todayInIndia } from '@/lib/format';
+import { isFundSwitchEligible, statusTag } from '@/lib/policy-rules';
+import { inFlight } from '@/lib/server/data/as-customer';
+import { getCoverages, getFundHoldings, getNominees, getOwnedPolicy, getPolicyDetails } from '@/lib/server/data/policies';
+import { getEnv } from '@/lib/server/env';
+
+export const metadata: Metadata = { title: 'Policy Details' };
+
+interface PolicyDetailsPageProps {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParamsRecord>;
+}
+
+export default async function PolicyDetailsPage({ params, searchParams }: PolicyDetailsPageProps) {
+  const [{ id }, query] = await Promise.all([params, searchParams]);
+
+  // One round of upstream latency: every read starts now. The holdings only matter for a ULIP,
+  // but that is known only once the list arrives, and waiting would add a second round.
+  const owned = getOwnedPolicy(id);
+  const details = inFlight(getPolicyDetails(id));
+  const coverages = inFlight(getCoverages(id));
+  const nominees = inFlight(getNominees(id));
+  const holdings = inFlight(getFundHoldings(id));
+
+  // Ownership first: a policy that is not this customer's is a 404 and nothing of it is rendered.
+  const policy = await owned;
+  const { features } = getEnv();
+  const today = todayInIndia();
+  const tab = tabFromQuery(firstParam(query, 'tab'));
+  const tag = statusTag(policy, today);
+  const path = `/policy-details/${policy.policyNo}`;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Link href="/" className="text-sm font-medium text-brand-700 hover:underline">
+          <span aria-hidden="true">‹ </span>Back to Home
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold text-ink-900">{policy.name}</h1>
+          <Tag tone={tag.tone} dot>
+            {tag.label}
+          </Tag>
+        </div>
+        <p className="mt-1 text-ink-500">Policy No {policy.policyNo}</p>
+      </div>
+
+      <PolicyTabs policyNo={policy.policyNo} active={tab} />
+
+      {tab === 'NOMINEE' ? (
+        <Suspense fallback={<NomineesSkeleton />}>
+          <NomineeList nominees={nominees} />
+        </Suspense>
+      ) : (
+        <>
+          <Suspense fallback={<PolicySummarySkeleton />}>
+            <PolicySummary details={details} today={today} payNowEnabled={features.payPremium} />
+          </Suspense>
+          <Suspense fallback={<CoverageSkeleton />}>
+            <CoverageList coverages={coverages} />
+          </Suspense>
+          {policy.isUlip && (
+            <Suspense fallback={<FundDetailsSkeleton />}>
+              <FundDetails
+                policyNo={policy.policyNo}
+                holdings={holdings}
+                today={today}
+                canSwitch={features.fundSwitch && isFundSwitchEligible(policy)}
+              />
+            </Suspense>
+          )}
+        </>
+      )}
+
+      {policy.isUlip && firstParam(query, 'fundModal') === 'Y' && (
+        <Suspense fallback={null}>
+          <FundAmountNotice
+            policyNo={policy.policyNo}
+            holdings={holdings}
+            today={today}
+            closeHref={hrefWithout(path, query, 'fundModal')}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

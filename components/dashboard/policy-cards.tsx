@@ -1,0 +1,65 @@
+import { PolicyCard } from '@/components/policy/policy-card';
+import { SectionError } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
+import { TrackedLink } from '@/components/shell/tracked-link';
+import { BUY_POLICY_URL } from '@/components/shell/links';
+import { buttonClasses } from '@/components/ui/button';
+import { todayInIndia } from '@/lib/format';
+import type { FeatureSet } from '@/lib/features';
+import { isFundSwitchEligible } from '@/lib/policy-rules';
+import { getPolicies } from '@/lib/server/data/policies';
+
+/** The customer's policies as cards; streamed in after the greeting. */
+export async function PolicyCards({ features }: { features: FeatureSet }) {
+  // A failed list keeps the greeting and shortcuts on screen rather than replacing the whole page.
+  const result = await settle(getPolicies(), 'getCustomerPolicyDetails');
+  if (!result.ok) return <SectionError />;
+  const policies = result.value;
+  if (policies.length === 0) return <NoPolicies />;
+  const today = todayInIndia();
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {policies.map((policy) => (
+        <li key={policy.policyNo} className="flex">
+          <PolicyCard
+            policy={policy}
+            today={today}
+            payNowEnabled={features.payPremium}
+            href={`/policy-details/${policy.policyNo}`}
+            className="w-full"
+            actions={
+              features.fundSwitch && isFundSwitchEligible(policy) ? (
+                <TrackedLink
+                  href={`/fund-switch?policyNo=${policy.policyNo}&from=dashboard`}
+                  track={{ menuName: 'Fund Switch', displayPage: 'Home Page', policyNo: policy.policyNo }}
+                  className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                >
+                  Fund Switch<span className="sr-only"> for policy {policy.policyNo}</span>
+                </TrackedLink>
+              ) : undefined
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NoPolicies() {
+  return (
+    <div className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100">
+      <p className="font-semibold text-ink-900">You do not have any policies with us yet.</p>
+      <p className="mt-1 text-sm text-ink-500">
+        Once a policy is issued in your name, it will appear here with its premium and cover details.
+      </p>
+      <TrackedLink
+        href={BUY_POLICY_URL}
+        external
+        track={{ menuName: 'Buy a New Policy', displayPage: 'Home Page' }}
+        className={buttonClasses({ className: 'mt-4' })}
+      >
+        Buy a New Policy
+      </TrackedLink>
+    </div>
+  );
+}

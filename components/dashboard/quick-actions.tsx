@@ -1,0 +1,53 @@
+import { NavIcon } from '@/components/shell/nav-icon';
+import type { IconName } from '@/components/shell/nav-items';
+import { visibleItems } from '@/components/shell/nav-items';
+import { TrackedLink } from '@/components/shell/tracked-link';
+import { cx, focusRing } from '@/components/ui/field-styles';
+import type { Feature, FeatureSet } from '@/lib/features';
+
+interface Action {
+  label: string;
+  href: string;
+  icon: IconName;
+  flag?: Feature;
+}
+
+/** Entry points to the portal's tasks that are not tied to one policy card. */
+const ACTIONS: readonly Action[] = [
+  { label: 'Pay Premium', href: '/pay-premium', icon: 'pay', flag: 'payPremium' },
+  { label: 'Auto Pay Registration', href: '/enach-registration', icon: 'autopay' },
+  { label: 'Fund Switch', href: '/fund-switch', icon: 'switch', flag: 'fundSwitch' },
+  { label: 'Premium Redirection', href: '/premium-redirection', icon: 'redirect', flag: 'premiumRedirection' },
+  { label: 'Download', href: '/download', icon: 'download' },
+  { label: 'Service Request', href: '/service-request', icon: 'service' },
+];
+
+export function QuickActions({ features }: { features: FeatureSet }) {
+  return (
+    <section aria-labelledby="quick-actions-heading">
+      <h2 id="quick-actions-heading" className="text-lg font-semibold text-ink-900">
+        Quick Actions
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+        {visibleItems(ACTIONS, features).map((action) => (
+          <li key={action.href} className="flex">
+            <TrackedLink
+              href={action.href}
+              track={{ menuName: action.label, displayPage: 'Home Page' }}
+              className={cx(
+                'flex w-full min-h-20 flex-col items-center justify-center gap-2 rounded-xl bg-white p-3 text-center text-sm font-medium text-ink-900',
+                'shadow-sm ring-1 ring-brand-100 hover:bg-brand-50 hover:text-brand-700',
+                focusRing,
+              )}
+            >
+              <span className="text-brand-600">
+                <NavIcon name={action.icon} className="h-6 w-6" />
+              </span>
+              {action.label}
+            </TrackedLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

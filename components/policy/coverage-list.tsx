@@ -1,0 +1,40 @@
+import { Tag } from '@/components/ui/tag';
+import { formatRupees } from '@/lib/format';
+import type { Coverage } from '@/lib/types';
+import { DetailList } from './detail-list';
+import { SectionCard, SectionError } from './section-card';
+import { settle } from './settle';
+
+/** Base plan and riders, each with its sum assured (whole rupees) and premium. */
+export async function CoverageList({ coverages }: { coverages: Promise<Coverage[]> }) {
+  const result = await settle(coverages, 'getCoverageDetailsByPolicyNo');
+  return (
+    <SectionCard id="coverage" title="Coverage Details">
+      {!result.ok ? (
+        <SectionError />
+      ) : result.value.length === 0 ? (
+        <p className="text-ink-500">No coverage details are available for this policy.</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {result.value.map((c, i) => (
+            <li key={`${c.name}-${i}`} className="rounded-lg border border-brand-100 p-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h3 className="font-semibold text-ink-900">{c.name}</h3>
+                <Tag tone={c.isRider ? 'grey' : 'brand'}>{c.isRider ? 'Rider' : 'Base Plan'}</Tag>
+              </div>
+              <DetailList
+                className="mt-3"
+                rows={[
+                  { label: 'Sum Assured', value: formatRupees(c.sumAssured, 0) },
+                  { label: 'Premium', value: formatRupees(c.premium, 2) },
+                  { label: 'Term', value: c.term },
+                  { label: 'Status', value: c.status },
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { cx } from '@/components/ui/field-styles';
+
+export interface DetailRow {
+  label: string;
+  value: ReactNode;
+}
+
+/** Label/value pairs as a description list: screen readers announce each value with its label. */
+export function DetailList({ rows, className }: { rows: DetailRow[]; className?: string }) {
+  return (
+    <dl className={cx('grid gap-x-4 gap-y-2 text-sm', className)}>
+      {rows.map((row) => (
+        <div key={row.label} className="flex items-baseline justify-between gap-3">
+          <dt className="text-ink-500">{row.label}</dt>
+          <dd className="text-right font-medium text-ink-900">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** For a value the core did not send: a dash on screen, words for screen readers. */
+export function NotAvailable() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not available</span>
+    </>
+  );
+}
+
+export function orNotAvailable<T>(value: T | null | undefined, show: (v: T) => ReactNode): ReactNode {
+  return value === null || value === undefined || value === '' ? <NotAvailable /> : show(value);
+}

@@ -1,0 +1,35 @@
+import { formatDate } from '@/lib/format';
+import type { Nominee } from '@/lib/types';
+import { DetailList, orNotAvailable } from './detail-list';
+import { SectionCard } from './section-card';
+import { settle } from './settle';
+
+/** SPEC §8: a failed nominee call only logs, and the list is then empty. */
+export async function NomineeList({ nominees }: { nominees: Promise<Nominee[]> }) {
+  const result = await settle(nominees, 'getNomineeDetails');
+  const list = result.ok ? result.value : [];
+  return (
+    <SectionCard id="nominees" title="Nominee Details">
+      {list.length === 0 ? (
+        <p className="text-ink-500">No nominee details are available for this policy.</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {list.map((n, i) => (
+            <li key={`${n.name}-${i}`} className="rounded-lg border border-brand-100 p-4">
+              <h3 className="font-semibold text-ink-900">{n.name}</h3>
+              <DetailList
+                className="mt-3"
+                rows={[
+                  { label: 'Relationship', value: n.relationship },
+                  { label: 'Share', value: `${n.sharePercent}%` },
+                  { label: 'Date of Birth', value: orNotAvailable(n.dateOfBirth, formatDate) },
+                  { label: 'Appointee', value: orNotAvailable(n.appointeeName, (a) => a) },
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

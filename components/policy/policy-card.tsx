@@ -1,0 +1,111 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { TrackedLink } from '@/components/shell/tracked-link';
+import { buttonClasses } from '@/components/ui/button';
+import { cx, focusRing } from '@/components/ui/field-styles';
+import { Tag } from '@/components/ui/tag';
+import { formatDate, formatRupees } from '@/lib/format';
+import { isActive, isAnnuity, isPaymentDue, statusTag } from '@/lib/policy-rules';
+import type { TrackEvent } from '@/lib/track-client';
+import type { Policy } from '@/lib/types';
+import { DetailList, orNotAvailable, type DetailRow } from './detail-list';
+
+export interface PolicyCardProps {
+  policy: Policy;
+  /** today in India (YYYY-MM-DD): the status tag depends on it */
+  today: string;
+  /** the payPremium flag: 'Pay Now' needs it on as well as a payment due */
+  payNowEnabled: boolean;
+  /** where the plan name leads; the whole card is then its click target */
+  href?: string;
+  /** page reported with the 'Pay Now' press */
+  displayPage?: TrackEvent['displayPage'];
+  /** extra buttons at the foot of the card (they stay clickable above the card link) */
+  actions?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+/** SPEC "Policy card (lists)": status, Pay Now, plan, cover and the key numbers. Min height 263 px. */
+export function PolicyCard({
+  policy,
+  today,
+  payNowEnabled,
+  href,
+  displayPage = 'Home Page',
+  actions,
+  headingLevel: Heading = 'h3',
+  className,
+}: PolicyCardProps) {
+  const tag = statusTag(policy, today);
+  const showPayNow = payNowEnabled && isPaymentDue(policy);
+  return (
+    <article className={cx('relative flex min-h-card flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100', className)}>
+      <div className="flex min-h-9 items-center justify-between gap-2">
+        <Tag tone={tag.tone} dot>
+          {tag.label}
+        </Tag>
+        {showPayNow && (
+          <TrackedLink
+            href={`/pay-premium/${policy.policyNo}`}
+            track={{ menuName: 'Pay Now', displayPage, policyNo: policy.policyNo }}
+            className={buttonClasses({ size: 'sm', className: 'relative z-10' })}
+          >
+            Pay Now<span className="sr-only"> for policy {policy.policyNo}</span>
+          </TrackedLink>
+        )}
+      </div>
+      <div className="mt-3 flex items-start justify-between gap-2">
+        <Heading className="text-lg font-semibold text-ink-900">
+          {href ? (
+            <Link
+              href={href}
+              className={cx('rounded hover:text-brand-700 hover:underline after:absolute after:inset-0 after:rounded-xl', focusRing)}
+            >
+              {policy.name}
+            </Link>
+          ) : (
+            policy.name
+          )}
+        </Heading>
+        {isActive(policy) && <Tag tone="green">Active</Tag>}
+      </div>
+      <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
+        <div>
+          <dt className="text-xs text-ink-500">Coverage Amount</dt>
+          <dd className="text-xl font-bold text-brand-800">{formatRupees(policy.sumAssured, 0)}</dd>
+        </div>
+        {policy.riderBenefit !== null && policy.riderBenefit > 0 && (
+          <div>
+            <dt className="text-xs text-ink-500">Rider Benefit</dt>
+            <dd className="text-xl font-bold text-brand-800">{formatRupees(policy.riderBenefit, 0)}</dd>
+          </div>
+        )}
+      </dl>
+      <DetailList rows={cardRows(policy)} className="mt-4" />
+      {actions && <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-4">{actions}</div>}
+    </article>
+  );
+}
+
+function cardRows(policy: Policy): DetailRow[] {
+  const rows: DetailRow[] = [
+    { label: 'Policy No', value: policy.policyNo },
+    { label: 'Insured Name', value: policy.insuredName },
+    { label: 'Policy Term', value: orNotAvailable(policy.policyTerm, (t) => t) },
+    { label: 'Policy Payment Term', value: orNotAvailable(policy.premiumPayingTerm, (t) => t) },
+  ];
+  // Annuities are paid up: what matters is when the payouts come, not a premium.
+  if (isAnnuity(policy) && policy.annuity) {
+    rows.push(
+      { label: 'First Payout Date', value: formatDate(policy.annuity.firstPayout) },
+      { label: 'Next Payout Date', value: formatDate(policy.annuity.nextPayout) },
+    );
+  } else {
+    rows.push(
+      { label: 'Premium Due Date', value: orNotAvailable(policy.dueDate, formatDate) },
+      { label: 'Premium Amount', value: orNotAvailable(policy.payableAmount, (a) => formatRupees(a, 2)) },
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
+
+/*
+ * Placeholders for the policy-details sections, each the rough size of what replaces it.
+ * Each announces itself once through a visually hidden status line.
+ */
+
+function SkeletonPanel({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div aria-busy="true" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <Skeleton className="h-6 w-40" />
+      <div className="mt-4">{children}</div>
+    </div>
+  );
+}
+
+export function PolicySummarySkeleton() {
+  return (
+    <SkeletonPanel label="Loading policy summary…">
+      <div className="grid gap-3 desk:grid-cols-2 desk:gap-x-10">
+        <SkeletonText lines={6} />
+        <SkeletonText lines={6} />
+      </div>
+    </SkeletonPanel>
+  );
+}
+
+export function CoverageSkeleton() {
+  return (
+    <SkeletonPanel label="Loading coverage details…">
+      <div className="grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-36" rounded="lg" />
+        <Skeleton className="h-36" rounded="lg" />
+      </div>
+    </SkeletonPanel>
+  );
+}
+
+export function FundDetailsSkeleton() {
+  return (
+    <SkeletonPanel label="Loading fund details…">
+      <Skeleton className="h-4 w-64" />
+      <div className="mt-4 grid gap-6 desk:grid-cols-[1fr_16rem]">
+        <div className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-48" rounded="lg" />
+          <Skeleton className="h-48" rounded="lg" />
+        </div>
+        <Skeleton className="mx-auto h-44 w-44" rounded="full" />
+      </div>
+    </SkeletonPanel>
+  );
+}
+
+export function NomineesSkeleton() {
+  return (
+    <SkeletonPanel label="Loading nominee details…">
+      <div className="grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-32" rounded="lg" />
+        <Skeleton className="h-32" rounded="lg" />
+      </div>
+    </SkeletonPanel>
+  );
+}

@@ -1,0 +1,73 @@
+import { buttonClasses } from '@/components/ui/button';
+import { Tag } from '@/components/ui/tag';
+import Link from 'next/link';
+import { formatDate, formatRupees } from '@/lib/format';
+import { isAnnuity, isPaymentDue, statusTag } from '@/lib/policy-rules';
+import type { PolicyDetails } from '@/lib/types';
+import { DetailList, orNotAvailable, type DetailRow } from './detail-list';
+import { SectionCard, SectionError } from './section-card';
+import { settle } from './settle';
+
+interface PolicySummaryProps {
+  details: Promise<PolicyDetails>;
+  today: string;
+  payNowEnabled: boolean;
+}
+
+/** Policy summary card: who, what, since when, and what is paid or due. */
+export async function PolicySummary({ details, today, payNowEnabled }: PolicySummaryProps) {
+  const result = await settle(details, 'getPolicyDetailsByPolicyNo');
+  if (!result.ok) {
+    return (
+      <SectionCard id="policy-summary" title="Policy Summary">
+        <SectionError />
+      </SectionCard>
+    );
+  }
+  const policy = result.value;
+  const tag = statusTag(policy, today);
+  return (
+    <SectionCard
+      id="policy-summary"
+      title="Policy Summary"
+      aside={
+        payNowEnabled && isPaymentDue(policy) ? (
+          <Link href={`/pay-premium/${policy.policyNo}`} className={buttonClasses({ size: 'sm' })}>
+            Pay Now
+          </Link>
+        ) : undefined
+      }
+    >
+      <DetailList
+        className="desk:grid-cols-2 desk:gap-x-10"
+        rows={[
+          { label: 'Plan Name', value: policy.name },
+          { label: 'Policy No', value: policy.policyNo },
+          { label: 'Status', value: <Tag tone={tag.tone} dot>{tag.label}</Tag> },
+          { label: 'Insured Name', value: policy.insuredName },
+          { label: 'Proposer Name', value: policy.proposerName },
+          { label: 'Plan Type', value: policy.planType },
+          { label: 'Commencement Date', value: orNotAvailable(policy.commencementDate, formatDate) },
+          { label: 'Maturity Date', value: orNotAvailable(policy.maturityDate, formatDate) },
+          { label: 'Premium Amount', value: formatRupees(policy.modalPremium, 2) },
+          { label: 'Premium Frequency', value: policy.paymentFrequency },
+          { label: 'Payment Type', value: <span className="capitalize">{policy.paymentType}</span> },
+          ...datesRows(policy),
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+function datesRows(policy: PolicyDetails): DetailRow[] {
+  if (isAnnuity(policy) && policy.annuity) {
+    return [
+      { label: 'First Payout Date', value: formatDate(policy.annuity.firstPayout) },
+      { label: 'Next Payout Date', value: formatDate(policy.annuity.nextPayout) },
+    ];
+  }
+  return [
+    { label: 'Paid To Date', value: orNotAvailable(policy.paidToDate, formatDate) },
+    { label: 'Next Due Date', value: orNotAvailable(policy.dueDate, formatDate) },
+  ];
+}

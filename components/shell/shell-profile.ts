@@ -1,0 +1,31 @@
+import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
+import { formatLastLogin } from '@/lib/format';
+import { getCustomer } from '@/lib/server/data/profile';
+import type { Customer } from '@/lib/types';
+import type { ShellProfile } from './profile-avatar';
+
+/**
+ * The customer for the shell and greeting. A profile call that fails should not take the whole
+ * portal down with it: the menus still work, just without name and picture.
+ */
+export async function getCustomerOrNull(): Promise<Customer | null> {
+  try {
+    return await getCustomer();
+  } catch (e) {
+    // redirects (expired session) and notFound must keep working
+    unstable_rethrow(e);
+    console.error('profile/details failed:', (e as Error).message);
+    return null;
+  }
+}
+
+export function toShellProfile(customer: Customer | null): ShellProfile {
+  if (!customer) return { fullName: '', initials: '', profilePic: null, lastLogin: null };
+  return {
+    fullName: customer.fullName,
+    initials: customer.initials,
+    profilePic: customer.profilePic,
+    lastLogin: customer.lastLogin ? formatLastLogin(customer.lastLogin) : null,
+  };
+}

@@ -1,0 +1,46 @@
+import { cx, focusRing } from '@/components/ui/field-styles';
+import { BRAND_NAME } from './links';
+import { MobileMenu } from './mobile-menu';
+import type { NavItem } from './nav-items';
+import type { ShellProfile } from './profile-avatar';
+import { TrackedLink } from './tracked-link';
+
+interface SiteHeaderProps {
+  headerLinks: NavItem[];
+  menuItems: NavItem[];
+  profile: ShellProfile;
+}
+
+/**
+ * One banner landmark for both sizes: below 1024 px the brand and hamburger, from 1024 px the
+ * header links (the brand then sits in the side bar).
+ */
+export function SiteHeader({ headerLinks, menuItems, profile }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-20 border-b border-brand-100 bg-white">
+      <div className="flex h-14 items-center gap-2 px-4 desk:hidden">
+        <MobileMenu items={menuItems} profile={profile} />
+        <p className="text-lg font-bold text-brand-700">{BRAND_NAME}</p>
+      </div>
+      <nav aria-label="Useful links" className="hidden h-16 items-center justify-end px-8 desk:flex">
+        <ul className="flex items-center gap-2">
+          {headerLinks.map((item) => (
+            <li key={item.label}>
+              <TrackedLink
+                href={item.href}
+                external={item.external}
+                track={{ menuName: item.label, displayPage: 'Menu' }}
+                className={cx(
+                  'inline-flex min-h-10 items-center rounded-lg px-3 font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700',
+                  focusRing,
+                )}
+              >
+                {item.label}
+              </TrackedLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
