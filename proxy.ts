@@ -5,6 +5,8 @@ import { isPathEnabled, parseFeatures } from './lib/features';
 import { isHttps, safeReturnTo, sessionOptions, sessionState, type SessionData } from './lib/session-rules';
 
 const PUBLIC_PATHS = ['/login'];
+/** Refresh the idle timer at most this often, so parallel requests rarely rewrite the cookie. */
+const TOUCH_EVERY_MS = 30_000;
 
 /**
  * The optimistic gate: sends anonymous visitors to /login (remembering where
@@ -50,6 +52,8 @@ export async function proxy(req: NextRequest) {
     } else {
       res = NextResponse.next({ request: { headers: requestHeaders } });
     }
+  } else if (state !== 'active' && pathname.startsWith('/api/')) {
+    res = new NextResponse(null, { status: 401 });
   } else if (state !== 'active') {
     const login = new URL('/login', req.url);
     if (state === 'expired') {
@@ -59,8 +63,10 @@ export async function proxy(req: NextRequest) {
     if (pathname !== '/') login.searchParams.set('return_to', `${pathname}${search}`);
     res = NextResponse.redirect(login);
   } else {
-    session.lastSeenAt = now;
-    await session.save();
+    if (!pathname.startsWith('/api/') && now - (session.lastSeenAt ?? 0) > TOUCH_EVERY_MS) {
+      session.lastSeenAt = now;
+      await session.save();
+    }
     const { features } = parseFeatures(process.env.FEATURES_OFF);
     res = isPathEnabled(pathname, features)
       ? NextResponse.next({ request: { headers: requestHeaders } })

@@ -12,8 +12,10 @@ export function takesNoPremium(p: Pick<Policy, 'premiumStatus'>): boolean {
   return NO_PREMIUM_STATUSES.includes(squash(p.premiumStatus));
 }
 
-export function isPaymentDue(p: Pick<Policy, 'premiumStatus' | 'dueDate' | 'payableAmount'>): boolean {
-  return !takesNoPremium(p) && p.dueDate !== null && (p.payableAmount ?? 0) > 0;
+/** A premium is payable: not a paid-up kind of policy, an amount, and a due date passed or within DUE_SOON_DAYS. */
+export function isPaymentDue(p: Pick<Policy, 'premiumStatus' | 'dueDate' | 'payableAmount'>, today: string): boolean {
+  if (takesNoPremium(p) || p.dueDate === null || (p.payableAmount ?? 0) <= 0) return false;
+  return daysBetween(today, p.dueDate) <= DUE_SOON_DAYS;
 }
 
 /** Annuity card variant (SPEC "Policy card"): annuity details, premium fully paid, product GAI. */
@@ -34,9 +36,8 @@ export interface StatusTag {
 /** today is an ISO date (YYYY-MM-DD) so the rule is a pure function of its inputs. */
 export function statusTag(p: Policy, today: string): StatusTag {
   if (p.statusCode === 'LA') return { label: 'Lapsed', tone: 'raspberry' };
-  if (isPaymentDue(p) && p.dueDate) {
-    if (p.dueDate < today) return { label: 'Premium Overdue', tone: 'amber' };
-    if (daysBetween(today, p.dueDate) <= DUE_SOON_DAYS) return { label: 'Premium Due', tone: 'brand' };
+  if (isPaymentDue(p, today) && p.dueDate) {
+    return p.dueDate < today ? { label: 'Premium Overdue', tone: 'amber' } : { label: 'Premium Due', tone: 'brand' };
   }
   if (p.statusCode === 'IF') return { label: 'In Force', tone: 'green' };
   return { label: p.statusText, tone: 'grey' };

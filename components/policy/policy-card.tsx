@@ -38,7 +38,7 @@ export function PolicyCard({
   className,
 }: PolicyCardProps) {
   const tag = statusTag(policy, today);
-  const showPayNow = payNowEnabled && isPaymentDue(policy);
+  const showPayNow = payNowEnabled && isPaymentDue(policy, today);
   return (
     <article className={cx('relative flex min-h-card flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100', className)}>
       <div className="flex min-h-9 items-center justify-between gap-2">

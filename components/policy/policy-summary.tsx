@@ -31,7 +31,7 @@ export async function PolicySummary({ details, today, payNowEnabled }: PolicySum
       id="policy-summary"
       title="Policy Summary"
       aside={
-        payNowEnabled && isPaymentDue(policy) ? (
+        payNowEnabled && isPaymentDue(policy, today) ? (
           <Link href={`/pay-premium/${policy.policyNo}`} className={buttonClasses({ size: 'sm' })}>
             Pay Now
           </Link>

@@ -70,3 +70,16 @@ export async function resetSandbox(request: APIRequestContext) {
   const res = await request.post(`${SANDBOX}/__sandbox/reset`);
   expect(res.ok()).toBe(true);
 }
+
+/** The side menu: always visible on desktop, behind the hamburger on phones. */
+export async function openMenu(page: Page) {
+  if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+export async function expireSessions(request: APIRequestContext, mobile: string) {
+  const res = await request.post(`${SANDBOX}/__sandbox/expire-tokens`, { data: { mobile } });
+  expect(res.ok()).toBe(true);
+}

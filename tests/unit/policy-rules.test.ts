@@ -54,11 +54,16 @@ describe('status tag', () => {
 
 describe('payment due and annuity', () => {
   it('never asks single-premium or fully paid policies to pay (spaces and case ignored)', () => {
-    expect(isPaymentDue(base)).toBe(true);
-    expect(isPaymentDue({ ...base, premiumStatus: ' single  PREMIUM' })).toBe(false);
-    expect(isPaymentDue({ ...base, premiumStatus: 'FullyPaid' })).toBe(false);
-    expect(isPaymentDue({ ...base, payableAmount: 0 })).toBe(false);
-    expect(isPaymentDue({ ...base, dueDate: null })).toBe(false);
+    expect(isPaymentDue(base, today)).toBe(true);
+    expect(isPaymentDue({ ...base, premiumStatus: ' single  PREMIUM' }, today)).toBe(false);
+    expect(isPaymentDue({ ...base, premiumStatus: 'FullyPaid' }, today)).toBe(false);
+    expect(isPaymentDue({ ...base, payableAmount: 0 }, today)).toBe(false);
+    expect(isPaymentDue({ ...base, dueDate: null }, today)).toBe(false);
+  });
+  it('asks for payment once overdue or within 30 days of the due date, not earlier', () => {
+    expect(isPaymentDue({ ...base, dueDate: '2026-01-01' }, today)).toBe(true);
+    expect(isPaymentDue({ ...base, dueDate: '2026-12-21' }, today)).toBe(true);
+    expect(isPaymentDue({ ...base, dueDate: '2026-12-22' }, today)).toBe(false);
   });
   it('needs annuity details, fully paid and product GAI for the annuity card', () => {
     const annuity = { firstPayout: '2026-05-01', nextPayout: '2027-05-01' };

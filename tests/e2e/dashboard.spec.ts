@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, login, PRIYA } from './support';
+
+const card = (page: Page, policyNo: string) =>
+  page.getByRole('article').filter({ has: page.getByText(policyNo, { exact: true }) });
+
+test.describe('dashboard', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page);
+  });
+
+  test('greets the customer and shows a card per policy, only theirs', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: /Hello, Aarav/ })).toBeVisible();
+    for (const no of ['10000001', '10000002', '10000003', '20000001', '20000002', '30000001']) {
+      await expect(card(page, no)).toHaveCount(1);
+    }
+    await expect(page.getByText('40000001')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('cards follow the spec: tags, Pay Now, coverage without decimals, rider, due date', async ({ page }) => {
+    const ulip = card(page, '10000001');
+    await expect(ulip.getByText('Premium Due', { exact: true })).toBeVisible();
+    await expect(ulip.getByText('Active', { exact: true })).toBeVisible();
+    await expect(ulip.getByRole('link', { name: /Pay Now/ })).toHaveAttribute('href', '/pay-premium/10000001');
+    await expect(ulip.getByText('₹12,00,000', { exact: true })).toBeVisible();
+    await expect(ulip.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(ulip.getByText('₹5,000.00', { exact: true })).toBeVisible();
+
+    await expect(card(page, '20000001').getByText('Lapsed', { exact: true })).toBeVisible();
+    await expect(card(page, '10000002').getByText('Premium Overdue', { exact: true })).toBeVisible();
+
+    const term = card(page, '20000002');
+    await expect(term.getByText('Rider Benefit')).toBeVisible();
+    await expect(term.getByText('₹25,00,000', { exact: true })).toBeVisible();
+    await expect(term.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
+
+    // Single premium: nothing to pay.
+    await expect(card(page, '10000003').getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
+  });
+
+  test('the annuity card shows payout dates instead of due date and amount', async ({ page }) => {
+    const annuity = card(page, '30000001');
+    await expect(annuity.getByText('First Payout Date')).toBeVisible();
+    await expect(annuity.getByText('Next Payout Date')).toBeVisible();
+    await expect(annuity.getByText('Premium Due Date')).toHaveCount(0);
+    await expect(annuity.getByText('Premium Amount')).toHaveCount(0);
+  });
+
+  test('a card opens its policy details', async ({ page }) => {
+    await card(page, '20000002').getByRole('link', { name: 'Term Shield Plus' }).click();
+    await expect(page).toHaveURL(/\/policy-details\/20000002$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Term Shield Plus' })).toBeVisible();
+  });
+});
+
+test('Priya sees only her own policy', async ({ page }) => {
+  await login(page, PRIYA);
+  await expect(page.getByText('40000001', { exact: true })).toBeVisible();
+  await expect(page.getByText('10000001')).toHaveCount(0);
+});

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SANDBOX, login, openMenu } from './support';
+
+/**
+ * A second portal process on the same build and sandbox, started with some flags off:
+ * proves flags come from the environment at start, without a rebuild.
+ */
+const PORT = 3101;
+const OFF = 'claim,helpAndSupport,fundSwitch,payPremium';
+let portal: ChildProcess;
+
+test.describe('feature flags', () => {
+  test.beforeAll(async () => {
+    const root = process.cwd();
+    const secrets = JSON.parse(readFileSync(join(root, '.tmp', 'e2e-sandbox', 'dev-secrets.json'), 'utf8'));
+    portal = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(PORT)], {
+      cwd: root,
+      env: { ...process.env, ...secrets, UPSTREAM_URL: SANDBOX, FEATURES_OFF: OFF, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(async () => fetch(`http://127.0.0.1:${PORT}/login`).then((r) => r.status).catch(() => 0), { timeout: 60_000 })
+      .toBe(200);
+  });
+  test.afterAll(() => {
+    portal?.kill('SIGTERM');
+  });
+
+  test('all flags on: the menu offers every area', async ({ page }) => {
+    await login(page);
+    const menu = await openMenu(page);
+    for (const item of ['Home', 'Pay Premium', 'Profile', 'File A Claim', 'Download', 'Service Request', 'Help & Support']) {
+      await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+    }
+    await page.goto('/policy-details/10000001');
+    await expect(page.getByRole('link', { name: 'Fund Switch' })).toBeVisible();
+  });
+
+  test('flags off: routes are not found, menu items and sections are gone', async ({ page }) => {
+    const base = `http://localhost:${PORT}`;
+    await login(page, undefined, `${base}/login`);
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    for (const gone of ['Pay Premium', 'File A Claim', 'Help & Support']) {
+      await expect(menu.getByRole('link', { name: gone, exact: true })).toHaveCount(0);
+    }
+    for (const path of ['/claim', '/help-and-support', '/fund-switch?policyNo=10000001', '/pay-premium', '/pay-premium/10000001']) {
+      const res = await page.goto(`${base}${path}`);
+      expect(res!.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    }
+    await page.goto(`${base}/policy-details/10000001`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Fund Switch' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { AARAV, expectAccessible, expireSessions, login, openMenu } from './support';
+
+test.describe('session', () => {
+  test('an expired session at the core ends on /login?expired=Y with a notice', async ({ page }) => {
+    await login(page);
+    await expireSessions(page.request, AARAV.mobile);
+    await page.goto('/policy-details/10000001');
+    await expect(page).toHaveURL(/\/login\?expired=Y/);
+    await expect(page.getByText('Your session has expired. Please login again to continue.')).toBeVisible();
+    await expectAccessible(page);
+    // The cookie is gone: the next visit is a plain login, not another expiry.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('logout ends the session at the core and in the browser', async ({ page }) => {
+    await login(page);
+    const cookiesBefore = await page.context().cookies();
+    expect(cookiesBefore.some((c) => c.name === 'portal_session' && c.httpOnly)).toBe(true);
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.context().cookies()).some((c) => c.name === 'portal_session')).toBe(false);
+
+    // Even the old cookie is useless now: the core revoked its token.
+    await page.context().addCookies(cookiesBefore);
+    await page.goto('/policy-details/10000001');
+    await expect(page).toHaveURL(/\/login\?expired=Y/);
+  });
+
+  test('the session cookie is HttpOnly and never readable by page scripts', async ({ page }) => {
+    await login(page);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('portal_session');
+  });
+
+  test('pages carry the security headers', async ({ page }) => {
+    const res = await page.goto('/login');
+    const h = res!.headers();
+    expect(h['content-security-policy']).toMatch(/object-src 'none'/);
+    expect(h['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(h['content-security-policy']).toMatch(/base-uri 'self'/);
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['referrer-policy']).toBeTruthy();
+    expect(h['cache-control']).toContain('no-store');
+    expect(h['x-robots-tag']).toContain('noindex');
+  });
+
+  test('shows the offline overlay and lets the customer continue once back online', async ({ page, context }) => {
+    await login(page);
+    await context.setOffline(true);
+    const oops = page.getByRole('dialog', { name: 'Oops!' });
+    await expect(oops).toBeVisible();
+    await expect(oops.getByText("We're having trouble connecting. Please check your Wi-Fi or mobile data try again.")).toBeVisible();
+    await expect(oops.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expectAccessible(page);
+    await context.setOffline(false);
+    const back = page.getByRole('dialog', { name: 'Great news!' });
+    await expect(back.getByText('Welcome back! Your connection is stable again. Click to continue.')).toBeVisible();
+    await back.getByRole('button', { name: 'Continue' }).click();
+    await expect(back).toBeHidden();
+  });
+
+  test('unknown paths show the not-found page', async ({ page }) => {
+    await login(page);
+    const res = await page.goto('/no-such-page');
+    expect(res!.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
