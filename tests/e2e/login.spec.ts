@@ -12,7 +12,7 @@ test.describe('OTP login', () => {
     await typeOtp(page, await otpFor(page.request, AARAV.mobile, since));
     await page.getByRole('button', { name: 'Verify & Login' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText(/Aarav/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Hello, Aarav/ })).toBeVisible();
   });
 
   test('logs in with a policy number, sending the OTP to the owner’s mobile', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { download } from '@/lib/contracts';
+import { SessionExpiredError } from '@/lib/server/errors';
 import { callUpstream } from '@/lib/server/gateway';
 import { getAuth } from '@/lib/server/session';
 
@@ -24,6 +25,7 @@ export async function POST(req: Request) {
       { accessToken: auth.accessToken, source: auth.source },
     );
   } catch (e) {
+    if (e instanceof SessionExpiredError) return new Response(null, { status: 401 });
     console.error('menu/track failed:', (e as Error).message);
     return new Response(null, { status: 502 });
   }
