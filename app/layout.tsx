@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/providers/app-toaster';
 import { LoadingProvider } from '@/components/providers/loading-provider';
 import { OfflineOverlay } from '@/components/providers/offline-overlay';
-import { TOAST_DURATION_MS } from '@/lib/constants';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -27,7 +26,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
           <OfflineOverlay />
         </LoadingProvider>
-        <Toaster position="top-center" visibleToasts={1} duration={TOAST_DURATION_MS} closeButton richColors />
+        <AppToaster />
       </body>
     </html>
   );

@@ -33,25 +33,37 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 
+  /**
+   * First-load JavaScript: every chunk the page's HTML references, in script tags or in the
+   * inline RSC payload, less the `nomodule` polyfills modern browsers never fetch. Chunks that
+   * load later on demand (the toaster) are not first-load.
+   */
   async function firstLoadJs(context, path) {
-    const page = await context.newPage();
-    const scripts = [];
-    page.on('response', (r) => {
-      if (r.request().resourceType() === 'script' && r.url().startsWith(base)) scripts.push(r);
-    });
-    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    const res = await context.request.get(`${base}${path}`);
+    const html = await res.text();
+    const noModule = new Set(
+      [...html.matchAll(/<script\b[^>]*>/gi)]
+        .filter((m) => /nomodule/i.test(m[0]))
+        .map((m) => /src="([^"]+)"/.exec(m[0])?.[1]),
+    );
+    const chunks = [...new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"'\\\s]+?\.js/g)].map((m) => m[0]))].filter(
+      (src) => !noModule.has(src),
+    );
     let gzip = 0;
-    for (const r of scripts) gzip += gzipSync(await r.body(), { level: 9 }).length;
-    await page.close();
-    return { path, files: scripts.length, kbGzip: Number((gzip / 1024).toFixed(1)) };
+    for (const src of chunks) gzip += gzipSync(await (await context.request.get(`${base}${src}`)).body(), { level: 9 }).length;
+    return { path, files: chunks.length, kbGzip: Number((gzip / 1024).toFixed(1)) };
   }
 
   async function upstreamRounds(context, path) {
     const page = await context.newPage();
     const since = Date.now();
     const t0 = performance.now();
-    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    const requests = [];
+    page.on('request', (r) => requests.push(`${r.method()} ${r.url().replace(base, '')} ${r.headers()['next-router-prefetch'] ? '(prefetch)' : ''}`));
+    await page.goto(`${base}${path}`, { waitUntil: 'load' });
     const ms = Math.round(performance.now() - t0);
+    await page.waitForTimeout(3000);
+    if (process.env.MEASURE_DEBUG) console.log(requests.join('\n'));
     await page.close();
     const calls = (await (await fetch(`${sandbox}/__sandbox/requests?since=${since}`)).json()).filter((c) => !c.path.endsWith('/menu/track'));
     calls.sort((a, b) => a.startedAt - b.startedAt);

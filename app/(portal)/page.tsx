@@ -4,12 +4,17 @@ import { PolicyCards } from '@/components/dashboard/policy-cards';
 import { PolicyCardsSkeleton } from '@/components/dashboard/policy-cards-skeleton';
 import { QuickActions } from '@/components/dashboard/quick-actions';
 import { getCustomerOrNull } from '@/components/shell/shell-profile';
+import { inFlight } from '@/lib/server/data/as-customer';
+import { getPolicies } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
 
 export const metadata: Metadata = { title: 'Home' };
 
 /** Dashboard: greeting and shortcuts at once (the profile is already cached by the layout), then the policies. */
 export default async function DashboardPage() {
+  // Start the policy list now so it shares one round of upstream latency with the profile;
+  // PolicyCards reads the same per-request cached promise.
+  inFlight(getPolicies());
   const customer = await getCustomerOrNull();
   const { features } = getEnv();
   return (

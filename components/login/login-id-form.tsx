@@ -1,13 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { TextInput } from '@/components/ui/text-input';
 import { useLoading } from '@/components/providers/loading-provider';
-import { loginIdSchema, type LoginIdInput } from '@/lib/schemas/login';
+import { checkLoginId } from '@/lib/schemas/login-rules';
 import { requestOtpAction } from '@/app/(auth)/login/actions';
 import { RecaptchaField, readRecaptchaToken } from './recaptcha-field';
 
@@ -16,38 +14,45 @@ interface Props {
   onSent: (maskedMobile: string, resendIn: number) => void;
 }
 
+/** One field, checked with the same rules as the server action's schema (lib/schemas/login-rules). */
 export function LoginIdForm({ recaptchaSiteKey, onSent }: Props) {
   const { track } = useLoading();
+  const [loginId, setLoginId] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginIdInput>({ resolver: zodResolver(loginIdSchema), defaultValues: { loginId: '' } });
+  const [busy, setBusy] = useState(false);
 
-  const onSubmit = handleSubmit(async (values) => {
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
     setServerError(null);
+    const invalid = checkLoginId(loginId);
+    setFieldError(invalid);
+    if (invalid) return;
+    setBusy(true);
     const captchaToken = recaptchaSiteKey ? readRecaptchaToken() : undefined;
-    const result = await track(requestOtpAction({ ...values, captchaToken }));
+    const result = await track(requestOtpAction({ loginId, captchaToken }));
+    setBusy(false);
     if (result.ok) onSent(result.maskedMobile, result.resendAfterSeconds);
     else setServerError(result.message);
-  });
+  }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5">
+    <form onSubmit={submit} noValidate className="mt-6 grid gap-5">
       <TextInput
         label="Registered Mobile Number or Policy Number"
+        name="loginId"
         required
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={14}
         hint="10-digit mobile number or 8-digit policy number"
-        error={errors.loginId?.message}
-        {...register('loginId')}
+        value={loginId}
+        onChange={(e) => setLoginId(e.target.value)}
+        error={fieldError ?? undefined}
       />
       {recaptchaSiteKey && <RecaptchaField siteKey={recaptchaSiteKey} />}
       {serverError && <InfoBanner tone="error">{serverError}</InfoBanner>}
-      <Button type="submit" fullWidth loading={isSubmitting}>
+      <Button type="submit" fullWidth loading={busy}>
         Get OTP
       </Button>
     </form>

@@ -1,14 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { OtpInput } from '@/components/ui/otp-input';
 import { ResendTimer } from '@/components/ui/resend-timer';
 import { useLoading } from '@/components/providers/loading-provider';
-import { INVALID_OTP } from '@/lib/constants';
-import { otpSchema } from '@/lib/schemas/login';
+import { notify } from '@/lib/client/notify';
+import { checkOtp } from '@/lib/schemas/login-rules';
 import { cancelOtpAction, resendOtpAction, verifyOtpAction } from '@/app/(auth)/login/actions';
 
 interface Props {
@@ -29,11 +28,9 @@ export function OtpStep({ maskedMobile, resendIn, returnTo, onChangeNumber }: Pr
   async function verify(event: React.FormEvent) {
     event.preventDefault();
     setServerError(null);
-    if (!otpSchema.safeParse({ otp }).success) {
-      setError(INVALID_OTP);
-      return;
-    }
-    setError(null);
+    const invalid = checkOtp(otp);
+    setError(invalid);
+    if (invalid) return;
     setBusy(true);
     // On success the action redirects; we only come back here with a failure.
     const result = await track(verifyOtpAction({ otp, returnTo }));
@@ -51,7 +48,7 @@ export function OtpStep({ maskedMobile, resendIn, returnTo, onChangeNumber }: Pr
     setOtp('');
     setError(null);
     setTimer((t) => ({ seconds: result.resendAfterSeconds, key: t.key + 1 }));
-    toast.success('OTP generated succesfully');
+    notify('success', 'OTP generated succesfully');
   }
 
   async function changeNumber() {
