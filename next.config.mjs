@@ -10,6 +10,8 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Lets parallel work build into its own folder (NEXT_DIST_DIR=.next-x) without clobbering .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },

@@ -12,6 +12,8 @@ export interface CallContract<Req extends z.ZodType, Data extends z.ZodType> {
   auth: boolean;
   request: Req;
   data: Data;
+  /** Codes that carry `data` rather than an error; [200] unless the call says otherwise (SPEC §4 payment status). */
+  okCodes?: readonly number[];
 }
 
 export function defineCall<Req extends z.ZodType, Data extends z.ZodType>(
@@ -47,9 +49,15 @@ export const CODES = {
   AUTHORITY_UNAVAILABLE: 1004,
 } as const;
 
+/** Numbers travel as strings, as they do from the insurer's core. */
+export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+/** The core's dates: DD/MM/YYYY. */
+export const coreDate = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/);
+export const policyNumber = z.string().regex(/^\d{8}$/);
+
 export const sessionOnly = z.object({ sessionId: z.string().min(1) });
 export const policyRequest = z.object({
   sessionId: z.string().min(1),
-  policyNumber: z.string().regex(/^\d{8}$/),
+  policyNumber,
 });
 export const okData = z.object({}).passthrough().nullable().optional();

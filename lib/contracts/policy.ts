@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { defineCall, policyRequest, sessionOnly } from './define';
+import { coreDate as ddmmyyyy, decimalString as num, defineCall, policyRequest, sessionOnly } from './define';
 
 const P = '/policy/api/v1';
 
-/** Numbers travel as strings, as they do from the insurer's core. */
-const num = z.string().regex(/^-?\d+(\.\d+)?$/);
-const ddmmyyyy = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/);
 
 export const upstreamPolicy = z.object({
   id: z.string(),

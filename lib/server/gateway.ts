@@ -11,6 +11,12 @@ export interface CallAuth {
   source?: string;
 }
 
+export interface Answer<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
 /**
  * The one way the portal talks to the insurer's core: encrypts the request as
  * `requestData`, adds the bearer token and Source header, times out, decrypts
@@ -22,6 +28,15 @@ export async function callUpstream<Req extends z.ZodType, Data extends z.ZodType
   body: z.input<Req>,
   auth: CallAuth | null,
 ): Promise<z.output<Data>> {
+  return (await exchange(contract, body, auth)).data;
+}
+
+/** Like callUpstream, but also returns the code and message, for calls whose success has several codes. */
+export async function exchange<Req extends z.ZodType, Data extends z.ZodType>(
+  contract: CallContract<Req, Data>,
+  body: z.input<Req>,
+  auth: CallAuth | null,
+): Promise<Answer<z.output<Data>>> {
   const env = getEnv();
   const request = contract.request.safeParse(body);
   if (!request.success) throw new TechnicalError(`request for ${contract.path} breaks its contract`);
@@ -54,9 +69,9 @@ export async function callUpstream<Req extends z.ZodType, Data extends z.ZodType
   } catch {
     throw new TechnicalError(`${contract.path}: unreadable response`);
   }
-  if (envelope.code !== CODES.OK) throw new UpstreamError(envelope.message, envelope.code);
+  if (!(contract.okCodes ?? [CODES.OK]).includes(envelope.code)) throw new UpstreamError(envelope.message, envelope.code);
 
   const data = contract.data.safeParse(envelope.data);
   if (!data.success) throw new TechnicalError(`${contract.path}: response breaks its contract`);
-  return data.data;
+  return { code: envelope.code, message: envelope.message, data: data.data };
 }

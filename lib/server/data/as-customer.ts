@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { redirect } from 'next/navigation';
 import type { CallContract } from '../../contracts';
-import { callUpstream } from '../gateway';
+import { exchange, type Answer } from '../gateway';
 import { SessionExpiredError } from '../errors';
 import { requireAuth } from '../session';
 
@@ -17,10 +17,18 @@ export async function callAsCustomer<Req extends z.ZodType, Data extends z.ZodTy
   contract: CallContract<Req, Data>,
   body: WithoutSession<z.input<Req>>,
 ): Promise<z.output<Data>> {
+  return (await exchangeAsCustomer(contract, body)).data;
+}
+
+/** callAsCustomer with the answer's code and message (e.g. payment status: 200, 202). */
+export async function exchangeAsCustomer<Req extends z.ZodType, Data extends z.ZodType>(
+  contract: CallContract<Req, Data>,
+  body: WithoutSession<z.input<Req>>,
+): Promise<Answer<z.output<Data>>> {
   const auth = await requireAuth();
-  let result: z.output<Data>;
+  let result: Answer<z.output<Data>>;
   try {
-    result = await callUpstream(contract, { ...body, sessionId: auth.sessionId } as z.input<Req>, {
+    result = await exchange(contract, { ...body, sessionId: auth.sessionId } as z.input<Req>, {
       accessToken: auth.accessToken,
       source: auth.source,
     });
