@@ -13,6 +13,8 @@ const schema = z.object({
   FEATURES_OFF: z.string().optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   CAPTCHA_TEST_TOKEN: z.string().default('sandbox-captcha-ok'),
+  PUBLIC_URL: z.url().optional(),
+  ENACH_SDK_URL: z.url().optional(),
 });
 
 export interface PortalEnv {
@@ -25,6 +27,10 @@ export interface PortalEnv {
   features: FeatureSet;
   recaptchaSiteKey: string | null;
   captchaTestToken: string;
+  /** The portal's own origin as customers reach it; when unset it is read from the request. */
+  publicUrl: string | null;
+  /** Where the browser loads the e-mandate provider's script and stylesheet from. */
+  enachSdkUrl: string;
 }
 
 let loaded: PortalEnv | null = null;
@@ -49,6 +55,9 @@ export function getEnv(): PortalEnv {
     features,
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY || null,
     captchaTestToken: e.CAPTCHA_TEST_TOKEN,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    // The sandbox plays the provider, so by default its assets come from the core's own address.
+    enachSdkUrl: (e.ENACH_SDK_URL ?? e.UPSTREAM_URL).replace(/\/+$/, ''),
   };
   return loaded;
 }
