@@ -4,6 +4,8 @@ import type { Core } from './core';
 import { parseJson, readBody, sendJson, sendText } from './http';
 import { listOutbox, renderOutboxHtml } from './outbox';
 import type { RequestLog } from './request-log';
+import { settleOrder } from './ledger';
+import { closeServiceRequest } from './service-requests';
 import { expireCustomerTokens } from './tokens';
 
 /**
@@ -18,6 +20,14 @@ export interface AdminDeps {
 }
 
 const expireBody = z.object({ mobile: z.string().regex(/^\d{10}$/) });
+const settleBody = z.object({ transactionId: z.string().min(1), status: z.enum(['SUCCESS', 'FAILED']) });
+const closeBody = z.object({ srNumber: z.string().min(1) });
+
+async function jsonBody<T>(req: IncomingMessage, schema: z.ZodType<T>): Promise<T | null> {
+  const body = parseJson(await readBody(req));
+  const parsed = schema.safeParse(body.ok ? body.value : undefined);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Answers the request if it is an admin path; returns false otherwise. */
 export async function handleAdmin(
@@ -49,14 +59,32 @@ export async function handleAdmin(
       sendJson(res, 200, { ok: true });
       return true;
     case 'POST /__sandbox/expire-tokens': {
-      const body = parseJson(await readBody(req));
-      const parsed = expireBody.safeParse(body.ok ? body.value : undefined);
-      if (!parsed.success) {
+      const body = await jsonBody(req, expireBody);
+      if (!body) {
         sendJson(res, 400, { error: 'expected {"mobile":"<10 digits>"}' });
         return true;
       }
-      const expired = expireCustomerTokens(deps.core.db, parsed.data.mobile, deps.clock());
+      const expired = expireCustomerTokens(deps.core.db, body.mobile, deps.clock());
       sendJson(res, 200, { ok: true, expired });
+      return true;
+    }
+    case 'POST /__sandbox/settle': {
+      // The bank's late answer for a payment left pending at the gateway.
+      const body = await jsonBody(req, settleBody);
+      if (!body) {
+        sendJson(res, 400, { error: 'expected {"transactionId":"…","status":"SUCCESS"|"FAILED"}' });
+        return true;
+      }
+      const settled = settleOrder(deps.core.db, {
+        transactionId: body.transactionId, to: body.status, from: ['PENDING', 'INITIATED'], now: deps.clock(),
+      });
+      sendJson(res, settled ? 200 : 409, settled ? { ok: true } : { error: 'no unsettled order with this id' });
+      return true;
+    }
+    case 'POST /__sandbox/close-request': {
+      const body = await jsonBody(req, closeBody);
+      const closed = body ? closeServiceRequest(deps.core.db, body.srNumber) : false;
+      sendJson(res, closed ? 200 : 404, closed ? { ok: true } : { error: 'no open request with this number' });
       return true;
     }
     default:

@@ -1,5 +1,6 @@
-import { type Db, deleteDb, isSeeded, openDb } from './db';
+import { type Db, deleteDb, isSeeded, openDbReporting } from './db';
 import { seed } from './seed';
+import { seedPremiumHistory } from './seed-premiums';
 
 /**
  * The database handle behind a running sandbox. It is swapped, not mutated,
@@ -28,7 +29,9 @@ export class Core {
 }
 
 export function openSeeded(dataDir: string, now: number): Db {
-  const db = openDb(dataDir);
+  const { db, fromVersion } = openDbReporting(dataDir);
   if (!isSeeded(db)) seed(db, now);
+  // A database seeded before schema v2 gets the v2 seed (receipts, e-policies) on upgrade.
+  else if (fromVersion > 0 && fromVersion < 2) db.transaction(() => seedPremiumHistory(db, now))();
   return db;
 }

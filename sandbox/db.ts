@@ -9,17 +9,23 @@ export const dbFile = (dataDir: string) => join(dataDir, 'core.sqlite');
 
 /** Opens (creating if needed) the core database and brings its schema up to date. */
 export function openDb(dataDir: string): Db {
+  return openDbReporting(dataDir).db;
+}
+
+/** Like openDb, also telling which schema version the file had, so data that came with a migration can be filled in. */
+export function openDbReporting(dataDir: string): { db: Db; fromVersion: number } {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(dbFile(dataDir));
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   // A reset script or a second process may hold the file briefly.
   db.pragma('busy_timeout = 2000');
-  migrate(db);
-  return db;
+  const fromVersion = migrate(db);
+  return { db, fromVersion };
 }
 
-export function migrate(db: Db): void {
+/** Brings the schema up to date; returns the version the database had before. */
+export function migrate(db: Db): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > MIGRATIONS.length) {
     throw new Error(`sandbox: database schema v${current} is newer than this code (v${MIGRATIONS.length}).`);
@@ -30,6 +36,7 @@ export function migrate(db: Db): void {
       db.pragma(`user_version = ${v + 1}`);
     })();
   }
+  return current;
 }
 
 /** Removes the database with its WAL side files. The caller must have closed it. */

@@ -78,5 +78,10 @@ export async function dispatch(route: Route, req: IncomingMessage, deps: Dispatc
     console.error(`sandbox: ${contract.path} produced data outside its contract`, data.error.issues);
     return plain(500, 'sandbox produced data outside the contract');
   }
-  return sealed(deps.key, CODES.OK, reply.message ?? 'Success', data.data === undefined ? null : data.data);
+  const code = reply.code ?? CODES.OK;
+  if (!(contract.okCodes ?? [CODES.OK]).includes(code)) {
+    console.error(`sandbox: ${contract.path} answered data with code ${code}, which its contract does not allow`);
+    return plain(500, 'sandbox answered a code outside the contract');
+  }
+  return sealed(deps.key, code, reply.message ?? 'Success', data.data === undefined ? null : data.data);
 }

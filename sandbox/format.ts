@@ -28,6 +28,17 @@ export const addDays = (isoDay: string, n: number) => shift(isoDay, 0, 0, n);
 export const addMonths = (isoDay: string, n: number) => shift(isoDay, 0, n, 0);
 export const addYears = (isoDay: string, n: number) => shift(isoDay, n, 0, 0);
 
+/** Months ahead, clamped to the month's last day: a due date of 31 Jan is followed by 28/29 Feb, not 3 Mar. */
+export function addMonthsClamped(isoDay: string, n: number): string {
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m - 1 + n + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + n, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
+/** Whole days from one ISO day to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
 export function dmy(isoDay: string): string;
 export function dmy(isoDay: string | null): string | null;
@@ -82,4 +93,19 @@ export function apportion(weights: bigint[], total: bigint): bigint[] {
     left -= 1n;
   }
   return parts;
+}
+
+/** Paise as Indian-grouped rupees for people to read: 12345678 → '1,23,456.78'. */
+export function inr(paise: number): string {
+  const [whole, frac] = rupees(paise).replace('-', '').split('.') as [string, string];
+  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  const grouped = head ? `${head},${whole.slice(-3)}` : whole;
+  return `${paise < 0 ? '-' : ''}${grouped}.${frac}`;
+}
+
+/** A decimal string with at most 2 places as paise, or null when it has finer precision. */
+export function toPaise(text: string): number | null {
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }

@@ -1,3 +1,5 @@
+import { V2_PAYMENTS } from './migrations-v2';
+
 /**
  * The core's schema, one entry per version (PRAGMA user_version = number of
  * entries applied). Never edit an entry that has shipped: append a new one, so
@@ -171,4 +173,5 @@ export const MIGRATIONS: readonly string[] = [
     active INTEGER NOT NULL DEFAULT 1
   );
   `,
+  V2_PAYMENTS,
 ];

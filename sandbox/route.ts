@@ -12,6 +12,8 @@ import type { Session } from './tokens';
 export interface Settings {
   captchaToken: string;
   tokenTtlMs: number;
+  /** where browsers reach the sandbox's own pages (payment gateway, mandate provider) */
+  publicUrl: string;
 }
 
 export interface Ctx {
@@ -25,10 +27,18 @@ export interface AuthedCtx extends Ctx {
   session: Session;
 }
 
-export type Reply<D> = { ok: true; data: D; message?: string } | { ok: false; code: number; message: string };
+/** `code` on success is for calls with several data-carrying codes (contract.okCodes); 200 otherwise. */
+export type Reply<D> =
+  | { ok: true; data: D; message?: string; code?: number }
+  | { ok: false; code: number; message: string };
 export type Failure = Extract<Reply<never>, { ok: false }>;
 
-export const ok = <D>(data: D, message?: string): Reply<D> => ({ ok: true, data, ...(message ? { message } : {}) });
+export const ok = <D>(data: D, message?: string, code?: number): Reply<D> => ({
+  ok: true,
+  data,
+  ...(message ? { message } : {}),
+  ...(code === undefined ? {} : { code }),
+});
 export const fail = (code: number, message: string): Failure => ({ ok: false, code, message });
 
 type AnyContract = CallContract<z.ZodType, z.ZodType>;

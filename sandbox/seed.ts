@@ -1,6 +1,7 @@
 import type { Db } from './db';
 import { addDays, istInstant, istToday } from './format';
 import { BANNERS, CUSTOMERS, FUND_CATALOGUE, seedPolicies, type SeedPolicy } from './seed-data';
+import { seedPremiumHistory } from './seed-premiums';
 
 /** '1523.4567' → 15234567: units and NAVs are stored scaled by 10^4. */
 function e4(text: string): number {
@@ -27,6 +28,7 @@ export function seed(db: Db, now: number): void {
     for (const c of CUSTOMERS) ids.set(c.clientId, Number(customer.run({ ...c, now }).lastInsertRowid));
 
     for (const p of seedPolicies(today)) insertPolicy(db, p, ids.get(p.ownerClientId) as number);
+    seedPremiumHistory(db, now);
 
     // Aarav's first login in the portal must already show a 'last login'.
     const aarav = ids.get('C1000001') as number;

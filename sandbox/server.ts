@@ -10,7 +10,8 @@ import { Core } from './core';
 import { dispatch, type Outcome } from './dispatch';
 import { ROUTES } from './handlers';
 import { sendJson, sleep } from './http';
-import type { Route } from './route';
+import { handlePages } from './pages';
+import type { Route, Settings } from './route';
 import { RequestLog } from './request-log';
 
 /**
@@ -29,6 +30,8 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   /** epoch ms; tests pass their own to move time without waiting */
   clock?: () => number;
+  /** origin browsers use for the gateway and mandate pages; default http://127.0.0.1:<port> */
+  publicUrl?: string;
 }
 
 export interface Sandbox {
@@ -45,9 +48,11 @@ export const DEFAULT_DATA_DIR = join(REPO, 'data', 'sandbox');
 export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const key = typeof opts.key === 'string' ? parseKey(opts.key) : opts.key;
   const clock = opts.clock ?? Date.now;
-  const settings = {
+  const settings: Settings = {
     captchaToken: opts.captchaToken ?? DEFAULT_CAPTCHA_TOKEN,
     tokenTtlMs: (opts.tokenTtlSeconds ?? 900) * 1000,
+    // Known once listening (port 0 picks one); set before the first request can arrive.
+    publicUrl: '',
   };
   const core = new Core(opts.dataDir, clock);
   const log = new RequestLog();
@@ -79,9 +84,11 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
       ? req.method === route.contract.method
         ? contractCall(route, req, res)
         : Promise.resolve(sendJson(res, 405, { error: `use ${route.contract.method}` }))
-      : handleAdmin(req, res, url, { core, log, clock }).then((done) => {
-          if (!done) sendJson(res, 404, { error: 'not found' });
-        });
+      : handlePages(req, res, url, { core, clock, settings })
+          .then((done) => done || handleAdmin(req, res, url, { core, log, clock }))
+          .then((done) => {
+            if (!done) sendJson(res, 404, { error: 'not found' });
+          });
     work.catch((e: unknown) => {
       console.error('sandbox: request failed', e);
       if (!res.headersSent) sendJson(res, 500, { error: 'sandbox error' });
@@ -93,6 +100,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     server.listen(opts.port, '127.0.0.1', () => ok());
   });
   const { port } = server.address() as AddressInfo;
+  settings.publicUrl = (opts.publicUrl ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
   return {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -123,6 +131,7 @@ async function main(): Promise<void> {
     log: env.SANDBOX_LOG === '1',
     captchaToken: env.CAPTCHA_TEST_TOKEN || DEFAULT_CAPTCHA_TOKEN,
     tokenTtlSeconds: Number(env.SANDBOX_TOKEN_TTL_SECONDS || 900),
+    ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: env.SANDBOX_PUBLIC_URL } : {}),
   });
   console.log(`sandbox: listening on ${sandbox.url} (outbox at ${sandbox.url}/outbox)`);
   const stop = () => void sandbox.close().then(() => process.exit(0));

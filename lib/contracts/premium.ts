@@ -40,8 +40,8 @@ export const createOrder = defineCall({
 export const PAYMENT_STATUSES = ['PENDING', 'FAILED', 'SUCCESS'] as const;
 
 /**
- * SPEC §4: code 200 success, 202 still pending (info), 400 error. The data comes with every code
- * the core knows the transaction for.
+ * SPEC §4: code 200 success, 202 still pending (info), 400 error. Data comes with 200 and 202;
+ * a 400 (payment failed) and a 404 (unknown transaction) carry only the message.
  */
 export const paymentStatus = defineCall({
   method: 'POST',

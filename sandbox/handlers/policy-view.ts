@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import type { policy } from '../../lib/contracts';
 import type { Db } from '../db';
 import { apportion, divRound, dmy, fixed, rupees, rupeesOrNull } from '../format';
+import { premiumBreakup, premiumStatusOf } from '../premium';
 
 /**
  * Turns stored policies into the core's wire shapes. Fund values are derived
  * from units × NAV on every read, never stored, so a NAV update or a fund
- * switch cannot leave a stale total behind.
+ * switch cannot leave a stale total behind. The same goes for the amount
+ * payable (it grows a late fee day by day) and the premium status.
  */
 
 /** SPEC §4 status codes; IF reads 'In Force' because the portal's 'Active' tag keys on that label. */
@@ -105,7 +107,8 @@ export function coverages(db: Db, policyId: number): Coverage[] {
   }));
 }
 
-export function toUpstreamPolicy(db: Db, p: PolicyRow): z.input<typeof policy.upstreamPolicy> {
+/** `today` is the ISO day in India: the payable amount and premium status depend on it. */
+export function toUpstreamPolicy(db: Db, p: PolicyRow, today: string): z.input<typeof policy.upstreamPolicy> {
   const ulip = p.is_ulip === 1;
   let value: { current: string; gain: string; returns: string } | null = null;
   if (ulip && p.invested_paise !== null) {
@@ -122,11 +125,12 @@ export function toUpstreamPolicy(db: Db, p: PolicyRow): z.input<typeof policy.up
     insuredName: p.insured_name,
     policyStatus: STATUS_LABELS[p.status_code] ?? p.status_code,
     policyStatusCode: p.status_code,
-    premiumStatus: p.premium_status,
+    premiumStatus: premiumStatusOf(p, today),
     isUlip: ulip ? 'Y' : 'N',
     paidToDate: dmy(p.paid_to_date),
     premDue: dmy(p.prem_due),
-    payableAmount: rupeesOrNull(p.payable_paise),
+    // Always the breakup's total, so the card and the payment page can never disagree.
+    payableAmount: rupeesOrNull(premiumBreakup(db, p, today)?.totalPaise ?? null),
     paymentFrequency: p.payment_frequency,
     paymentType: p.payment_type,
     productCode: p.product_code,
@@ -146,9 +150,9 @@ export function toUpstreamPolicy(db: Db, p: PolicyRow): z.input<typeof policy.up
   };
 }
 
-export function toPolicyDetails(db: Db, p: PolicyRow): z.input<typeof policy.upstreamPolicyDetails> {
+export function toPolicyDetails(db: Db, p: PolicyRow, today: string): z.input<typeof policy.upstreamPolicyDetails> {
   return {
-    ...toUpstreamPolicy(db, p),
+    ...toUpstreamPolicy(db, p, today),
     commencementDate: dmy(p.commencement_date),
     maturityDate: dmy(p.maturity_date),
     modalPremium: rupees(p.modal_premium_paise),

@@ -1,6 +1,6 @@
 import { CODES, policy } from '../../lib/contracts';
 import type { Db } from '../db';
-import { dmy } from '../format';
+import { dmy, istToday } from '../format';
 import { authedRoute, fail, ok } from '../route';
 import {
   coverages,
@@ -17,23 +17,23 @@ export const POLICY_NOT_FOUND = 'Policy not found.';
  * Someone else's policy answers exactly like a policy that does not exist,
  * so a policy number cannot be probed for its owner.
  */
-function ownedPolicy(db: Db, customerId: number, policyNo: string): PolicyRow | undefined {
+export function ownedPolicy(db: Db, customerId: number, policyNo: string): PolicyRow | undefined {
   return db.prepare('SELECT * FROM policies WHERE policy_no = ? AND owner_id = ?').get(policyNo, customerId) as
     | PolicyRow
     | undefined;
 }
 
-const notFound = () => fail(CODES.NOT_FOUND, POLICY_NOT_FOUND);
+export const notFound = () => fail(CODES.NOT_FOUND, POLICY_NOT_FOUND);
 
 export const policyRoutes = [
-  authedRoute(policy.getCustomerPolicyDetails, (_req, { db, session }) => {
+  authedRoute(policy.getCustomerPolicyDetails, (_req, { db, session, now }) => {
     const rows = db.prepare('SELECT * FROM policies WHERE owner_id = ? ORDER BY policy_no').all(session.customerId);
-    return ok((rows as PolicyRow[]).map((p) => toUpstreamPolicy(db, p)));
+    return ok((rows as PolicyRow[]).map((p) => toUpstreamPolicy(db, p, istToday(now))));
   }),
 
-  authedRoute(policy.getPolicyDetailsByPolicyNo, (req, { db, session }) => {
+  authedRoute(policy.getPolicyDetailsByPolicyNo, (req, { db, session, now }) => {
     const p = ownedPolicy(db, session.customerId, req.policyNumber);
-    return p ? ok(toPolicyDetails(db, p)) : notFound();
+    return p ? ok(toPolicyDetails(db, p, istToday(now))) : notFound();
   }),
 
   authedRoute(policy.getNomineeDetails, (req, { db, session }) => {

@@ -64,6 +64,27 @@ describe('sandbox storage', () => {
     }
   });
 
+  it('upgrades a v1 database in place and fills in the v2 seed', () => {
+    deleteDb(dataDir);
+    openSeeded(dataDir, Date.now()).close();
+    // Turn it back into what a v1 sandbox left behind: v1 tables and seed, nothing newer.
+    const old = new Database(dbFile(dataDir));
+    old.exec(`DROP TABLE receipts; DROP TABLE orders; DROP TABLE service_requests; DROP TABLE consents;
+      DROP TABLE enach_mandates; DROP TABLE e_policies; PRAGMA user_version = 1;`);
+    old.close();
+    const db = openSeeded(dataDir, Date.now());
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+      const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+      expect(count('SELECT count(*) AS n FROM receipts')).toBe(4);
+      expect(count('SELECT count(*) AS n FROM e_policies')).toBe(6);
+      expect(count("SELECT count(*) AS n FROM e_policies JOIN policies p ON p.id = policy_id WHERE p.policy_no = '20000001'"))
+        .toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
   it('re-seeds from scratch the way sandbox:reset does', () => {
     deleteDb(dataDir);
     const db = openSeeded(dataDir, Date.now());

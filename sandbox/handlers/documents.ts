@@ -1,0 +1,78 @@
+import { CODES, documents } from '../../lib/contracts';
+import { type DocContext, fundDoc, paidCertificateDoc, policyDoc, receiptDoc } from '../documents';
+import { istToday } from '../format';
+import { sendEmail } from '../outbox';
+import { renderPdf } from '../pdf';
+import { contactOf, receiptForTransaction, receiptsOf } from '../receipts';
+import { authedRoute, fail, ok } from '../route';
+import { notFound, ownedPolicy } from './policy';
+import { TRANSACTION_NOT_FOUND } from './premium';
+
+export const DOCUMENT_MESSAGES = {
+  noEPolicy: 'Your policy document is not available for download.',
+  noPremiumInYear: 'No premium was paid for this policy in the selected financial year.',
+  ulipOnly: 'This document is available for unit-linked policies only.',
+  receiptNeedsTransaction: 'Please choose the payment whose receipt you need.',
+} as const;
+
+/** Indian financial years run 1 April to 31 March; the FY is named by its start year. */
+const currentFinancialYear = (today: string) => Number(today.slice(0, 4)) - (today.slice(5, 7) < '04' ? 1 : 0);
+
+/** download/documents: renders a PDF; a receipt is also emailed to the customer. */
+export const documentRoutes = [
+  authedRoute(documents.downloadDocuments, (req, { db, session, now }) => {
+    if (req.clientId !== session.clientId) return notFound();
+    const policy = ownedPolicy(db, session.customerId, req.policyNumber);
+    if (!policy) return notFound();
+    const holder = contactOf(db, session.customerId);
+    const c: DocContext = { db, policy, holder, now };
+    const pdf = (title: string, blocks: Parameters<typeof renderPdf>[1]) =>
+      renderPdf({ title, now }, blocks).toString('base64');
+
+    switch (req.documentType) {
+      case 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT': {
+        if (req.transactionType !== 'CP' || !req.transactionId) {
+          return fail(CODES.BAD_REQUEST, DOCUMENT_MESSAGES.receiptNeedsTransaction);
+        }
+        // Receipts exist only for successful payments, so anything else reads as unknown.
+        const receipt = receiptForTransaction(db, policy.id, req.transactionId);
+        if (!receipt) return fail(CODES.NOT_FOUND, TRANSACTION_NOT_FOUND);
+        const documentBase64 = pdf(`Premium receipt ${receipt.receipt_no}`, receiptDoc(c, receipt));
+        if (holder.email) {
+          sendEmail(
+            db,
+            holder.email,
+            `Your premium receipt ${receipt.receipt_no} for policy ${policy.policy_no}`,
+            `Dear ${holder.name}, please find attached the acknowledgement receipt ${receipt.receipt_no} ` +
+              `for your premium payment on policy ${policy.policy_no} (attachment: PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf).`,
+            now,
+          );
+        }
+        return ok({ documentBase64, fileName: 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf', emailedTo: holder.email });
+      }
+      case 'POLICY_DOCUMENT': {
+        const onFile = db.prepare('SELECT 1 FROM e_policies WHERE policy_id = ?').get(policy.id);
+        if (!onFile) return fail(CODES.UNPROCESSABLE, DOCUMENT_MESSAGES.noEPolicy);
+        const documentBase64 = pdf(`Policy document ${policy.policy_no}`, policyDoc(c));
+        return ok({ documentBase64, fileName: `POLICY_DOCUMENT_${policy.policy_no}.pdf`, emailedTo: null });
+      }
+      case 'PREMIUM_PAID_CERTIFICATE': {
+        const fy = req.financialYear ?? currentFinancialYear(istToday(now));
+        const receipts = receiptsOf(db, policy.id)
+          .filter((r) => r.receipt_date >= `${fy}-04-01` && r.receipt_date <= `${fy + 1}-03-31`)
+          .reverse();
+        if (!receipts.length) return fail(CODES.UNPROCESSABLE, DOCUMENT_MESSAGES.noPremiumInYear);
+        const documentBase64 = pdf(`Premium paid certificate ${policy.policy_no} FY ${fy}`, paidCertificateDoc(c, fy, receipts));
+        return ok({ documentBase64, fileName: `PREMIUM_PAID_CERTIFICATE_${policy.policy_no}_${fy}.pdf`, emailedTo: null });
+      }
+      case 'FUND_SUMMARY':
+      case 'UNIT_STATEMENT': {
+        if (policy.is_ulip !== 1) return fail(CODES.BAD_REQUEST, DOCUMENT_MESSAGES.ulipOnly);
+        const receipts = req.documentType === 'UNIT_STATEMENT' ? receiptsOf(db, policy.id) : [];
+        const title = `${req.documentType === 'FUND_SUMMARY' ? 'Fund summary' : 'Unit statement'} ${policy.policy_no}`;
+        const documentBase64 = pdf(title, fundDoc(c, req.documentType, receipts));
+        return ok({ documentBase64, fileName: `${req.documentType}_${policy.policy_no}.pdf`, emailedTo: null });
+      }
+    }
+  }),
+];
