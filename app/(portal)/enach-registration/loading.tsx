@@ -1,0 +1,31 @@
+import { Skeleton, SkeletonCard, SkeletonText } from '@/components/ui/skeleton';
+
+/**
+ * The outline of the registration form while the policy list arrives: heading, dropdown, card,
+ * note, the two consents and the buttons, at their final sizes so nothing jumps when it loads.
+ */
+export default function EnachRegistrationLoading() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-6">
+      <p role="status" className="sr-only">
+        Loading…
+      </p>
+      <div aria-hidden="true" className="flex items-center gap-3">
+        <Skeleton className="h-8 w-8" rounded="full" />
+        <Skeleton className="h-8 w-64" />
+      </div>
+      <div aria-hidden="true" className="flex max-w-md flex-col gap-2">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-11 w-full" rounded="lg" />
+      </div>
+      <SkeletonCard className="max-w-md" />
+      <Skeleton className="h-20 w-full" rounded="lg" />
+      <SkeletonText lines={2} />
+      <SkeletonText lines={2} />
+      <div aria-hidden="true" className="flex gap-3">
+        <Skeleton className="h-11 w-28" rounded="lg" />
+        <Skeleton className="h-11 w-28" rounded="lg" />
+      </div>
+    </div>
+  );
+}

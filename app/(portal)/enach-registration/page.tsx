@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { EnachForm, type EnachPolicyOption } from '@/components/enach/enach-form';
+import { EnachHeading } from '@/components/enach/enach-page-parts';
+import { PolicyCard } from '@/components/policy/policy-card';
+import { SectionError } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
+import { InfoBanner } from '@/components/ui/info-banner';
+import { isEnachListed, orderForAutoPay, preselectedPolicy } from '@/lib/enach-rules';
+import { todayInIndia } from '@/lib/format';
+import { getPolicies } from '@/lib/server/data/policies';
+import { getEnv } from '@/lib/server/env';
+import { requireAuth } from '@/lib/server/session';
+import type { Policy } from '@/lib/types';
+
+export const metadata: Metadata = { title: 'Auto Pay Registration' };
+
+/** Auto-pay (e-NACH) registration, SPEC §2: the list is chosen and ordered here, the form is a client leaf. */
+export default async function EnachRegistrationPage() {
+  await requireAuth();
+  const [result, h] = await Promise.all([settle(getPolicies(), 'getCustomerPolicyDetails'), headers()]);
+  return (
+    <div className="flex flex-col gap-6">
+      <EnachHeading title="Auto Pay Registration" />
+      {result.ok ? <Registration policies={result.value} nonce={h.get('x-nonce') ?? ''} /> : <SectionError />}
+    </div>
+  );
+}
+
+function Registration({ policies, nonce }: { policies: Policy[]; nonce: string }) {
+  const today = todayInIndia();
+  const listed = orderForAutoPay(policies.filter(isEnachListed), today);
+  if (listed.length === 0) {
+    return (
+      <InfoBanner tone="info">
+        None of your policies has a regular premium, so there is nothing to register for Auto Pay.
+      </InfoBanner>
+    );
+  }
+  const { features, enachSdkUrl } = getEnv();
+  const options: EnachPolicyOption[] = listed.map((p) => ({
+    policyNo: p.policyNo,
+    statusCode: p.statusCode,
+    premiumStatus: p.premiumStatus,
+    paymentType: p.paymentType,
+    paymentFrequency: p.paymentFrequency,
+    label: `${p.policyNo} - ${p.name}`,
+  }));
+  const cards = Object.fromEntries(
+    listed.map((p) => [
+      p.policyNo,
+      <PolicyCard key={p.policyNo} policy={p} today={today} payNowEnabled={features.payPremium} headingLevel="h2" />,
+    ]),
+  );
+  return (
+    <EnachForm
+      policies={options}
+      cards={cards}
+      initialPolicyNo={preselectedPolicy(listed)}
+      sdkUrl={enachSdkUrl}
+      nonce={nonce}
+    />
+  );
+}

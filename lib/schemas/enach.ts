@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ENACH_SOURCE } from '../contracts/enach';
+import { ENACH_MESSAGES } from '../enach-rules';
+
+/**
+ * Input of the Proceed/Modify action. The action is a public endpoint, so anything may arrive:
+ * the messages are the form's own (SPEC §5), so a tampered request reads like a form error.
+ */
+export const enachStartSchema = z.object({
+  policyNo: z.string({ error: ENACH_MESSAGES.noPolicy }).regex(/^\d{8}$/, ENACH_MESSAGES.noPolicy),
+  termsAccepted: z.literal(true, { error: ENACH_MESSAGES.consent }),
+  disclaimerAccepted: z.literal(true, { error: ENACH_MESSAGES.consent }),
+});
+export type EnachStartInput = z.infer<typeof enachStartSchema>;
+
+/** The provider's one-off handles for this mandate only; the browser hands them to its SDK. */
+export interface BillDeskFlowConfig {
+  merchantId: string;
+  mandateTokenId: string;
+  authToken: string;
+  returnUrl: string;
+}
+
+export type EnachStartResult = { ok: true; flow: BillDeskFlowConfig } | { ok: false; message: string };
+
+/** The provider's ids cap at 64 characters in the status contract; longer values are not ours. */
+const refId = z.string().trim().min(1).max(64);
+
+/**
+ * The query the provider returns with (SPEC §2). Only BILLDESK is a known source, and without
+ * both ids the status cannot be asked for: either way the page shows the technical message.
+ */
+export const enachReturnSchema = z.object({
+  enachSource: z.literal(ENACH_SOURCE),
+  customerRefId: refId,
+  mandateTokenId: refId,
+});
+export type EnachReturn = z.infer<typeof enachReturnSchema>;
