@@ -56,3 +56,9 @@ export function isPathEnabled(pathname: string, features: FeatureSet): boolean {
   if (flag === 'premiumBreakup' && !features.payPremium) return false;
   return features[flag];
 }
+
+/** Where 'Pay Now' leads: the breakup when that flag is on, else the pay list; null when paying is off. */
+export function payNowPath(policyNo: string, features: FeatureSet): string | null {
+  if (!features.payPremium) return null;
+  return features.premiumBreakup ? `/pay-premium/${policyNo}` : '/pay-premium';
+}

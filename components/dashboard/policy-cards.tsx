@@ -5,7 +5,7 @@ import { TrackedLink } from '@/components/shell/tracked-link';
 import { BUY_POLICY_URL } from '@/components/shell/links';
 import { buttonClasses } from '@/components/ui/button';
 import { todayInIndia } from '@/lib/format';
-import type { FeatureSet } from '@/lib/features';
+import { type FeatureSet, payNowPath } from '@/lib/features';
 import { isFundSwitchEligible } from '@/lib/policy-rules';
 import { getPolicies } from '@/lib/server/data/policies';
 
@@ -24,7 +24,7 @@ export async function PolicyCards({ features }: { features: FeatureSet }) {
           <PolicyCard
             policy={policy}
             today={today}
-            payNowEnabled={features.payPremium}
+            payNowHref={payNowPath(policy.policyNo, features)}
             href={`/policy-details/${policy.policyNo}`}
             className="w-full"
             actions={

@@ -14,8 +14,8 @@ export interface PolicyCardProps {
   policy: Policy;
   /** today in India (YYYY-MM-DD): the status tag depends on it */
   today: string;
-  /** the payPremium flag: 'Pay Now' needs it on as well as a payment due */
-  payNowEnabled: boolean;
+  /** where 'Pay Now' leads (see payNowPath); null hides it. It shows only when a payment is due. */
+  payNowHref: string | null;
   /** where the plan name leads; the whole card is then its click target */
   href?: string;
   /** page reported with the 'Pay Now' press */
@@ -30,7 +30,7 @@ export interface PolicyCardProps {
 export function PolicyCard({
   policy,
   today,
-  payNowEnabled,
+  payNowHref,
   href,
   displayPage = 'Home Page',
   actions,
@@ -38,7 +38,7 @@ export function PolicyCard({
   className,
 }: PolicyCardProps) {
   const tag = statusTag(policy, today);
-  const showPayNow = payNowEnabled && isPaymentDue(policy, today);
+  const showPayNow = payNowHref !== null && isPaymentDue(policy, today);
   return (
     <article className={cx('relative flex min-h-card flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100', className)}>
       <div className="flex min-h-9 items-center justify-between gap-2">
@@ -47,7 +47,7 @@ export function PolicyCard({
         </Tag>
         {showPayNow && (
           <TrackedLink
-            href={`/pay-premium/${policy.policyNo}`}
+            href={payNowHref ?? ''}
             track={{ menuName: 'Pay Now', displayPage, policyNo: policy.policyNo }}
             className={buttonClasses({ size: 'sm', className: 'relative z-10' })}
           >

@@ -11,11 +11,11 @@ import { settle } from './settle';
 interface PolicySummaryProps {
   details: Promise<PolicyDetails>;
   today: string;
-  payNowEnabled: boolean;
+  payNowHref: string | null;
 }
 
 /** Policy summary card: who, what, since when, and what is paid or due. */
-export async function PolicySummary({ details, today, payNowEnabled }: PolicySummaryProps) {
+export async function PolicySummary({ details, today, payNowHref }: PolicySummaryProps) {
   const result = await settle(details, 'getPolicyDetailsByPolicyNo');
   if (!result.ok) {
     return (
@@ -31,8 +31,8 @@ export async function PolicySummary({ details, today, payNowEnabled }: PolicySum
       id="policy-summary"
       title="Policy Summary"
       aside={
-        payNowEnabled && isPaymentDue(policy, today) ? (
-          <Link href={`/pay-premium/${policy.policyNo}`} className={buttonClasses({ size: 'sm' })}>
+        payNowHref && isPaymentDue(policy, today) ? (
+          <Link href={payNowHref} className={buttonClasses({ size: 'sm' })}>
             Pay Now
           </Link>
         ) : undefined

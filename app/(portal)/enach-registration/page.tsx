@@ -12,6 +12,7 @@ import { getPolicies } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
 import { requireAuth } from '@/lib/server/session';
 import type { Policy } from '@/lib/types';
+import { payNowPath } from '@/lib/features';
 
 export const metadata: Metadata = { title: 'Auto Pay Registration' };
 
@@ -49,7 +50,7 @@ function Registration({ policies, nonce }: { policies: Policy[]; nonce: string }
   const cards = Object.fromEntries(
     listed.map((p) => [
       p.policyNo,
-      <PolicyCard key={p.policyNo} policy={p} today={today} payNowEnabled={features.payPremium} headingLevel="h2" />,
+      <PolicyCard key={p.policyNo} policy={p} today={today} payNowHref={payNowPath(p.policyNo, features)} headingLevel="h2" />,
     ]),
   );
   return (

@@ -20,6 +20,7 @@ import { isFundSwitchEligible, statusTag } from '@/lib/policy-rules';
 import { inFlight } from '@/lib/server/data/as-customer';
 import { getCoverages, getFundHoldings, getNominees, getOwnedPolicy, getPolicyDetails } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
+import { payNowPath } from '@/lib/features';
 
 export const metadata: Metadata = { title: 'Policy Details' };
 
@@ -71,7 +72,7 @@ export default async function PolicyDetailsPage({ params, searchParams }: Policy
       ) : (
         <>
           <Suspense fallback={<PolicySummarySkeleton />}>
-            <PolicySummary details={details} today={today} payNowEnabled={features.payPremium} />
+            <PolicySummary details={details} today={today} payNowHref={payNowPath(policy.policyNo, features)} />
           </Suspense>
           <Suspense fallback={<CoverageSkeleton />}>
             <CoverageList coverages={coverages} />

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { DownloadSectionSkeleton } from '@/components/downloads/download-skeletons';
+import { FormsList } from '@/components/downloads/forms-list';
+import { FundDocuments } from '@/components/downloads/fund-documents';
+import { PaymentHistoryLink } from '@/components/downloads/payment-history-link';
+import { PolicyDocuments } from '@/components/downloads/policy-documents';
+import { PremiumCertificate } from '@/components/downloads/premium-certificate';
+import { inFlight } from '@/lib/server/data/as-customer';
+import { getPolicies } from '@/lib/server/data/policies';
+import { getServiceRequests } from '@/lib/server/data/service-requests';
+import { getEnv } from '@/lib/server/env';
+
+export const metadata: Metadata = { title: 'Download' };
+
+/**
+ * Downloads landing: documents per policy, certificates, ULIP statements, payment history and
+ * forms. Each policy-based section streams in on its own and fails on its own.
+ */
+export default async function DownloadPage() {
+  // One round of upstream latency: the sections read these same per-request cached promises.
+  inFlight(getPolicies());
+  inFlight(getServiceRequests());
+  const { features } = getEnv();
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-ink-900">Download</h1>
+        <p className="mt-1 text-ink-500">
+          Download your policy documents, certificates and statements, and the forms you may need.
+        </p>
+      </div>
+      <Suspense fallback={<DownloadSectionSkeleton label="Loading policy documents…" />}>
+        <PolicyDocuments />
+      </Suspense>
+      <Suspense fallback={<DownloadSectionSkeleton label="Loading premium paid certificate…" rows={1} />}>
+        <PremiumCertificate />
+      </Suspense>
+      {features.downloadFundSummary && (
+        <Suspense fallback={<DownloadSectionSkeleton label="Loading fund summary…" />}>
+          <FundDocuments documentType="FUND_SUMMARY" />
+        </Suspense>
+      )}
+      <Suspense fallback={<DownloadSectionSkeleton label="Loading unit statement…" />}>
+        <FundDocuments documentType="UNIT_STATEMENT" />
+      </Suspense>
+      {features.paymentHistory && <PaymentHistoryLink />}
+      <FormsList />
+    </div>
+  );
+}

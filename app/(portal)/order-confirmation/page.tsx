@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
+import { PaymentSuccess } from '@/components/payments/payment-success';
+import { RedirectWithToast } from '@/components/payments/redirect-with-toast';
+import { TECHNICAL_ERROR } from '@/lib/constants';
+import { transactionIdSchema } from '@/lib/schemas/payment';
+import { getPaymentOutcome } from '@/lib/server/data/premiums';
+import { getEnv } from '@/lib/server/env';
+
+export const metadata: Metadata = { title: 'Payment Confirmation' };
+
+interface OrderConfirmationPageProps {
+  searchParams: Promise<SearchParamsRecord>;
+}
+
+/**
+ * Where the payment gateway sends the customer back. It only reads the payment's status, so a
+ * reload or a revisit never pays twice. PENDING and FAILED go home with the core's message.
+ */
+export default async function OrderConfirmationPage({ searchParams }: OrderConfirmationPageProps) {
+  if (!getEnv().features.orderConfirmation) notFound();
+  const transactionId = transactionIdSchema.safeParse(firstParam(await searchParams, 'transactionId'));
+  if (!transactionId.success) return <RedirectWithToast tone="error" message={TECHNICAL_ERROR} />;
+
+  const outcome = await getPaymentOutcome(transactionId.data);
+  if (outcome.kind === 'home') return <RedirectWithToast tone={outcome.tone} message={outcome.message} />;
+  return <PaymentSuccess payment={outcome.payment} message={outcome.message} />;
+}

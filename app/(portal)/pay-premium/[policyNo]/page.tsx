@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { PanelSkeleton } from '@/components/payments/payment-skeletons';
+import { PremiumBreakup } from '@/components/payments/premium-breakup';
+import { Tag } from '@/components/ui/tag';
+import { todayInIndia } from '@/lib/format';
+import { statusTag } from '@/lib/policy-rules';
+import { isPolicyNo } from '@/lib/schemas/payment';
+import { inFlight } from '@/lib/server/data/as-customer';
+import { getOwnedPolicy } from '@/lib/server/data/policies';
+import { getPremiumBreakup } from '@/lib/server/data/premiums';
+import { getEnv } from '@/lib/server/env';
+
+export const metadata: Metadata = { title: 'Premium Breakup' };
+
+interface BreakupPageProps {
+  params: Promise<{ policyNo: string }>;
+}
+
+/** The SMS deep link lands here (through login when needed): what is due on one policy, then pay. */
+export default async function PremiumBreakupPage({ params }: BreakupPageProps) {
+  const { features } = getEnv();
+  if (!features.payPremium || !features.premiumBreakup) notFound();
+  const { policyNo } = await params;
+  if (!isPolicyNo(policyNo)) notFound();
+
+  // Both reads start now; nothing of the breakup shows until ownership is confirmed.
+  const breakup = inFlight(getPremiumBreakup(policyNo));
+  const policy = await getOwnedPolicy(policyNo);
+  const tag = statusTag(policy, todayInIndia());
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Link href="/pay-premium" className="text-sm font-medium text-brand-700 hover:underline">
+          <span aria-hidden="true">‹ </span>Back to Pay Premium
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold text-ink-900">Premium Breakup</h1>
+          <Tag tone={tag.tone} dot>
+            {tag.label}
+          </Tag>
+        </div>
+        <p className="mt-1 text-ink-500">
+          {policy.name} · Policy No {policy.policyNo}
+        </p>
+      </div>
+      <Suspense fallback={<div className="max-w-xl"><PanelSkeleton label="Loading the premium breakup…" lines={6} /></div>}>
+        <PremiumBreakup breakup={breakup} />
+      </Suspense>
+    </div>
+  );
+}

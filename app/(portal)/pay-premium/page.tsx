@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { DuePremiumList } from '@/components/payments/due-premium-list';
+import { DuePremiumsSkeleton } from '@/components/payments/payment-skeletons';
+import { todayInIndia } from '@/lib/format';
+import { inFlight } from '@/lib/server/data/as-customer';
+import { getPolicies } from '@/lib/server/data/policies';
+import { getEnv } from '@/lib/server/env';
+
+export const metadata: Metadata = { title: 'Pay Premium' };
+
+/** Premiums due or overdue, each with its way to pay (breakup first when that flag is on). */
+export default async function PayPremiumPage() {
+  const { features } = getEnv();
+  // The proxy hides switched-off routes too; the page does not rely on it.
+  if (!features.payPremium) notFound();
+  inFlight(getPolicies());
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-ink-900">Pay Premium</h1>
+        <p className="mt-1 text-ink-500">Pay the premium due on your policies securely online.</p>
+      </div>
+      <Suspense fallback={<DuePremiumsSkeleton />}>
+        <DuePremiumList today={todayInIndia()} showBreakup={features.premiumBreakup} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { CODES } from '@/lib/contracts';
+import { GENERIC_ERROR } from '@/lib/constants';
+import { attachmentDisposition, headerSafe } from '@/components/documents/download-rules';
+import { documentRequestSchema, fetchDocument, ownsPolicy } from '@/lib/server/data/documents';
+import { SessionExpiredError, TechnicalError, UpstreamError } from '@/lib/server/errors';
+import { getAuth } from '@/lib/server/session';
+
+const json = (status: number, message: string) =>
+  Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * Any of the customer's documents as a PDF download (receipt, certificates, statements).
+ * Answers JSON {message} on failure so the button can show the core's words; 401 and 404
+ * never reveal whether someone else's policy exists.
+ */
+export async function POST(req: Request) {
+  const auth = await getAuth();
+  if (!auth) return json(401, 'Session expired');
+  const parsed = documentRequestSchema.safeParse(await req.json().catch(() => null));
+  if (!parsed.success) return json(400, GENERIC_ERROR);
+
+  try {
+    if (!(await ownsPolicy(auth, parsed.data.policyNumber))) return json(404, 'Policy not found.');
+    const doc = await fetchDocument(auth, parsed.data);
+    if (doc.kind === 'empty') return json(400, doc.message);
+    const headers = new Headers({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': attachmentDisposition(doc.fileName),
+      'Content-Length': String(doc.bytes.byteLength),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    const emailedTo = doc.emailedTo ? headerSafe(doc.emailedTo) : '';
+    if (emailedTo) headers.set('X-Emailed-To', emailedTo);
+    return new Response(doc.bytes, { status: 200, headers });
+  } catch (e) {
+    if (e instanceof SessionExpiredError) return json(401, 'Session expired');
+    if (e instanceof UpstreamError) return json(e.code === CODES.UNPROCESSABLE ? 422 : 400, e.message);
+    console.error('download/documents failed:', e instanceof TechnicalError ? e.detail : e instanceof Error ? e.message : e);
+    return json(502, GENERIC_ERROR);
+  }
+}

@@ -1,0 +1,62 @@
+import { NEW_TAB_REL } from '@/components/shell/links';
+import { SectionCard } from '@/components/policy/section-card';
+import { cx, focusRing } from '@/components/ui/field-styles';
+import { EXTERNAL_LINKS } from '@/lib/links';
+
+/** SPEC §2 "External links": the forms customers print, fill in and send with a claim or declaration. */
+export const DOWNLOAD_FORMS = [
+  { label: 'PEP Approval Format', href: EXTERNAL_LINKS.pepApprovalFormat },
+  { label: 'Critical Illness Doctor’s Certificate', href: EXTERNAL_LINKS.criticalIllnessDoctorCertificate },
+  { label: 'Death Claim Doctor’s Certificate', href: EXTERNAL_LINKS.deathClaimDoctorCertificate },
+  { label: 'Employer Certificate', href: EXTERNAL_LINKS.employerCertificate },
+  { label: 'FATCA Form', href: EXTERNAL_LINKS.fatcaForm },
+  { label: 'FATCA/CRS Questionnaire', href: EXTERNAL_LINKS.fatcaCrsQuestionnaire },
+  { label: 'Form 60', href: EXTERNAL_LINKS.form60 },
+] as const;
+
+function DocumentIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className="h-6 w-6 shrink-0 text-brand-600">
+      <path
+        d="M7 3h7l5 5v12a1 1 0 01-1 1H7a1 1 0 01-1-1V4a1 1 0 011-1zm7 0v5h5M9 13h6M9 17h6"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The insurer's site serves the forms, so each opens in a new tab and says so to screen readers. */
+export function FormsList() {
+  return (
+    <SectionCard id="forms" title="Forms">
+      <p className="mb-4 text-sm text-ink-700">
+        Forms you may need for a claim or a declaration. Each one opens on our website in a new tab.
+      </p>
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {DOWNLOAD_FORMS.map((form) => (
+          <li key={form.href} className="flex">
+            <a
+              href={form.href}
+              target="_blank"
+              rel={NEW_TAB_REL}
+              className={cx(
+                'flex w-full min-h-14 items-center gap-3 rounded-lg border border-brand-100 px-4 py-3 text-sm font-medium',
+                'text-brand-700 hover:bg-brand-50 hover:underline',
+                focusRing,
+              )}
+            >
+              <DocumentIcon />
+              <span>
+                {form.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
+  );
+}

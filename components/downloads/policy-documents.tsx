@@ -1,0 +1,45 @@
+import { SectionCard, SectionError } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
+import { E_POLICY_SR_SUBJECT, findRequest, srNumberForDisplay } from '@/lib/download-options';
+import { getPolicies } from '@/lib/server/data/policies';
+import { getServiceRequests } from '@/lib/server/data/service-requests';
+import { EPolicyDownload } from './e-policy-download';
+import { NoPoliciesNote, PolicyRowList } from './policy-row-list';
+
+/**
+ * 'Policy Documents': the e-policy of each policy. Where the core has none on file the download
+ * offers a soft-copy service request instead (see EPolicyDownload).
+ */
+export async function PolicyDocuments() {
+  // The ticket list only adds a note; if it fails the downloads still work.
+  const [result, tickets] = await Promise.all([
+    settle(getPolicies(), 'getCustomerPolicyDetails'),
+    settle(getServiceRequests(), 'track/service/request'),
+  ]);
+  const requests = tickets.ok ? tickets.value : [];
+  return (
+    <SectionCard id="policy-documents" title="Policy Documents">
+      {!result.ok ? (
+        <SectionError />
+      ) : result.value.length === 0 ? (
+        <NoPoliciesNote>You do not have any policies with us yet.</NoPoliciesNote>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-ink-700">Download the e-policy document of each of your policies.</p>
+          <PolicyRowList
+            policies={result.value}
+            note={(policy) => {
+              const earlier = findRequest(requests, E_POLICY_SR_SUBJECT, policy.policyNo);
+              return earlier ? (
+                <p className="mt-1 text-sm text-ink-700">
+                  Soft copy requested: SR {srNumberForDisplay(earlier.srNumber)} ({earlier.status})
+                </p>
+              ) : null;
+            }}
+            action={(policy) => <EPolicyDownload policyNo={policy.policyNo} />}
+          />
+        </>
+      )}
+    </SectionCard>
+  );
+}

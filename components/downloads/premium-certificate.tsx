@@ -1,0 +1,35 @@
+import { SectionCard, SectionError } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
+import { financialYearOptions } from '@/lib/download-options';
+import { todayInIndia } from '@/lib/format';
+import { getPolicies } from '@/lib/server/data/policies';
+import { NoPoliciesNote } from './policy-row-list';
+import { PremiumCertificateForm } from './premium-certificate-form';
+
+/**
+ * 'Premium Paid Certificate' for a chosen policy and financial year. The years are worked out here
+ * from today's date in India, so a browser in another time zone cannot disagree about the year.
+ */
+export async function PremiumCertificate() {
+  const result = await settle(getPolicies(), 'getCustomerPolicyDetails');
+  return (
+    <SectionCard id="premium-paid-certificate" title="Premium Paid Certificate">
+      {!result.ok ? (
+        <SectionError />
+      ) : result.value.length === 0 ? (
+        <NoPoliciesNote>You do not have any policies with us yet.</NoPoliciesNote>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-ink-700">
+            Choose a policy and a financial year to download the certificate of the premiums you paid in that year, for
+            example for your income tax return.
+          </p>
+          <PremiumCertificateForm
+            policies={result.value.map((p) => ({ policyNo: p.policyNo, name: p.name }))}
+            years={financialYearOptions(todayInIndia())}
+          />
+        </>
+      )}
+    </SectionCard>
+  );
+}

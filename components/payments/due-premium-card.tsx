@@ -1,0 +1,48 @@
+import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
+import { ButtonLink } from '@/components/ui/button';
+import { Tag } from '@/components/ui/tag';
+import { formatDate, formatRupees } from '@/lib/format';
+import { statusTag } from '@/lib/policy-rules';
+import type { Policy } from '@/lib/types';
+import { PayPremiumForm } from './pay-premium-form';
+
+interface DuePremiumCardProps {
+  policy: Policy;
+  today: string;
+  /** premiumBreakup flag: on, the card leads to the breakup; off, it pays straight away */
+  showBreakup: boolean;
+}
+
+/** One premium to pay: what, how much, by when, and the way to pay it. */
+export function DuePremiumCard({ policy, today, showBreakup }: DuePremiumCardProps) {
+  const tag = statusTag(policy, today);
+  const headingId = `due-${policy.policyNo}`;
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+      <Tag tone={tag.tone} dot className="self-start">
+        {tag.label}
+      </Tag>
+      <h2 id={headingId} className="mt-3 text-lg font-semibold text-ink-900">
+        {policy.name}
+      </h2>
+      <p className="text-sm text-ink-500">Policy No {policy.policyNo}</p>
+      <DetailList
+        className="mt-4"
+        rows={[
+          { label: 'Premium Amount', value: orNotAvailable(policy.payableAmount, (a) => formatRupees(a, 2)) },
+          { label: 'Premium Due Date', value: orNotAvailable(policy.dueDate, formatDate) },
+          { label: 'Payment Frequency', value: orNotAvailable(policy.paymentFrequency, (f) => f) },
+        ]}
+      />
+      <div className="mt-auto pt-5">
+        {showBreakup ? (
+          <ButtonLink href={`/pay-premium/${policy.policyNo}`} fullWidth>
+            View Breakup &amp; Pay<span className="sr-only"> for policy {policy.policyNo}</span>
+          </ButtonLink>
+        ) : (
+          <PayPremiumForm policyNo={policy.policyNo} fullWidth />
+        )}
+      </div>
+    </article>
+  );
+}

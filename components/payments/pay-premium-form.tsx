@@ -1,0 +1,77 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { payPremiumAction } from '@/app/(portal)/pay-premium/actions';
+import { useLoading } from '@/components/providers/loading-provider';
+import { Button, type ButtonSize } from '@/components/ui/button';
+import { InfoBanner } from '@/components/ui/info-banner';
+import { notify } from '@/lib/client/notify';
+import { GENERIC_ERROR } from '@/lib/constants';
+
+interface PayPremiumFormProps {
+  policyNo: string;
+  label?: string;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+}
+
+/** The action's redirect to the gateway reaches the caller as a rejected promise carrying this digest. */
+function isRedirect(error: unknown): boolean {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  return typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT');
+}
+
+/**
+ * Posts only the policy number; the server works out the amount. Stays disabled from the press
+ * until the gateway's page loads, so a second press cannot start a second order.
+ */
+export function PayPremiumForm({ policyNo, label = 'Pay Now', size, fullWidth }: PayPremiumFormProps) {
+  const { track } = useLoading();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  // The busy button is disabled, which drops keyboard focus to <body>: give it back on failure.
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    buttonRef.current?.focus();
+  }, [busy]);
+
+  // Back from the gateway may restore this page from the bfcache with the button still busy.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => event.persisted && setBusy(false);
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    refocus.current = document.activeElement === buttonRef.current;
+    setBusy(true);
+    setError(null);
+    let message: string;
+    try {
+      message = (await track(payPremiumAction({ policyNo }))).message;
+    } catch (e) {
+      if (isRedirect(e)) return;
+      message = GENERIC_ERROR;
+    }
+    setBusy(false);
+    setError(message);
+    notify('error', message);
+  }
+
+  return (
+    <form method="post" onSubmit={submit} noValidate className="grid gap-3">
+      <input type="hidden" name="policyNo" value={policyNo} />
+      <Button ref={buttonRef} type="submit" loading={busy} size={size} fullWidth={fullWidth}>
+        {label}
+        <span className="sr-only"> for policy {policyNo}</span>
+      </Button>
+      {error && <InfoBanner tone="error">{error}</InfoBanner>}
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { CODES } from '@/lib/contracts/define';
+import type { PAYMENT_STATUSES } from '@/lib/contracts/premium';
+import { GENERIC_ERROR, TECHNICAL_ERROR } from '@/lib/constants';
+import { parseCoreDate, parseCoreDateTime } from '@/lib/format';
+import { TechnicalError, UpstreamError } from '@/lib/server/errors';
+
+/*
+ * Pure rules of the confirmation page (SPEC §4 "Payment status"), kept apart from the
+ * server call so they are unit-tested: 200 success, 202 pending (info), 400 failed (error).
+ */
+
+export interface ConfirmedPayment {
+  policyNo: string;
+  /** filled in from the customer's own policy list */
+  policyName?: string;
+  amount: number;
+  transactionId: string;
+  receiptNumber: string | null;
+  paidAt: string | null;
+}
+
+export type PaymentOutcome =
+  | { kind: 'success'; message: string; payment: ConfirmedPayment }
+  | { kind: 'home'; tone: 'info' | 'error'; message: string };
+
+interface StatusAnswer {
+  code: number;
+  message: string;
+  data: {
+    paymentStatus: (typeof PAYMENT_STATUSES)[number];
+    policyNo: string;
+    amount: string;
+    transactionId: string;
+    receiptNumber: string | null;
+    paidAt: string | null;
+  };
+}
+
+/** Shown only when the core sends a status without words of its own (the spec gives none). */
+export const FALLBACK_SUCCESS = 'Your payment is successful.';
+export const FALLBACK_PENDING = 'Your payment is being processed. Please check again after some time.';
+
+/** Both the code and the status must say SUCCESS before a receipt is offered. */
+export function outcomeFromAnswer(answer: StatusAnswer): PaymentOutcome {
+  const { code, message, data } = answer;
+  if (code === CODES.OK && data.paymentStatus === 'SUCCESS') {
+    return {
+      kind: 'success',
+      message: message || FALLBACK_SUCCESS,
+      payment: {
+        policyNo: data.policyNo,
+        amount: Number(data.amount),
+        transactionId: data.transactionId,
+        receiptNumber: data.receiptNumber,
+        paidAt: data.paidAt,
+      },
+    };
+  }
+  if (data.paymentStatus === 'FAILED') return { kind: 'home', tone: 'error', message: message || TECHNICAL_ERROR };
+  return { kind: 'home', tone: 'info', message: message || FALLBACK_PENDING };
+}
+
+/** Code 400 (FAILED) and other refusals carry the core's message; anything else is a technical fault. */
+export function outcomeFromError(error: unknown): PaymentOutcome {
+  if (error instanceof UpstreamError || error instanceof TechnicalError) {
+    return { kind: 'home', tone: 'error', message: error.message };
+  }
+  return { kind: 'home', tone: 'error', message: GENERIC_ERROR };
+}
+
+/** paidAt arrives as an ISO instant, DD/MM/YYYY HH:mm:ss (IST) or DD/MM/YYYY; shown in IST as DD/MM/YYYY, hh:mm AM. */
+export function formatPaidAt(text: string | null): string | null {
+  if (!text) return null;
+  // An instant with a zone is converted to India time; a bare one is already India time.
+  if (/T\d{2}:\d{2}.*(Z|[+-]\d{2}:?\d{2})$/.test(text)) {
+    const d = new Date(text);
+    return Number.isNaN(d.getTime()) ? text : IST.format(d).replace(/\b(am|pm)\b/, (m) => m.toUpperCase());
+  }
+  const local = parseCoreDateTime(text) ?? (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) ? text : null);
+  if (local) {
+    const [date = '', time = ''] = local.split('T');
+    const [h = 0, m = 0] = time.split(':').map(Number);
+    return `${toDdMmYyyy(date)}, ${String(h % 12 || 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  }
+  const date = parseCoreDate(text) ?? (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null);
+  return date ? toDdMmYyyy(date) : text;
+}
+
+const IST = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+function toDdMmYyyy(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}

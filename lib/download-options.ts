@@ -1,0 +1,91 @@
+/*
+ * Pure rules of the Download area, kept free of server and browser APIs so they are unit tested
+ * directly and shared by server components and client leaves alike.
+ */
+
+/** How many financial years a premium paid certificate can be asked for: the current one and 3 before it. */
+export const FINANCIAL_YEAR_COUNT = 4;
+
+export interface FinancialYearOption {
+  /** the start year as text, e.g. '2026' (what a dropdown carries) */
+  value: string;
+  /** 'FY 2026-27' */
+  label: string;
+  /** 2026 for FY 2026-27: what the core's financialYear field expects */
+  startYear: number;
+}
+
+/** The Indian financial year runs 1 April to 31 March: 15 Mar 2027 is in FY 2026-27, 1 Apr 2027 in FY 2027-28. */
+export function financialYearStart(todayIso: string): number {
+  const [year, month] = todayIso.split('-').map(Number) as [number, number];
+  return month >= 4 ? year : year - 1;
+}
+
+export function financialYearLabel(startYear: number): string {
+  return `FY ${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/** Newest first, so the year customers ask for most (the current one) is the default. */
+export function financialYearOptions(todayIso: string, count = FINANCIAL_YEAR_COUNT): FinancialYearOption[] {
+  const current = financialYearStart(todayIso);
+  return Array.from({ length: count }, (_, i) => {
+    const startYear = current - i;
+    return { value: String(startYear), label: financialYearLabel(startYear), startYear };
+  });
+}
+
+export interface PaymentReceipt {
+  receiptNumber: string;
+  /** ISO YYYY-MM-DD, or null when the core sent a date that does not exist */
+  receiptDate: string | null;
+  amount: number;
+  transactionId: string;
+  paymentMode: string;
+}
+
+/**
+ * Newest first by receipt date whatever order the core used; receipts of the same day by receipt
+ * number, highest first; a receipt without a readable date goes last rather than breaking the order.
+ */
+export function sortReceiptsNewestFirst<T extends Pick<PaymentReceipt, 'receiptDate' | 'receiptNumber'>>(
+  receipts: readonly T[],
+): T[] {
+  return [...receipts].sort((a, b) => {
+    if (a.receiptDate !== b.receiptDate) {
+      if (a.receiptDate === null) return 1;
+      if (b.receiptDate === null) return -1;
+      return a.receiptDate < b.receiptDate ? 1 : -1;
+    }
+    return b.receiptNumber.localeCompare(a.receiptNumber, 'en', { numeric: true });
+  });
+}
+
+/** The e-policy soft-copy service request: the subject the core's duplicate rule compares (SPEC §4). */
+export const E_POLICY_SR_SUBJECT = 'E-PD Soft Copy';
+
+/** The core's ticket id may or may not carry the 'SR' prefix; the dialog adds its own. */
+export function srNumberForDisplay(serviceRequestId: string): string {
+  return serviceRequestId.trim().replace(/^SR[\s-]*/i, '');
+}
+
+/** SPEC §4 duplicate rule: subjects compare after normalising case and whitespace. */
+export function normaliseSubject(subject: string): string {
+  return subject.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export interface ServiceRequestSummary {
+  srNumber: string;
+  subject: string;
+  policyNo: string | null;
+  status: string;
+}
+
+/** The customer's existing request with this subject on this policy, if any (newest as the core listed it). */
+export function findRequest<T extends ServiceRequestSummary>(
+  requests: readonly T[],
+  subject: string,
+  policyNo: string,
+): T | undefined {
+  const wanted = normaliseSubject(subject);
+  return requests.find((r) => r.policyNo === policyNo && normaliseSubject(r.subject) === wanted);
+}

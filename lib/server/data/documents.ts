@@ -1,0 +1,76 @@
+import 'server-only';
+import { z } from 'zod';
+import { documents, policy } from '../../contracts';
+import { GENERIC_ERROR } from '../../constants';
+import { TechnicalError } from '../errors';
+import { callUpstream, exchange } from '../gateway';
+import type { AuthContext } from '../session';
+
+/** What /api/documents accepts from the browser (see components/documents/download-rules.ts). */
+export const documentRequestSchema = z
+  .strictObject({
+  policyNumber: z.string().regex(/^\d{8}$/),
+  documentType: z.enum(documents.DOCUMENT_TYPES),
+  transactionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  financialYear: z.number().int().min(2000).max(2100).optional(),
+}).refine((r) => r.documentType !== 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT' || r.transactionId, {
+  message: 'A receipt needs its transactionId.',
+});
+export type DocumentRequestInput = z.infer<typeof documentRequestSchema>;
+
+export type DocumentResult =
+  | { kind: 'file'; bytes: Uint8Array<ArrayBuffer>; fileName: string; emailedTo: string | null }
+  /** code 200 without a document: SPEC §8 shows the core's message */
+  | { kind: 'empty'; message: string };
+
+const toCall = (a: AuthContext) => ({ accessToken: a.accessToken, source: a.source });
+
+/**
+ * Route handlers answer 401 rather than redirect, so they cannot use callAsCustomer; this is
+ * the same ownership rule as getOwnedPolicy: the policy must be in the customer's own list.
+ */
+export async function ownsPolicy(auth: AuthContext, policyNumber: string): Promise<boolean> {
+  const list = await callUpstream(policy.getCustomerPolicyDetails, { sessionId: auth.sessionId }, toCall(auth));
+  return list.some((p) => p.policyNo === policyNumber);
+}
+
+// Read leniently so an empty answer keeps the core's message instead of becoming a contract fault.
+const lenientDownload = { ...documents.downloadDocuments, data: z.unknown() };
+
+/** Renders (and for receipts emails) a document at the core. Non-200 codes throw UpstreamError. */
+export async function fetchDocument(auth: AuthContext, req: DocumentRequestInput): Promise<DocumentResult> {
+  const isReceipt = req.documentType === 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT';
+  const answer = await exchange(
+    lenientDownload,
+    {
+      sessionId: auth.sessionId,
+      clientId: auth.clientId,
+      policyNumber: req.policyNumber,
+      documentType: req.documentType,
+      transactionType: isReceipt ? 'CP' : undefined,
+      transactionId: req.transactionId,
+      financialYear: req.financialYear,
+    },
+    toCall(auth),
+  );
+  const parsed = documents.downloadDocuments.data.safeParse(answer.data);
+  if (!parsed.success) {
+    if (isEmpty(answer.data)) return { kind: 'empty', message: answer.message || GENERIC_ERROR };
+    throw new TechnicalError('download/documents: response breaks its contract');
+  }
+  const bytes = new Uint8Array(Buffer.from(parsed.data.documentBase64, 'base64'));
+  if (bytes.length === 0) return { kind: 'empty', message: answer.message || GENERIC_ERROR };
+  return {
+    kind: 'file',
+    bytes,
+    fileName: parsed.data.fileName || `${req.documentType}.pdf`,
+    emailedTo: parsed.data.emailedTo,
+  };
+}
+
+function isEmpty(data: unknown): boolean {
+  if (data === null || data === undefined) return true;
+  if (typeof data !== 'object') return false;
+  const b64 = (data as { documentBase64?: unknown }).documentBase64;
+  return Object.keys(data).length === 0 || b64 === undefined || b64 === null || b64 === '';
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { cache } from 'react';
+import type { z } from 'zod';
+import { premium } from '../../contracts';
+import { sortReceiptsNewestFirst, type PaymentReceipt } from '../../download-options';
+import { parseCoreDate } from '../../format';
+import { callAsCustomer } from './as-customer';
+import { getPolicies } from './policies';
+
+export interface PolicyPaymentHistory {
+  policyNo: string;
+  policyName: string;
+  /** newest first */
+  receipts: PaymentReceipt[];
+}
+
+type UpstreamHistory = z.infer<typeof premium.getPremiumPaymentHistory.data>;
+
+/**
+ * Pure: keeps only the policies in `owned` and sorts each one's receipts here, because neither the
+ * core's scoping nor its order is something the page should depend on.
+ */
+export function reshapePaymentHistory(data: UpstreamHistory, owned: ReadonlySet<string>): PolicyPaymentHistory[] {
+  return data.policies
+    .filter((p) => owned.has(p.policyNo))
+    .map((p) => ({
+      policyNo: p.policyNo,
+      policyName: p.policyName,
+      receipts: sortReceiptsNewestFirst(
+        p.receiptDetails.map((r) => ({
+          receiptNumber: r.receiptNumber,
+          receiptDate: parseCoreDate(r.receiptDate),
+          amount: Number(r.amount),
+          transactionId: r.transactionId,
+          paymentMode: r.paymentMode,
+        })),
+      ),
+    }));
+}
+
+/** The customer's premium receipts per policy; the two calls share one round of upstream latency. */
+export const getPaymentHistory = cache(async (): Promise<PolicyPaymentHistory[]> => {
+  const [history, policies] = await Promise.all([
+    callAsCustomer(premium.getPremiumPaymentHistory, {}),
+    getPolicies(),
+  ]);
+  return reshapePaymentHistory(history, new Set(policies.map((p) => p.policyNo)));
+});

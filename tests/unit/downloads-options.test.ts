@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  E_POLICY_SR_SUBJECT,
+  financialYearLabel,
+  financialYearOptions,
+  financialYearStart,
+  findRequest,
+  normaliseSubject,
+  sortReceiptsNewestFirst,
+  srNumberForDisplay,
+} from '@/lib/download-options';
+
+describe('financial years (1 April to 31 March)', () => {
+  it('puts 15 Mar 2027 in FY 2026-27 and 1 Apr 2027 in FY 2027-28', () => {
+    expect(financialYearStart('2027-03-15')).toBe(2026);
+    expect(financialYearStart('2027-03-31')).toBe(2026);
+    expect(financialYearStart('2027-04-01')).toBe(2027);
+    expect(financialYearStart('2027-12-31')).toBe(2027);
+    expect(financialYearStart('2027-01-01')).toBe(2026);
+  });
+
+  it('labels a year by its start and the two-digit end', () => {
+    expect(financialYearLabel(2026)).toBe('FY 2026-27');
+    expect(financialYearLabel(2099)).toBe('FY 2099-00');
+    expect(financialYearLabel(2008)).toBe('FY 2008-09');
+  });
+
+  it('offers the current and the previous 3 years, newest first', () => {
+    expect(financialYearOptions('2027-03-15')).toEqual([
+      { value: '2026', label: 'FY 2026-27', startYear: 2026 },
+      { value: '2025', label: 'FY 2025-26', startYear: 2025 },
+      { value: '2024', label: 'FY 2024-25', startYear: 2024 },
+      { value: '2023', label: 'FY 2023-24', startYear: 2023 },
+    ]);
+    expect(financialYearOptions('2027-04-01').map((o) => o.label)).toEqual([
+      'FY 2027-28',
+      'FY 2026-27',
+      'FY 2025-26',
+      'FY 2024-25',
+    ]);
+  });
+});
+
+describe('receipts newest first', () => {
+  const r = (receiptNumber: string, receiptDate: string | null) => ({ receiptNumber, receiptDate });
+
+  it('sorts by date whatever order the core sent, without changing the input', () => {
+    const input = [r('R1', '2025-01-10'), r('R3', '2026-02-01'), r('R2', '2025-11-30')];
+    expect(sortReceiptsNewestFirst(input).map((x) => x.receiptNumber)).toEqual(['R3', 'R2', 'R1']);
+    expect(input[0]!.receiptNumber).toBe('R1');
+  });
+
+  it('orders the same day by receipt number, highest first, and puts unreadable dates last', () => {
+    const input = [r('R9', '2026-01-01'), r('R10', '2026-01-01'), r('R0', null), r('R5', '2026-03-01')];
+    expect(sortReceiptsNewestFirst(input).map((x) => x.receiptNumber)).toEqual(['R5', 'R10', 'R9', 'R0']);
+  });
+
+  it('always yields a non-increasing sequence of dates', () => {
+    const day = fc.integer({ min: 0, max: 3000 }).map((n) => new Date(Date.UTC(2020, 0, 1 + n)).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(fc.array(fc.record({ receiptNumber: fc.string(), receiptDate: day })), (list) => {
+        const dates = sortReceiptsNewestFirst(list).map((x) => x.receiptDate);
+        expect(dates).toEqual([...dates].sort().reverse());
+      }),
+    );
+  });
+});
+
+describe('service requests', () => {
+  it('shows the ticket number once, whether or not the core prefixes it with SR', () => {
+    expect(srNumberForDisplay('SR1234')).toBe('1234');
+    expect(srNumberForDisplay('sr-1234')).toBe('1234');
+    expect(srNumberForDisplay(' 1234 ')).toBe('1234');
+  });
+
+  it('matches subjects after normalising case and whitespace, per policy', () => {
+    expect(normaliseSubject('  e-pd   SOFT copy ')).toBe(normaliseSubject(E_POLICY_SR_SUBJECT));
+    const list = [
+      { srNumber: '1', subject: 'Go Green Request', policyNo: null, status: 'Open' },
+      { srNumber: '2', subject: 'E-PD  soft copy', policyNo: '20000001', status: 'Open' },
+    ];
+    expect(findRequest(list, E_POLICY_SR_SUBJECT, '20000001')?.srNumber).toBe('2');
+    expect(findRequest(list, E_POLICY_SR_SUBJECT, '10000001')).toBeUndefined();
+  });
+});

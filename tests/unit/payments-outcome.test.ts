@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FALLBACK_PENDING,
+  FALLBACK_SUCCESS,
+  formatPaidAt,
+  outcomeFromAnswer,
+  outcomeFromError,
+} from '@/components/payments/payment-outcome';
+import { GENERIC_ERROR, TECHNICAL_ERROR } from '@/lib/constants';
+import { TechnicalError, UpstreamError } from '@/lib/server/errors';
+
+const data = (paymentStatus: 'PENDING' | 'FAILED' | 'SUCCESS') => ({
+  paymentStatus,
+  policyNo: '10000001',
+  amount: '5150.00',
+  transactionId: 'TXN123',
+  receiptNumber: paymentStatus === 'SUCCESS' ? 'R-1' : null,
+  paidAt: null,
+});
+
+describe('payment status → what the confirmation page does (SPEC §4)', () => {
+  it('shows the receipt view on 200 SUCCESS, with the core message for the toast', () => {
+    const o = outcomeFromAnswer({ code: 200, message: 'Payment received.', data: data('SUCCESS') });
+    expect(o).toEqual({
+      kind: 'success',
+      message: 'Payment received.',
+      payment: { policyNo: '10000001', amount: 5150, transactionId: 'TXN123', receiptNumber: 'R-1', paidAt: null },
+    });
+  });
+
+  it('goes home with an info toast on 202 PENDING', () => {
+    expect(outcomeFromAnswer({ code: 202, message: 'Still processing.', data: data('PENDING') })).toEqual({
+      kind: 'home',
+      tone: 'info',
+      message: 'Still processing.',
+    });
+  });
+
+  it('never offers a receipt unless both the code and the status say success', () => {
+    expect(outcomeFromAnswer({ code: 202, message: '', data: data('SUCCESS') })).toMatchObject({ kind: 'home', tone: 'info' });
+    expect(outcomeFromAnswer({ code: 200, message: '', data: data('PENDING') })).toMatchObject({ kind: 'home', tone: 'info' });
+    expect(outcomeFromAnswer({ code: 200, message: 'Declined', data: data('FAILED') })).toEqual({
+      kind: 'home',
+      tone: 'error',
+      message: 'Declined',
+    });
+  });
+
+  it('falls back to fixed words when the core sends none', () => {
+    expect(outcomeFromAnswer({ code: 200, message: '', data: data('SUCCESS') })).toMatchObject({ message: FALLBACK_SUCCESS });
+    expect(outcomeFromAnswer({ code: 202, message: '', data: data('PENDING') })).toMatchObject({ message: FALLBACK_PENDING });
+  });
+
+  it('turns code 400 (FAILED) into an error toast of the core message', () => {
+    expect(outcomeFromError(new UpstreamError('Your payment has failed.', 400))).toEqual({
+      kind: 'home',
+      tone: 'error',
+      message: 'Your payment has failed.',
+    });
+  });
+
+  it('reports no answer as the technical error and anything else as generic', () => {
+    expect(outcomeFromError(new TechnicalError('timeout'))).toMatchObject({ tone: 'error', message: TECHNICAL_ERROR });
+    expect(outcomeFromError(new Error('boom'))).toMatchObject({ tone: 'error', message: GENERIC_ERROR });
+  });
+});
+
+describe('formatPaidAt', () => {
+  it('reads the core date-time, a plain date and ISO forms', () => {
+    expect(formatPaidAt('05/03/2026 14:07:09')).toBe('05/03/2026, 02:07 PM');
+    expect(formatPaidAt('05/03/2026 00:05:00')).toBe('05/03/2026, 12:05 AM');
+    expect(formatPaidAt('05/03/2026')).toBe('05/03/2026');
+    expect(formatPaidAt('2026-03-05')).toBe('05/03/2026');
+    expect(formatPaidAt('2026-03-05T14:07:09')).toBe('05/03/2026, 02:07 PM');
+  });
+
+  it('shows an instant in India time', () => {
+    expect(formatPaidAt('2026-03-05T20:00:00.000Z')).toBe('06/03/2026, 01:30 AM');
+    expect(formatPaidAt('2026-03-05T10:00:00+05:30')).toBe('05/03/2026, 10:00 AM');
+  });
+
+  it('shows an unknown form as sent, and nothing for null', () => {
+    expect(formatPaidAt('yesterday')).toBe('yesterday');
+    expect(formatPaidAt(null)).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isPolicyNo, payPremiumSchema, transactionIdSchema } from '@/lib/schemas/payment';
+import { documentRequestSchema } from '@/lib/server/data/documents';
+
+describe('pay action input', () => {
+  it('takes an 8-digit policy number and nothing else of use', () => {
+    expect(payPremiumSchema.parse({ policyNo: ' 10000001 ' })).toEqual({ policyNo: '10000001' });
+    // A client-sent amount is dropped: the server reads the total from the core.
+    expect(payPremiumSchema.parse({ policyNo: '10000001', amount: '1' })).toEqual({ policyNo: '10000001' });
+  });
+
+  it.each([null, undefined, 'x', {}, { policyNo: '1000000' }, { policyNo: '100000011' }, { policyNo: 'abcdefgh' }, { policyNo: 10000001 }])(
+    'refuses %j',
+    (input) => expect(payPremiumSchema.safeParse(input).success).toBe(false),
+  );
+
+  it('recognises a policy number route segment', () => {
+    expect(isPolicyNo('10000001')).toBe(true);
+    expect(isPolicyNo('1000000a')).toBe(false);
+    expect(isPolicyNo('../10000001')).toBe(false);
+  });
+});
+
+describe('transactionId on /order-confirmation', () => {
+  it('accepts gateway tokens', () => {
+    expect(transactionIdSchema.safeParse('TXN_2026-000123').success).toBe(true);
+  });
+
+  it.each([undefined, '', 'a b', '<script>', 'x'.repeat(65), "1' OR '1'='1"])('refuses %j', (value) => {
+    expect(transactionIdSchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('/api/documents request', () => {
+  it('accepts a receipt with its transaction and a certificate with its year', () => {
+    expect(
+      documentRequestSchema.safeParse({ policyNumber: '10000001', documentType: 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT', transactionId: 'T1' }).success,
+    ).toBe(true);
+    expect(
+      documentRequestSchema.safeParse({ policyNumber: '10000001', documentType: 'PREMIUM_PAID_CERTIFICATE', financialYear: 2025 }).success,
+    ).toBe(true);
+  });
+
+  it('refuses a receipt without a transaction, unknown types and extra fields', () => {
+    expect(documentRequestSchema.safeParse({ policyNumber: '10000001', documentType: 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT' }).success).toBe(false);
+    expect(documentRequestSchema.safeParse({ policyNumber: '10000001', documentType: 'PASSWORDS' }).success).toBe(false);
+    expect(
+      documentRequestSchema.safeParse({ policyNumber: '10000001', documentType: 'FUND_SUMMARY', clientId: 'C1000002' }).success,
+    ).toBe(false);
+  });
+});
