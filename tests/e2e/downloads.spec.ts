@@ -59,8 +59,8 @@ test.describe('downloads', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment History' })).toBeVisible();
     await expectAccessible(page);
     const ulip = page.getByRole('region', { name: /Policy No 10000001/ });
-    const dates = await ulip.getByText(/^\d{2}\/\d{2}\/\d{4}$/).allInnerTexts();
-    const iso = dates.map((d) => d.split('/').reverse().join('-'));
+    const rows = await ulip.getByRole('row').filter({ hasText: /\d{2}\/\d{2}\/\d{4}/ }).allInnerTexts();
+    const iso = rows.map((r) => /(\d{2})\/(\d{2})\/(\d{4})/.exec(r)!.slice(1).reverse().join('-'));
     expect(iso.length).toBeGreaterThan(1);
     expect(iso).toEqual([...iso].sort().reverse());
     const before = (await outbox(page.request)).length;

@@ -38,7 +38,7 @@ test.describe('auto-pay (e-NACH) registration', () => {
     await expect(terms).toBeHidden();
 
     await choosePolicy(page, '20000001');
-    await expect(page.getByText('Your policy is not applicable for e-NACH registration')).toBeVisible();
+    await expect(page.getByText('Your policy is not applicable for e-NACH registration').first()).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
 
     await choosePolicy(page, '20000002');
@@ -58,8 +58,8 @@ test.describe('auto-pay (e-NACH) registration', () => {
         'Your request for Auto Pay Registration is successfully received and it is subject to updation basis confirmation by the national payments body and your Bank.',
       ),
     ).toBeVisible();
-    await expect(page.getByText('10000001')).toBeVisible();
-    await expect(page.getByText(/BDSK\d+/)).toBeVisible();
+    await expect(page.getByText('10000001').first()).toBeVisible();
+    await expect(page.getByText(/BDSK\d+/).first()).toBeVisible();
     await expectAccessible(page);
 
     await page.goto('/enach-registration');

@@ -9,7 +9,7 @@ import { SANDBOX, login, openMenu } from './support';
  * proves flags come from the environment at start, without a rebuild.
  */
 const PORT = 3101;
-const OFF = 'claim,helpAndSupport,fundSwitch,payPremium';
+const OFF = 'claim,helpAndSupport,fundSwitch,payPremium,orderConfirmation,paymentHistory,downloadFundSummary';
 let portal: ChildProcess;
 
 test.describe('feature flags', () => {
@@ -37,6 +37,12 @@ test.describe('feature flags', () => {
     }
     await page.goto('/policy-details/10000001');
     await expect(page.getByRole('link', { name: 'Fund Switch' })).toBeVisible();
+    await page.goto('/download');
+    await expect(page.getByRole('link', { name: 'View Payment History' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Fund Summary' })).toBeVisible();
+    for (const path of ['/pay-premium', '/pay-premium/10000001', '/download/payment-history']) {
+      expect((await page.goto(path))!.status(), path).toBe(200);
+    }
   });
 
   test('flags off: routes are not found, menu items and sections are gone', async ({ page }) => {
@@ -47,7 +53,15 @@ test.describe('feature flags', () => {
     for (const gone of ['Pay Premium', 'File A Claim', 'Help & Support']) {
       await expect(menu.getByRole('link', { name: gone, exact: true })).toHaveCount(0);
     }
-    for (const path of ['/claim', '/help-and-support', '/fund-switch?policyNo=10000001', '/pay-premium', '/pay-premium/10000001']) {
+    for (const path of [
+      '/claim',
+      '/help-and-support',
+      '/fund-switch?policyNo=10000001',
+      '/pay-premium',
+      '/pay-premium/10000001',
+      '/order-confirmation?transactionId=TXN1',
+      '/download/payment-history',
+    ]) {
       const res = await page.goto(`${base}${path}`);
       expect(res!.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -55,6 +69,11 @@ test.describe('feature flags', () => {
     await page.goto(`${base}/policy-details/10000001`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Fund Switch' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
+
+    await page.goto(`${base}/download`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Download' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Payment History' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Fund Summary' })).toHaveCount(0);
   });
 });

@@ -59,10 +59,18 @@ export async function login(page: Page, who = AARAV, start = '/login') {
 
 /** Every page must pass axe with no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  // Let entering toasts and dialogs finish their fade-in: mid-animation colours are not what people read.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).slice(0, 3).join(' | ')}`);
   expect(bad, bad.join('\n')).toEqual([]);
 }
 

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { AARAV, expectAccessible, login, outbox, resetSandbox } from './support';
+
+const dueDateOn = async (page: Page, policyNo: string) => {
+  await page.goto('/');
+  const card = page.getByRole('article').filter({ has: page.getByText(policyNo, { exact: true }) });
+  return card.getByText(/^\d{2}\/\d{2}\/\d{4}$/).first().innerText();
+};
+
+/** From the pay list to the sandbox gateway's checkout page. */
+async function startPayment(page: Page, policyNo: string) {
+  await page.goto('/pay-premium');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay Premium' })).toBeVisible();
+  await page.locator(`a[href="/pay-premium/${policyNo}"]`).filter({ hasText: 'View Breakup & Pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pay-premium/${policyNo}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Breakup' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/pg\/checkout\//);
+}
+
+test.describe('paying a premium', () => {
+  test.beforeEach(async ({ page }) => {
+    await resetSandbox(page.request);
+    await login(page);
+  });
+
+  test('pays 10000001, confirms, downloads and emails the receipt, and moves the due date', async ({ page }) => {
+    const dueBefore = await dueDateOn(page, '10000001');
+    await startPayment(page, '10000001');
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation\?transactionId=/);
+    await expect(page.getByRole('heading', { name: 'Thank You, Your Payment is Successful' })).toBeVisible();
+    await expect(page.getByText('You can download and email the receipt.')).toBeVisible();
+    await expectAccessible(page);
+    const transactionId = new URL(page.url()).searchParams.get('transactionId')!;
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download & Email Receipt' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf');
+    expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect
+      .poll(async () => (await outbox(page.request)).some((m) => m.channel === 'email' && /receipt/i.test(m.text + (m as { subject?: string }).subject)))
+      .toBe(true);
+
+    // Revisiting the confirmation reads the status again and pays nothing.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Thank You, Your Payment is Successful' })).toBeVisible();
+
+    await page.goto('/download/payment-history');
+    const history = page.getByRole('region', { name: /Policy No 10000001/ });
+    await expect(history.getByRole('row').nth(1)).toContainText(transactionId);
+    await expect(history.getByText(transactionId)).toHaveCount(1);
+
+    const dueAfter = await dueDateOn(page, '10000001');
+    expect(dueAfter).not.toBe(dueBefore);
+    expect(dueAfter.split('/').reverse().join('') > dueBefore.split('/').reverse().join('')).toBe(true);
+    expect((await outbox(page.request)).some((m) => m.to === AARAV.mobile && /premium/i.test(m.text))).toBe(true);
+  });
+
+  test('a failed payment goes home with the core’s message', async ({ page }) => {
+    await startPayment(page, '10000001');
+    await page.getByRole('button', { name: 'Simulate failure' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(/Your payment could not be completed/)).toBeVisible();
+  });
+
+  test('a pending payment goes home with a notice, and the same due cannot be paid again meanwhile', async ({ page }) => {
+    await startPayment(page, '10000002');
+    await page.getByRole('button', { name: 'Leave pending' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(/Your payment is being processed/)).toBeVisible();
+
+    await page.goto('/pay-premium/10000002');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page.getByText(/already being processed/).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/pay-premium\/10000002$/);
+  });
+
+  test('another customer’s premium is not found', async ({ page }) => {
+    await page.goto('/pay-premium/40000001');
+    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+    await expect(page.getByText('40000001')).toHaveCount(0);
+  });
+});
