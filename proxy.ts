@@ -5,6 +5,7 @@ import { isPathEnabled, parseFeatures } from './lib/features';
 import { isHttps, safeReturnTo, sessionOptions, sessionState, type SessionData } from './lib/session-rules';
 
 const PUBLIC_PATHS = ['/login'];
+const HANDOFF_PATH = '/external';
 /** Refresh the idle timer at most this often, so parallel requests rarely rewrite the cookie. */
 const TOUCH_EVERY_MS = 30_000;
 
@@ -43,7 +44,10 @@ export async function proxy(req: NextRequest) {
   requestHeaders.set('content-security-policy', csp);
   requestHeaders.set('x-portal-path', `${pathname}${search}`);
 
-  if (PUBLIC_PATHS.includes(pathname)) {
+  if (pathname === HANDOFF_PATH) {
+    // The host app's hand-off creates its own session (app/external/route.ts).
+    res = NextResponse.next({ request: { headers: requestHeaders } });
+  } else if (PUBLIC_PATHS.includes(pathname)) {
     if (req.nextUrl.searchParams.get('expired') === 'Y') {
       session.destroy();
       res = NextResponse.next({ request: { headers: requestHeaders } });

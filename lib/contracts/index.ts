@@ -5,3 +5,4 @@ export * as download from './download';
 export * as premium from './premium';
 export * as documents from './documents';
 export * as enach from './enach';
+export * as funds from './funds';

@@ -90,3 +90,26 @@ export const logout = defineCall({
   request: sessionOnly,
   data: okData,
 });
+
+/**
+ * The host app's hand-off (SPEC §7 "External redirection"): either the transaction id the app was
+ * given with its token and source, or the raw payload. The core answers a session for the portal
+ * and the page to open.
+ */
+export const externalLinkDetails = defineCall({
+  method: 'POST',
+  path: `${P}/external/link/details`,
+  auth: false,
+  request: z.union([
+    z.object({ transactionId: z.string().min(1).max(200), token: z.string().min(1).max(4000), source: z.string().min(1).max(40) }),
+    z.object({ payload: z.string().min(1).max(8000) }),
+  ]),
+  data: z.object({
+    sessionId: z.string(),
+    clientId: z.string(),
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    source: z.string(),
+    redirectPath: z.string(),
+  }),
+});
