@@ -32,6 +32,13 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
             </InfoBanner>
           </div>
         )}
+        {first(params.handoff) === 'failed' && (
+          <div className="mt-4">
+            <InfoBanner tone="error" title="Could not open from the app">
+              The link from the app has expired or is not valid. Please login to continue.
+            </InfoBanner>
+          </div>
+        )}
         <LoginFlow
           returnTo={safeReturnTo(first(params.return_to))}
           recaptchaSiteKey={getEnv().recaptchaSiteKey}

@@ -1,0 +1,45 @@
+import 'server-only';
+import { funds } from '../../contracts';
+import { requireAuth } from '../session';
+import { callAsCustomer } from './as-customer';
+import { getPolicies } from './policies';
+
+export type SrRequestType = (typeof funds.SR_REQUEST_TYPES)[number];
+
+export interface SrOtpSent {
+  transactionId: string;
+  maskedMobile: string;
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+
+/**
+ * A policy number from the browser is only trusted once it is in the customer's own list: the
+ * core would probably refuse another customer's policy too, but the portal must not rely on it.
+ */
+export async function ownsPolicy(policyNumber: string): Promise<boolean> {
+  const policies = await getPolicies();
+  return policies.some((p) => p.policyNo === policyNumber);
+}
+
+/** Sends (or, with the earlier transactionId, re-sends) the OTP that authorises a service request. */
+export async function sendSrOtp(
+  policyNumber: string,
+  srRequestType: SrRequestType,
+  transactionId?: string,
+): Promise<SrOtpSent> {
+  const { clientId } = await requireAuth();
+  return callAsCustomer(funds.generateSrOtp, {
+    clientId,
+    policyNumber,
+    srRequestType,
+    ...(transactionId ? { transactionId } : {}),
+  });
+}
+
+/** Checks the OTP; the token it returns goes with the fund-switch or redirection submit. */
+export async function verifySrOtp(transactionId: string, otp: string, srRequestType: SrRequestType): Promise<string> {
+  const { clientId } = await requireAuth();
+  const data = await callAsCustomer(funds.validateSrOtp, { clientId, transactionId, otp, srRequestType });
+  return data.srRequestToken;
+}
