@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { createAppLink, isSamePath } from './app-links';
 import type { Core } from './core';
 import { parseJson, readBody, sendJson, sendText } from './http';
 import { listOutbox, renderOutboxHtml } from './outbox';
@@ -22,6 +23,12 @@ export interface AdminDeps {
 const expireBody = z.object({ mobile: z.string().regex(/^\d{10}$/) });
 const settleBody = z.object({ transactionId: z.string().min(1), status: z.enum(['SUCCESS', 'FAILED']) });
 const closeBody = z.object({ srNumber: z.string().min(1) });
+const appLinkBody = z.object({
+  mobile: z.string().regex(/^\d{10}$/),
+  redirectPath: z.string().refine(isSamePath),
+  // It travels on as a Source header, so a plain token.
+  source: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+});
 
 async function jsonBody<T>(req: IncomingMessage, schema: z.ZodType<T>): Promise<T | null> {
   const body = parseJson(await readBody(req));
@@ -85,6 +92,24 @@ export async function handleAdmin(
       const body = await jsonBody(req, closeBody);
       const closed = body ? closeServiceRequest(deps.core.db, body.srNumber) : false;
       sendJson(res, closed ? 200 : 404, closed ? { ok: true } : { error: 'no open request with this number' });
+      return true;
+    }
+    case 'POST /__sandbox/app-link': {
+      // Plays the insurer's app backend minting a hand-off link for a logged-in app user.
+      const body = await jsonBody(req, appLinkBody);
+      if (!body) {
+        sendJson(res, 400, { error: 'expected {"mobile":"<10 digits>","redirectPath":"/<path>","source":"…"}' });
+        return true;
+      }
+      const customer = deps.core.db.prepare('SELECT id FROM customers WHERE mobile = ?').get(body.mobile) as
+        | { id: number }
+        | undefined;
+      if (!customer) {
+        sendJson(res, 404, { error: 'no customer with this mobile' });
+        return true;
+      }
+      const link = createAppLink(deps.core.db, { customerId: customer.id, ...body, now: deps.clock() });
+      sendJson(res, 200, link);
       return true;
     }
     default:

@@ -1,4 +1,5 @@
 import { V2_PAYMENTS } from './migrations-v2';
+import { V3_ULIP_SERVICING } from './migrations-v3';
 
 /**
  * The core's schema, one entry per version (PRAGMA user_version = number of
@@ -174,4 +175,5 @@ export const MIGRATIONS: readonly string[] = [
   );
   `,
   V2_PAYMENTS,
+  V3_ULIP_SERVICING,
 ];

@@ -42,11 +42,7 @@ export function raiseServiceRequest(
       .get(a.customerId, norm, a.policyId, a.policyId);
     if (duplicate) return { ok: false, code: CODES.BAD_REQUEST, message: DUPLICATE_REQUEST };
 
-    const srNumber = uniqueNumber(db, ['service_requests', 'sr_number'], 'SR', 8);
-    db.prepare(`INSERT INTO service_requests (sr_number, customer_id, policy_id, subject, subject_norm, description,
-      status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'Open', ?)`).run(
-      srNumber, a.customerId, a.policyId, a.subject.trim().replace(/\s+/g, ' '), norm, a.description, a.now,
-    );
+    const srNumber = insertServiceRequest(db, { ...a, status: 'Open' });
     sendSms(
       db,
       contactOf(db, a.customerId).mobile,
@@ -55,6 +51,25 @@ export function raiseServiceRequest(
     );
     return { ok: true, srNumber };
   })();
+}
+
+/**
+ * Writes a ticket without the duplicate rule or the 7-day SMS: for requests
+ * the core carries out on the spot (fund switch, premium redirection), which
+ * are recorded already Closed and apply their own duplicate window.
+ */
+export function insertServiceRequest(
+  db: Db,
+  a: { customerId: number; policyId: number | null; subject: string; description: string; now: number;
+    status: ServiceRequestRow['status'] },
+): string {
+  const srNumber = uniqueNumber(db, ['service_requests', 'sr_number'], 'SR', 8);
+  db.prepare(`INSERT INTO service_requests (sr_number, customer_id, policy_id, subject, subject_norm, description,
+    status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    srNumber, a.customerId, a.policyId, a.subject.trim().replace(/\s+/g, ' '), normaliseSubject(a.subject),
+    a.description, a.status, a.now,
+  );
+  return srNumber;
 }
 
 /** Test hook: closes a request so the same subject may be raised again. */

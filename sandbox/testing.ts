@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import type { CallContract, DataOf, RequestOf } from '../lib/contracts';
+import { type CallContract, type DataOf, funds, type RequestOf } from '../lib/contracts';
 import { type CallResult, type LoginTokens, sandboxClient } from './client';
 import { startSandbox, type Sandbox } from './server';
 
@@ -18,6 +18,8 @@ export interface TestSandbox {
   client: ReturnType<typeof sandboxClient>;
   /** moves the sandbox clock; tokens expire with it, so log in again afterwards */
   advanceDays(days: number): void;
+  /** for windows shorter than a day (OTP resend wait, token and link expiry) */
+  advanceSeconds(seconds: number): void;
   now(): number;
   /** a call as this customer: sessionId and bearer token are filled in */
   call<C extends AnyContract>(who: LoginTokens, contract: C, body: Omit<RequestOf<C>, 'sessionId'>): Promise<CallResult<DataOf<C>>>;
@@ -50,6 +52,9 @@ export async function startTestSandbox(name: string): Promise<TestSandbox> {
     advanceDays: (days) => {
       offset += days * 86_400_000;
     },
+    advanceSeconds: (seconds) => {
+      offset += seconds * 1000;
+    },
     now,
     call,
     data,
@@ -66,4 +71,19 @@ export function istDay(ms: number, days = 0, style: 'iso' | 'dmy' = 'dmy'): stri
   if (style === 'iso') return iso;
   const [y, m, d] = iso.split('-');
   return `${d}/${m}/${y}`;
+}
+
+/** An srRequestToken the way the portal gets one: OTP sent, read from the outbox, verified. */
+export async function srRequestToken(
+  t: TestSandbox,
+  who: LoginTokens,
+  policyNumber: string,
+  srRequestType: (typeof funds.SR_REQUEST_TYPES)[number],
+): Promise<string> {
+  const { clientId } = who;
+  const { transactionId } = await t.data(who, funds.generateSrOtp, { clientId, policyNumber, srRequestType });
+  // The newest OTP in the outbox is the one just sent: a test file drives its sandbox alone.
+  const otp = (await t.client.outbox()).find((m) => m.otp)?.otp;
+  if (!otp) throw new Error('no OTP in the outbox');
+  return (await t.data(who, funds.validateSrOtp, { clientId, transactionId, otp, srRequestType })).srRequestToken;
 }

@@ -25,6 +25,18 @@ function findLoginCustomer(db: Db, loginId: string): { id: number; mobile: strin
   return db.prepare(sql).get(loginId) as { id: number; mobile: string } | undefined;
 }
 
+/** A logged-in session, as after an OTP login: also what the host app's hand-off yields. */
+export function startSession(db: Db, customerId: number, a: { now: number; ttlMs: number; source: string }) {
+  const tokens = issueSession(db, customerId, a);
+  // 'Last login' on the profile is read from this history.
+  db.prepare('INSERT INTO logins (customer_id, session_id, at) VALUES (?, ?, ?)')
+    .run(customerId, tokens.sessionId, a.now);
+  const { client_id } = db.prepare('SELECT client_id FROM customers WHERE id = ?').get(customerId) as {
+    client_id: string;
+  };
+  return { ...tokens, clientId: client_id };
+}
+
 export const authRoutes = [
   publicRoute(user.verifyRecaptcha, (req, ctx) =>
     req.token === ctx.settings.captchaToken
@@ -63,19 +75,8 @@ export const authRoutes = [
     ctx.db.transaction(() => {
       const checked = checkOtp(ctx.db, { purpose: 'login', ...req, now: ctx.now });
       if (!checked.ok) return checked;
-      const tokens = issueSession(ctx.db, checked.customerId, {
-        now: ctx.now,
-        ttlMs: ctx.settings.tokenTtlMs,
-        source: ctx.source,
-      });
-      // 'Last login' on the profile is read from this history.
-      ctx.db
-        .prepare('INSERT INTO logins (customer_id, session_id, at) VALUES (?, ?, ?)')
-        .run(checked.customerId, tokens.sessionId, ctx.now);
-      const { client_id } = ctx.db.prepare('SELECT client_id FROM customers WHERE id = ?').get(checked.customerId) as {
-        client_id: string;
-      };
-      return ok({ ...tokens, clientId: client_id });
+      const a = { now: ctx.now, ttlMs: ctx.settings.tokenTtlMs, source: ctx.source };
+      return ok(startSession(ctx.db, checked.customerId, a));
     })(),
   ),
 

@@ -3,10 +3,13 @@ import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { documentRoutes } from './documents';
 import { enachRoutes } from './enach';
+import { externalRoutes } from './external';
+import { fundRoutes } from './funds';
 import { policyRoutes } from './policy';
 import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
 import { serviceRequestRoutes } from './service-requests';
+import { srOtpRoutes } from './sr-otp';
 import { trackRoutes } from './track';
 
 /** Every contract the sandbox answers. A new area adds its list here. */
@@ -20,4 +23,7 @@ export const ROUTES: readonly Route[] = [
   ...documentRoutes,
   ...serviceRequestRoutes,
   ...enachRoutes,
+  ...srOtpRoutes,
+  ...fundRoutes,
+  ...externalRoutes,
 ];

@@ -17,6 +17,9 @@ const AARAV = '9876543210';
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const V3_TABLES = ['app_links', 'premium_redirections', 'fund_switches', 'sr_tokens', 'sr_otps'];
+const DROP_V3 = V3_TABLES.map((name) => `DROP TABLE ${name};`).join(' ');
+
 const policyCount = async (c: ReturnType<typeof sandboxClient>, t: { sessionId: string; accessToken: string }) => {
   const res = await c.call(policy.getCustomerPolicyDetails, { sessionId: t.sessionId }, { token: t.accessToken });
   return res.status === 200 ? (res.envelope?.data as unknown[]).length : res.status;
@@ -69,7 +72,7 @@ describe('sandbox storage', () => {
     openSeeded(dataDir, Date.now()).close();
     // Turn it back into what a v1 sandbox left behind: v1 tables and seed, nothing newer.
     const old = new Database(dbFile(dataDir));
-    old.exec(`DROP TABLE receipts; DROP TABLE orders; DROP TABLE service_requests; DROP TABLE consents;
+    old.exec(`${DROP_V3} DROP TABLE receipts; DROP TABLE orders; DROP TABLE service_requests; DROP TABLE consents;
       DROP TABLE enach_mandates; DROP TABLE e_policies; PRAGMA user_version = 1;`);
     old.close();
     const db = openSeeded(dataDir, Date.now());
@@ -80,6 +83,24 @@ describe('sandbox storage', () => {
       expect(count('SELECT count(*) AS n FROM e_policies')).toBe(6);
       expect(count("SELECT count(*) AS n FROM e_policies JOIN policies p ON p.id = policy_id WHERE p.policy_no = '20000001'"))
         .toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('upgrades a v2 database to the ULIP servicing tables, keeping its data', () => {
+    deleteDb(dataDir);
+    openSeeded(dataDir, Date.now()).close();
+    const old = new Database(dbFile(dataDir));
+    old.exec(`${DROP_V3} PRAGMA user_version = 2;`);
+    old.close();
+    const db = openSeeded(dataDir, Date.now());
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+      const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[])
+        .map((r) => r.name);
+      expect(tables).toEqual(expect.arrayContaining(V3_TABLES));
+      expect((db.prepare('SELECT count(*) AS n FROM receipts').get() as { n: number }).n).toBe(4);
     } finally {
       db.close();
     }
