@@ -18,7 +18,10 @@ const base = z.object({
 const resendInput = base.extend({ transactionId: z.string().min(1).max(200) });
 const verifyInput = resendInput.extend({ otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), INVALID_OTP) });
 
-/** The customer's session first, so an expired one goes to login before any input is judged. */
+/**
+ * The policy must be the customer's own before the core hears of it; every failure becomes a
+ * message fit to show, except a redirect to login, which has to reach the browser.
+ */
 async function guarded<T extends { ok: boolean }>(
   what: string,
   policyNumber: string,
@@ -37,6 +40,7 @@ async function guarded<T extends { ok: boolean }>(
 
 /** Opening the OTP modal (SPEC §2 fund switch step 3, premium redirection YES). A public endpoint. */
 export async function sendSrOtpAction(input: unknown): Promise<SrOtpSendResult> {
+  // The session first, so an expired one goes to login before any input is judged.
   await requireAuth();
   const parsed = base.safeParse(input);
   if (!parsed.success) return { ok: false, message: GENERIC_ERROR };

@@ -21,6 +21,8 @@ export interface HostPayload {
   message?: string;
 }
 
+const EVENTS: readonly HostEvent[] = ['goBackToFundSwitch', 'goBackToPremiumRedirection', 'failureGoBackToPolicy'];
+
 /** Name of the Android JavaScript interface object; the app must use exactly this. */
 export const ANDROID_INTERFACE = 'PortalHost';
 
@@ -63,10 +65,12 @@ function findSender(w: HostWindow, event: HostEvent): Sender | null {
 
 /** True when some host app could receive at least one of the events. */
 export function hasHost(): boolean {
-  const w = hostWindow();
-  if (!w) return false;
-  const events: HostEvent[] = ['goBackToFundSwitch', 'goBackToPremiumRedirection', 'failureGoBackToPolicy'];
-  return events.some((event) => findSender(w, event) !== null);
+  try {
+    const w = hostWindow();
+    return Boolean(w) && EVENTS.some((event) => findSender(w!, event) !== null);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -91,3 +91,17 @@ export async function expireSessions(request: APIRequestContext, mobile: string)
   const res = await request.post(`${SANDBOX}/__sandbox/expire-tokens`, { data: { mobile } });
   expect(res.ok()).toBe(true);
 }
+
+/** Presses the submit button, then verifies the service-request OTP read from the outbox. */
+export async function submitWithOtp(page: Page, submitName = 'Submit') {
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.getByRole('button', { name: submitName, exact: true }).click();
+  const otpDialog = page.getByRole('dialog', { name: 'OTP Verification' });
+  await expect(otpDialog).toBeVisible();
+  await expectAccessible(page);
+  const otp = await otpFor(page.request, AARAV.mobile, since);
+  await otpDialog.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
+  await page.keyboard.type(otp);
+  await otpDialog.getByRole('button', { name: 'Verify' }).click();
+}
+

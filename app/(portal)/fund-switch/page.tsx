@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { notFound, unstable_rethrow } from 'next/navigation';
+import { EnachHeading } from '@/components/enach/enach-page-parts';
+import { DEEP_LINK_NOTICE, POLICY_NO_PATTERN, landingStep, resolveDeepLink } from '@/components/fund-switch/flow-state';
+import { FundSwitchFlow } from '@/components/fund-switch/fund-switch-flow';
+import type { FlowStart } from '@/components/fund-switch/use-fund-switch';
+import { PolicyCard } from '@/components/policy/policy-card';
+import { visibleFunds } from '@/components/policy/fund-math';
+import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
+import { SectionError } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
+import { GENERIC_ERROR } from '@/lib/constants';
+import { payNowPath } from '@/lib/features';
+import { todayInIndia } from '@/lib/format';
+import { inFlight } from '@/lib/server/data/as-customer';
+import { getSwitchablePolicies, readSwitchHoldings } from '@/lib/server/data/fund-switch';
+import { getEnv } from '@/lib/server/env';
+import { userMessage } from '@/lib/server/errors';
+import { requireAuth } from '@/lib/server/session';
+import type { FundHoldings } from '@/lib/types';
+
+export const metadata: Metadata = { title: 'Fund Switch' };
+
+type HoldingsRead = { holdings: FundHoldings; error: null } | { holdings: null; error: string };
+
+async function readHoldings(p: Promise<FundHoldings>): Promise<HoldingsRead> {
+  try {
+    return { holdings: await p, error: null };
+  } catch (e) {
+    unstable_rethrow(e);
+    console.error('getFundSwitchDetails failed:', e instanceof Error ? e.message : e);
+    return { holdings: null, error: userMessage(e, GENERIC_ERROR) };
+  }
+}
+
+/**
+ * Fund switch (SPEC §2). The eligible policies and, for a deep link, that policy's holdings are
+ * read in one round; the steps themselves are a client leaf.
+ */
+export default async function FundSwitchPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
+  const { features } = getEnv();
+  if (!features.fundSwitch) notFound();
+  const [auth, query] = await Promise.all([requireAuth(), searchParams]);
+  const policyNo = firstParam(query, 'policyNo')?.trim();
+  // Read alongside the list; only shown if the list says the policy is the customer's and eligible.
+  const early = policyNo && POLICY_NO_PATTERN.test(policyNo) ? inFlight(readSwitchHoldings(policyNo)) : null;
+  const listed = await settle(getSwitchablePolicies(), 'getCustomerPolicyDetails');
+  if (!listed.ok) {
+    return (
+      <div className="flex flex-col gap-6">
+        <EnachHeading title="Fund Switch" />
+        <SectionError />
+      </div>
+    );
+  }
+
+  const policies = listed.value;
+  const today = todayInIndia();
+  const link = resolveDeepLink(policyNo, firstParam(query, 'from'), policies.map((p) => p.policyNo));
+  let start: FlowStart = { step: 0, policyNo: '', holdings: null, holdingsError: null };
+  if (link.kind === 'policy' && early) {
+    const read = await readHoldings(early);
+    const switchable = read.holdings ? visibleFunds(read.holdings.funds).length : 0;
+    start = { step: landingStep(link.step, switchable), policyNo: link.policyNo, holdings: read.holdings, holdingsError: read.error };
+  }
+
+  const cards = Object.fromEntries(
+    policies.map((p) => [
+      p.policyNo,
+      <PolicyCard key={p.policyNo} policy={p} today={today} payNowHref={payNowPath(p.policyNo, features)} />,
+    ]),
+  );
+  return (
+    <FundSwitchFlow
+      // A new deep link (e.g. from the side menu while here) starts the flow afresh.
+      key={`${policyNo ?? ''}|${firstParam(query, 'from') ?? ''}`}
+      policies={policies.map((p) => ({ policyNo: p.policyNo, label: `${p.policyNo} - ${p.name}` }))}
+      cards={cards}
+      start={start}
+      notice={link.kind === 'unavailable' ? DEEP_LINK_NOTICE : null}
+      embedded={auth.embedded}
+      today={today}
+    />
+  );
+}

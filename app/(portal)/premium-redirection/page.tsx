@@ -1,0 +1,91 @@
+import type { Metadata } from 'next';
+import { notFound, unstable_rethrow } from 'next/navigation';
+import { EnachHeading } from '@/components/enach/enach-page-parts';
+import { PolicyCard } from '@/components/policy/policy-card';
+import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
+import { SectionError } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
+import { ChoosePolicyButton } from '@/components/premium-redirection/policy-step';
+import { RedirectionFlow, type ChosenPolicy } from '@/components/premium-redirection/redirection-flow';
+import { InfoBanner } from '@/components/ui/info-banner';
+import { TECHNICAL_ERROR } from '@/lib/constants';
+import { payNowPath } from '@/lib/features';
+import { todayInIndia } from '@/lib/format';
+import { cardTone, isRedirectionEligible } from '@/lib/redirection-rules';
+import { NOT_ELIGIBLE } from '@/lib/schemas/premium-redirection';
+import { loadRedirectionFunds } from '@/lib/server/data/premium-redirection';
+import { getPolicies } from '@/lib/server/data/policies';
+import { getEnv } from '@/lib/server/env';
+import { requireAuth } from '@/lib/server/session';
+
+export const metadata: Metadata = { title: 'Premium Redirection' };
+
+/** SPEC §2 card border; the status tag on the card says the same in words. */
+const BORDER = { raspberry: 'border-2 border-raspberry-600', amber: 'border-2 border-amber-600', green: 'border-2 border-leaf-600' };
+
+/** A deep link's policy, its funds loaded here so step 1 paints at once. */
+async function preload(policyNo: string): Promise<ChosenPolicy> {
+  try {
+    const result = await loadRedirectionFunds(policyNo);
+    return result.ok ? { policyNo, funds: result.funds, error: null } : { policyNo, funds: null, error: result.message };
+  } catch (e) {
+    unstable_rethrow(e);
+    console.error('premium redirection funds failed:', e instanceof Error ? e.message : e);
+    return { policyNo, funds: null, error: TECHNICAL_ERROR };
+  }
+}
+
+export default async function PremiumRedirectionPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
+  const auth = await requireAuth();
+  const { features } = getEnv();
+  if (!features.premiumRedirection) notFound();
+  const [query, listed] = await Promise.all([searchParams, settle(getPolicies(), 'getCustomerPolicyDetails')]);
+  const heading = <EnachHeading title="Premium Redirection" />;
+  if (!listed.ok) {
+    return (
+      <div className="flex flex-col gap-6">
+        {heading}
+        <SectionError />
+      </div>
+    );
+  }
+  const eligible = listed.value.filter(isRedirectionEligible);
+  if (eligible.length === 0) {
+    return (
+      <div className="flex flex-col gap-6">
+        {heading}
+        <InfoBanner tone="info">None of your policies is eligible for premium redirection.</InfoBanner>
+      </div>
+    );
+  }
+
+  const wanted = firstParam(query, 'policyNo');
+  const deepLinked = eligible.some((p) => p.policyNo === wanted);
+  const initial = wanted && deepLinked ? await preload(wanted) : null;
+  const today = todayInIndia();
+  const cards = Object.fromEntries(
+    eligible.map((p) => [
+      p.policyNo,
+      <PolicyCard
+        key={p.policyNo}
+        policy={p}
+        today={today}
+        payNowHref={payNowPath(p.policyNo, features)}
+        className={BORDER[cardTone(p, today)]}
+        actions={<ChoosePolicyButton policyNo={p.policyNo} />}
+      />,
+    ]),
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      {/* A link to a policy that cannot be redirected (or is not theirs) falls back to the list. */}
+      {wanted && !deepLinked && <InfoBanner tone="warning">{NOT_ELIGIBLE}</InfoBanner>}
+      <RedirectionFlow
+        policies={eligible.map((p) => ({ policyNo: p.policyNo, name: p.name }))}
+        cards={cards}
+        initial={initial}
+        embedded={auth.embedded}
+      />
+    </div>
+  );
+}

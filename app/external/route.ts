@@ -1,0 +1,23 @@
+import type { NextRequest } from 'next/server';
+import { completeHandoff, parseHandoffQuery } from '@/lib/server/data/handoff';
+
+/**
+ * GET /external: the host app opens the portal in its web view here (docs/host-app.md). The
+ * proxy lets it through without a session; this handler makes one and moves on to the page the
+ * core named. A query that is not a hand-off goes to plain login, a refused one says so there.
+ */
+export async function GET(req: NextRequest) {
+  const query = parseHandoffQuery(req.nextUrl.searchParams);
+  const outcome = await completeHandoff(query);
+  const location = outcome.ok ? outcome.redirectTo : query ? '/login?handoff=failed' : '/login';
+  return new Response(null, {
+    // 303: the next request is a plain GET whatever opened this one.
+    status: 303,
+    headers: {
+      // A relative Location keeps the redirect on whatever host the web view used.
+      Location: location,
+      // The URL carried a one-time token and the answer sets a session: nothing may keep it.
+      'Cache-Control': 'no-store',
+    },
+  });
+}

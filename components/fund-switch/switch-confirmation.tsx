@@ -1,0 +1,38 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { InfoBanner } from '@/components/ui/info-banner';
+import { Modal } from '@/components/ui/modal';
+
+/** SPEC §2 "Profile modals" gives the pattern; the reply time is SPEC §1's 7 days. */
+export function confirmationText(serviceRequestId: string): string {
+  return `Request SR ${serviceRequestId} submitted successfully. We will respond within 7 days through your registered mobile number and email.`;
+}
+
+export const CONFIRMATION_TITLE = 'Fund Switch Request Submitted';
+
+interface SwitchConfirmationProps {
+  serviceRequestId: string | null;
+  onClose: () => void;
+}
+
+/** Success outside the web view; OK, the close button or Escape all reset the flow to step 0. */
+export function SwitchConfirmation({ serviceRequestId, onClose }: SwitchConfirmationProps) {
+  return (
+    <Modal
+      open={serviceRequestId !== null}
+      onClose={onClose}
+      title={CONFIRMATION_TITLE}
+      size="sm"
+      closeOnOutsideClick={false}
+      footer={<Button onClick={onClose}>OK</Button>}
+    >
+      <p>{serviceRequestId !== null && confirmationText(serviceRequestId)}</p>
+    </Modal>
+  );
+}
+
+/** In the web view the app shows its own result; this only covers the moment before it takes over. */
+export function HandedOverNotice({ serviceRequestId }: { serviceRequestId: string }) {
+  return <InfoBanner tone="success">{confirmationText(serviceRequestId)}</InfoBanner>;
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useState } from 'react';
+import { submitFundSwitchAction } from '@/app/(portal)/fund-switch/actions';
+import { callHost } from '@/lib/client/host-bridge';
+import { notify } from '@/lib/client/notify';
+import { GENERIC_ERROR } from '@/lib/constants';
+import { toPercentages } from '@/lib/fund-switch-rules';
+import type { SwitchForm } from './flow-state';
+
+interface SubmitOptions {
+  policyNo: string;
+  form: SwitchForm;
+  /** inside the host app's web view: results go back to the app (SPEC §7 "Host-app calls") */
+  embedded: boolean;
+  /** back to step 0 once the switch is through */
+  restart: () => void;
+}
+
+/** What the screen shows once the flow has ended without handing over to the app. */
+export type SubmitOutcome = { kind: 'confirmed'; serviceRequestId: string } | { kind: 'handedOver'; serviceRequestId: string };
+
+/**
+ * SPEC §4 "Flow end": Submit opens the OTP modal; its token submits the switch. Success is the
+ * confirmation modal, or goBackToFundSwitch in the web view; a failure is failureGoBackToPolicy
+ * there, else the message on screen with the modal closed (SPEC §8). When the app does not answer
+ * the bridge, the on-screen result is shown instead, so nobody is left on a dead screen.
+ */
+export function useFundSwitchSubmit({ policyNo, form, embedded, restart }: SubmitOptions) {
+  const [otpOpen, setOtpOpen] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+
+  const timestamp = () => new Date().toISOString();
+
+  function fail(message: string) {
+    setOtpOpen(false);
+    if (embedded && callHost('failureGoBackToPolicy', { policyNo, serviceRequestId: '', timestamp: timestamp(), message })) {
+      return;
+    }
+    setSubmitError(message);
+    notify('error', message);
+  }
+
+  async function onVerified(srRequestToken: string) {
+    let result;
+    try {
+      result = await submitFundSwitchAction({
+        policyNo,
+        sources: toPercentages(form.sources),
+        targets: toPercentages(form.targets),
+        termsAccepted: form.terms,
+        srRequestToken,
+      });
+    } catch {
+      result = { ok: false as const, message: GENERIC_ERROR };
+    }
+    if (!result.ok) return fail(result.message);
+    const { serviceRequestId } = result;
+    setOtpOpen(false);
+    const handedOver = embedded && callHost('goBackToFundSwitch', { policyNo, serviceRequestId, timestamp: timestamp() });
+    setOutcome({ kind: handedOver ? 'handedOver' : 'confirmed', serviceRequestId });
+    // The app takes over from here; the page behind it is already back at the start.
+    if (handedOver) restart();
+  }
+
+  function openOtp() {
+    setSubmitError(null);
+    setOtpOpen(true);
+  }
+
+  /** Closing the confirmation resets the flow to step 0 (SPEC §2). */
+  function closeConfirmation() {
+    setOutcome(null);
+    restart();
+  }
+
+  return { otpOpen, openOtp, closeOtp: () => setOtpOpen(false), onVerified, onFailure: fail, submitError, clearError: () => setSubmitError(null), outcome, closeConfirmation };
+}

@@ -1,0 +1,56 @@
+import { Stepper } from '@/components/ui/stepper';
+import { cx, focusRing } from '@/components/ui/field-styles';
+
+/** Step names are ours: SPEC §2 numbers the steps but does not name them. */
+export const REDIRECTION_STEPS = ['Select Policy', 'Fund Holdings', 'New Allocation'] as const;
+
+interface FlowHeaderProps {
+  step: number;
+  onBack: () => void;
+}
+
+/** Title, the back arrow of SPEC §2 (previous step, or history from step 0) and the progress. */
+export function FlowHeader({ step, onBack }: FlowHeaderProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={onBack}
+          className={cx('-ml-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50', focusRing)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-6 w-6">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span className="sr-only">{step === 0 ? 'Back' : `Back to ${REDIRECTION_STEPS[step - 1]}`}</span>
+        </button>
+        <h1 className="text-2xl font-semibold text-ink-900">Premium Redirection</h1>
+      </div>
+      <Stepper steps={REDIRECTION_STEPS} current={step} label="Premium redirection progress" />
+    </div>
+  );
+}
+
+/** Steps 1 and 2 sit on a white panel, as the fund details do on the policy page. */
+export const STEP_PANEL = 'flex flex-col gap-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100';
+
+interface StepHeadingProps {
+  id: string;
+  title: string;
+  policyNo: string;
+  policyName: string;
+}
+
+/** The step's title with the policy it is about, so the customer never loses track of which one. */
+export function StepHeading({ id, title, policyNo, policyName }: StepHeadingProps) {
+  return (
+    <div>
+      <h2 id={id} tabIndex={-1} className="text-xl font-semibold text-ink-900 focus:outline-none">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-500">
+        {policyName} · Policy No {policyNo}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+
+export const CONFIRM_TITLE = 'Premium Redirection Confirmation';
+export const CONFIRM_TEXT = 'Do you wish to submit this request?';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** SPEC §2: the last chance to stop before the OTP is sent. */
+export function ConfirmDialog({ open, onCancel, onConfirm }: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={CONFIRM_TITLE}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm}>YES</Button>
+        </>
+      }
+    >
+      <p className="text-ink-700">{CONFIRM_TEXT}</p>
+    </Modal>
+  );
+}
+
+/** "SR12345678" already says SR; a bare number gets the prefix the sentence expects. */
+export function srLabel(serviceRequestId: string): string {
+  return /^SR/i.test(serviceRequestId) ? serviceRequestId : `SR ${serviceRequestId}`;
+}
+
+interface SuccessDialogProps {
+  serviceRequestId: string | null;
+  onClose: () => void;
+}
+
+/** The service request number (SPEC §2); closing it starts the flow over (SPEC §4 "Flow end"). */
+export function SuccessDialog({ serviceRequestId, onClose }: SuccessDialogProps) {
+  return (
+    <Modal
+      open={serviceRequestId !== null}
+      onClose={onClose}
+      title="Request Submitted"
+      size="sm"
+      closeOnOutsideClick={false}
+      footer={<Button onClick={onClose}>OK</Button>}
+    >
+      {serviceRequestId !== null && (
+        <div className="flex flex-col gap-3 text-ink-700">
+          <p className="font-medium text-ink-900">Request {srLabel(serviceRequestId)} submitted successfully.</p>
+          <p>We will respond within 7 days on your registered mobile number and email ID.</p>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { InfoBanner } from '@/components/ui/info-banner';
+import { OtpInput } from '@/components/ui/otp-input';
+import { ResendTimer } from '@/components/ui/resend-timer';
+import { Spinner } from '@/components/ui/spinner';
+import type { SrOtpModalProps } from './sr-otp-modal';
+import { useSrOtp } from './use-sr-otp';
+
+type Props = Pick<SrOtpModalProps, 'policyNumber' | 'srRequestType' | 'onVerified' | 'onFailure'> & {
+  onBusyChange: (busy: boolean) => void;
+};
+
+/**
+ * The modal's content. Calls are not routed through the full-screen loading overlay: a modal
+ * <dialog> sits in the top layer above it, so the busy states are shown in here instead.
+ */
+export function SrOtpForm(props: Props) {
+  const otp = useSrOtp(props);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void otp.verify();
+  };
+
+  if (!otp.sent) {
+    return (
+      <div className="grid gap-4 py-2">
+        {otp.sendFailed ? (
+          <>
+            {otp.serverError && <InfoBanner tone="error">{otp.serverError}</InfoBanner>}
+            <Button variant="secondary" onClick={() => void otp.send()}>
+              Send OTP again
+            </Button>
+          </>
+        ) : (
+          <p role="status" className="flex items-center gap-3 text-ink-700">
+            <Spinner size="sm" className="text-brand-600" />
+            Sending OTP…
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      {/* A status region: the success toast sits under the dialog's top layer, so say it here too. */}
+      <p role="status" className="text-ink-700">
+        We have sent a 6-digit OTP to your registered mobile number <strong>{otp.sent.maskedMobile}</strong>.
+      </p>
+      {/* Remounted on each resend: the digits clear and focus lands back on the first box,
+          not on the Resend button that has just become disabled. */}
+      <OtpInput
+        key={otp.timerKey}
+        label="Enter OTP"
+        value={otp.otp}
+        onChange={otp.setOtp}
+        error={otp.otpError ?? undefined}
+        disabled={otp.verifying}
+        autoFocus
+      />
+      <ResendTimer
+        seconds={otp.sent.resendAfterSeconds}
+        resetKey={otp.timerKey}
+        onResend={otp.resend}
+        disabled={otp.verifying}
+      />
+      {otp.serverError && <InfoBanner tone="error">{otp.serverError}</InfoBanner>}
+      <Button type="submit" fullWidth loading={otp.verifying}>
+        Verify
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { SrOtpForm } from './sr-otp-form';
+
+export interface SrOtpModalProps {
+  open: boolean;
+  policyNumber: string;
+  srRequestType: 'FUND_SWITCH' | 'PREMIUM_REDIRECTION';
+  /** The OTP was accepted; submit the request with this token. The modal stays busy until it settles. */
+  onVerified: (srRequestToken: string) => void | Promise<void>;
+  onClose: () => void;
+  /**
+   * The OTP could not be sent, or something unexpected failed (SPEC §8): the screen decides,
+   * failureGoBackToPolicy in the web view or an on-screen error and closing the modal outside it.
+   * Without it the message shows in the modal.
+   */
+  onFailure?: (message: string) => void;
+}
+
+/** SPEC names no title for this dialog; 'OTP Verification' is ours. */
+export const SR_OTP_TITLE = 'OTP Verification';
+
+/**
+ * Service-request OTP (SPEC §2 fund switch and premium redirection, §4 "OTP dialog"): opening it
+ * sends the OTP, Verify checks it and hands the token to the screen.
+ */
+export function SrOtpModal({ open, policyNumber, srRequestType, onVerified, onClose, onFailure }: SrOtpModalProps) {
+  // While the OTP is checked or the request submitted, closing would orphan the submission.
+  const [busy, setBusy] = useState(false);
+
+  return (
+    <Modal open={open} onClose={onClose} title={SR_OTP_TITLE} size="sm" dismissible={!busy} closeOnOutsideClick={false}>
+      <SrOtpForm
+        policyNumber={policyNumber}
+        srRequestType={srRequestType}
+        onVerified={onVerified}
+        onFailure={onFailure}
+        onBusyChange={setBusy}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX, expectAccessible, login, resetSandbox, submitWithOtp } from './support';
+
+const from = (page: Page, fund: string) => page.getByRole('textbox', { name: new RegExp(`Switch From.*${fund}`) });
+const to = (page: Page, fund: string) => page.getByRole('textbox', { name: new RegExp(`Switch To.*${fund}`) });
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+const terms = (page: Page) => page.getByRole('checkbox', { name: 'I agree to the fund switch as per policy terms and conditions.' });
+
+test.describe('fund switch', () => {
+  test.beforeEach(async ({ page }) => {
+    await resetSandbox(page.request);
+    await login(page);
+  });
+
+  test('enforces every rule with the spec’s messages', async ({ page }) => {
+    await page.goto('/fund-switch?policyNo=10000001&from=policyDetails');
+    await expect(from(page, 'Protector Fund')).toBeVisible();
+    await expectAccessible(page);
+
+    await next(page).click();
+    await expect(page.getByText("Please Enter Percentage for At Least One Fund in 'Switch From'").first()).toBeVisible();
+
+    await expect(from(page, 'Balanced Fund')).toBeDisabled();
+    await from(page, 'Protector Fund').fill('250');
+    await expect(from(page, 'Protector Fund')).toHaveValue('100');
+    await from(page, 'Protector Fund').fill('5a0');
+    await expect(from(page, 'Protector Fund')).toHaveValue('50');
+    await expect(to(page, 'Protector Fund')).toBeDisabled();
+
+    await next(page).click();
+    await expect(page.getByText('Total Percentage in `Switch To` should be 100%.').first()).toBeVisible();
+
+    await to(page, 'Balanced Fund').fill('100');
+    // Editing a source clears every target.
+    await from(page, 'Protector Fund').fill('1');
+    await expect(to(page, 'Balanced Fund')).toHaveValue('');
+    await to(page, 'Balanced Fund').fill('100');
+    await next(page).click();
+    await expect(page.getByText('Your fund value has to be above ₹5,000 for this transaction.').first()).toBeVisible();
+
+    await from(page, 'Protector Fund').fill('50');
+    await to(page, 'Balanced Fund').fill('100');
+    await next(page).click();
+    await expect(page.getByText('Please Accept Terms and Conditions.').first()).toBeVisible();
+  });
+
+  test('a full switch on 10000001 moves the units shown on policy details', async ({ page }) => {
+    await page.goto('/policy-details/10000001');
+    await expect(page.getByRole('heading', { name: 'Balanced Fund' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Fund Switch' }).click();
+    await expect(page).toHaveURL(/from=policyDetails/);
+
+    await from(page, 'Protector Fund').fill('50');
+    await to(page, 'Balanced Fund').fill('100');
+    await terms(page).check();
+    await next(page).click();
+
+    await expect(page.getByRole('table', { name: 'Fund switch summary' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Protector Fund.*Reduced/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Balanced Fund.*Increased/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Flexi Cap Fund.*Unchanged/ })).toBeVisible();
+    await expectAccessible(page);
+
+    await submitWithOtp(page);
+    const done = page.getByRole('dialog', { name: 'Fund Switch Request Submitted' });
+    await expect(done).toContainText(/SR\s?\d+/);
+    await expectAccessible(page);
+    await done.getByRole('button', { name: /OK|Close/ }).first().click();
+    await expect(page.getByRole('combobox', { name: 'Policy Number' })).toBeVisible();
+
+    await page.goto('/policy-details/10000001');
+    await expect(page.getByRole('heading', { name: 'Balanced Fund' })).toBeVisible();
+    await expect(page.getByText('1,605.2716')).toBeVisible();
+
+    // A second switch the same day is a duplicate.
+    await page.goto('/fund-switch?policyNo=10000001&from=policyDetails');
+    await from(page, 'Flexi Cap Fund').fill('50');
+    await to(page, 'Multiplier Fund').fill('100');
+    await terms(page).check();
+    await next(page).click();
+    await submitWithOtp(page);
+    await expect(page.getByText('You have already raised this request.').first()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'OTP Verification' })).toBeHidden();
+  });
+
+  test('lists only ULIPs in force or discontinued, and deep links open the right step', async ({ page }) => {
+    await page.goto('/fund-switch');
+    await page.getByRole('combobox', { name: 'Policy Number' }).click();
+    for (const no of ['10000001', '10000002', '10000003']) await expect(page.getByRole('option', { name: new RegExp(no) })).toBeVisible();
+    for (const no of ['20000001', '20000002', '30000001']) await expect(page.getByRole('option', { name: new RegExp(no) })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expectAccessible(page);
+
+    await page.goto('/fund-switch?policyNo=10000002&from=dashboard');
+    await expect(page.getByRole('button', { name: 'Fund Switch' })).toBeEnabled();
+    await expect(page.getByText('Flexi Cap Fund').first()).toBeVisible();
+  });
+
+  test('a tampered request is refused and never reaches the core', async ({ page }) => {
+    await page.goto('/fund-switch?policyNo=10000001&from=policyDetails');
+    await from(page, 'Protector Fund').fill('50');
+    await to(page, 'Balanced Fund').fill('100');
+    await terms(page).check();
+    await page.route('**/fund-switch**', async (route) => {
+      const req = route.request();
+      if (req.method() === 'POST' && req.headers()['next-action']) {
+        const body = (req.postData() ?? '').replace('"PROT":50', '"PROT":150').replace('"10000001"', '"40000001"');
+        return route.continue({ postData: body });
+      }
+      return route.continue();
+    });
+    const since = Date.now();
+    await next(page).click();
+    await expect(page.getByRole('table', { name: 'Fund switch summary' })).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: /.+/ }).first()).toBeVisible();
+    const calls = await (await page.request.get(`${SANDBOX}/__sandbox/requests?since=${since}`)).json();
+    expect(calls.map((c: { path: string }) => c.path).filter((p: string) => p.includes('fundSwitch'))).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, isMobile, login, resetSandbox, submitWithOtp } from './support';
+
+const box = (page: Page, fund: string) => page.getByRole('textbox', { name: new RegExp(`^${fund}, new allocation`) });
+
+test.describe('premium redirection', () => {
+  test.beforeEach(async ({ page }) => {
+    await resetSandbox(page.request);
+    await login(page);
+  });
+
+  test('lists ULIPs that still take premiums: 10000003 (single premium) is not one', async ({ page }) => {
+    await page.goto('/premium-redirection');
+    await expectAccessible(page);
+    await page.getByRole('combobox', { name: 'Select Policy' }).click();
+    for (const no of ['10000001', '10000002']) await expect(page.getByRole('option', { name: new RegExp(no) })).toBeVisible();
+    for (const no of ['10000003', '20000001', '20000002', '30000001']) {
+      await expect(page.getByRole('option', { name: new RegExp(no) })).toHaveCount(0);
+    }
+  });
+
+  test('redirects 10000002’s future premiums after the confirmation and OTP', async ({ page }) => {
+    await page.goto('/premium-redirection?policyNo=10000002');
+    await page.getByRole('button', { name: 'Premium Redirection' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter New Allocation Details' })).toBeVisible();
+    await expectAccessible(page);
+
+    const nextButton = page.getByRole('button', { name: 'Next', exact: true });
+    await expect(nextButton).toBeDisabled();
+    await expect(page.getByRole('button', { name: isMobile(page) ? 'Cancel' : 'Reset' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /premium redirection as per policy terms/ }).check();
+
+    await box(page, 'Flexi Cap Fund').fill('150');
+    await expect(box(page, 'Flexi Cap Fund')).toHaveValue('100');
+    await box(page, 'Flexi Cap Fund').fill('60');
+    await box(page, 'Virtue Fund').fill('30');
+    await expect(page.getByText('Total Reallocation: 90%')).toBeVisible();
+    await nextButton.click();
+    await expect(page.getByText('Total allocation is 90%. It should be 100%.')).toBeVisible();
+
+    await box(page, 'Virtue Fund').fill('40');
+    await nextButton.click();
+    const confirm = page.getByRole('dialog', { name: 'Premium Redirection Confirmation' });
+    await expect(confirm.getByText('Do you wish to submit this request?')).toBeVisible();
+    await submitWithOtp(page, 'YES');
+    const done = page.getByRole('dialog', { name: 'Request Submitted' });
+    await expect(done).toContainText(/SR\s?\d+/);
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('combobox', { name: 'Select Policy' })).toBeVisible();
+
+    await page.goto('/policy-details/10000002');
+    const flexi = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Flexi Cap Fund' }) });
+    await expect(flexi.getByText('60.00%')).toBeVisible();
+  });
+});

@@ -1,0 +1,148 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallContract } from '@/lib/contracts';
+import { GENERIC_ERROR, TECHNICAL_ERROR } from '@/lib/constants';
+import { REDIRECTION_MESSAGES } from '@/lib/redirection-rules';
+import { NO_POLICY, NOT_ELIGIBLE, UNKNOWN_FUND } from '@/lib/schemas/premium-redirection';
+import { TechnicalError, UpstreamError } from '@/lib/server/errors';
+
+/*
+ * The actions against a stubbed core: what reaches premiumRedirection, and above all what never
+ * does (tampered percentages, wrong totals, someone else's or an ineligible policy).
+ */
+type Handler = (body: Record<string, unknown>) => unknown;
+const sent: Array<{ path: string; body: Record<string, unknown> }> = [];
+let core: Record<string, Handler> = {};
+let flagOn = true;
+
+vi.mock('@/lib/server/session', () => ({
+  requireAuth: async () => ({ sessionId: 'S1', clientId: 'C1000001', accessToken: 't', source: 'CP', embedded: false }),
+}));
+vi.mock('@/lib/server/env', () => ({ getEnv: () => ({ features: { premiumRedirection: flagOn } }) }));
+vi.mock('@/lib/server/data/as-customer', () => ({
+  callAsCustomer: async (contract: CallContract<never, never>, body: Record<string, unknown>) => {
+    // Parsing with the contract proves the body the portal builds would pass the gateway.
+    const full = (contract.request as unknown as { parse: (b: unknown) => Record<string, unknown> }).parse({ ...body, sessionId: 'S1' });
+    const name = contract.path.split('/').pop() ?? '';
+    sent.push({ path: name, body: full });
+    const answer = core[name]?.(full);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  },
+}));
+
+const { loadRedirectionFundsAction, submitPremiumRedirectionAction } = await import('@/app/(portal)/premium-redirection/actions');
+
+const policy = (policyNo: string, statusCode: string, premiumStatus = 'Premium Due', isUlip: 'Y' | 'N' = 'Y') => ({
+  id: policyNo, policyNo, policyName: 'Wealth Plan', insuredName: 'A', policyStatus: 'x', policyStatusCode: statusCode,
+  premiumStatus, isUlip, paidToDate: null, premDue: null, payableAmount: null, paymentFrequency: 'Monthly',
+  paymentType: 'cash', productCode: 'W', hasAnnuityDetails: false, annuityDetailsDto: null, sumAssured: '100', riderBenefit: null,
+  policyTerm: '10', premPayTerm: '10', currentValue: null, investedValue: null, gainLoss: null, returns: null,
+  selectCoverage: `[{"coverage":"${policyNo}"}]`,
+});
+const fund = (FundCode: string, FundValue: string, FundAllocation: string) => ({
+  FundName: `${FundCode} Fund`, FundCode, UnitBalance: '10.0000', NavValue: '1.0000', FundValue, FundValuePercentage: '25', FundAllocation,
+});
+const valid = {
+  policyNo: '10000001',
+  allocations: [{ fundCode: 'PROT', percent: 60 }, { fundCode: 'BALN', percent: 40 }],
+  termsAccepted: true,
+  srRequestToken: 'tok-1',
+};
+const submits = () => sent.filter((c) => c.path === 'premiumRedirection');
+
+beforeEach(() => {
+  sent.length = 0;
+  flagOn = true;
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  core = {
+    getCustomerPolicyDetails: () => [
+      policy('10000001', 'IF'), policy('10000002', 'PD'), policy('10000003', 'IF', 'Single Premium'),
+      policy('20000001', 'LA'), policy('20000002', 'IF', 'Premium Due', 'N'),
+    ],
+    getFundSwitchDetails: () => ({
+      fundSwitchList: [fund('PROT', '91355.87', '30'), fund('FLCP', '82751.33', '70'), fund('BALN', '0.00', '0')],
+      navDate: '20/11/2026',
+    }),
+    details: () => ({ id: '1', clientId: 'C1000001', firstname: ' Aarav ', surname: 'Sharma', primaryMobileNo: '9876543210' }),
+    premiumRedirection: () => ({ serviceRequestId: 'SR1234' }),
+  };
+});
+
+describe('loadRedirectionFundsAction', () => {
+  it('gives an eligible policy every fund the core lists, zero-value ones too', async () => {
+    const result = await loadRedirectionFundsAction({ policyNo: '10000002' });
+    expect(result.ok && result.funds.map((f) => [f.code, f.allocationPercent])).toEqual([['PROT', 30], ['FLCP', 70], ['BALN', 0]]);
+  });
+
+  it.each(['10000003', '20000001', '20000002', '99999999'])('refuses %s (single premium, lapsed, not ULIP, not theirs)', async (policyNo) => {
+    expect(await loadRedirectionFundsAction({ policyNo })).toEqual({ ok: false, message: NOT_ELIGIBLE });
+    expect(sent.some((c) => c.path === 'getFundSwitchDetails')).toBe(false);
+  });
+
+  it('refuses a malformed number and a closed flag', async () => {
+    expect(await loadRedirectionFundsAction({ policyNo: '12' })).toEqual({ ok: false, message: NO_POLICY });
+    flagOn = false;
+    expect(await loadRedirectionFundsAction({ policyNo: '10000001' })).toEqual({ ok: false, message: GENERIC_ERROR });
+  });
+});
+
+describe('submitPremiumRedirectionAction', () => {
+  it('sends every listed fund, the name, the coverage string and the token', async () => {
+    expect(await submitPremiumRedirectionAction(valid)).toEqual({ ok: true, serviceRequestId: 'SR1234' });
+    const [call] = submits();
+    expect(call?.body).toEqual({
+      sessionId: 'S1',
+      clientId: 'C1000001',
+      customerName: 'Aarav Sharma',
+      policyNumber: '10000001',
+      selectCoverage: '[{"coverage":"10000001"}]',
+      fundAllocation: [
+        { virtualFund: 'PROT', percentageOrAmount: 60 },
+        { virtualFund: 'FLCP', percentageOrAmount: 0 },
+        { virtualFund: 'BALN', percentageOrAmount: 40 },
+      ],
+      srRequestToken: 'tok-1',
+      srRequestType: 'PREMIUM_REDIRECTION',
+    });
+  });
+
+  const refused: Array<[string, unknown, string]> = [
+    ['a total under 100', { ...valid, allocations: [{ fundCode: 'PROT', percent: 60 }] }, REDIRECTION_MESSAGES.total(60)],
+    ['a total over 100', { ...valid, allocations: [{ fundCode: 'PROT', percent: 100 }, { fundCode: 'FLCP', percent: 1 }] }, REDIRECTION_MESSAGES.total(101)],
+    ['a share over 100', { ...valid, allocations: [{ fundCode: 'PROT', percent: 150 }, { fundCode: 'FLCP', percent: -50 }] }, REDIRECTION_MESSAGES.range],
+    ['a fraction', { ...valid, allocations: [{ fundCode: 'PROT', percent: 99.5 }, { fundCode: 'FLCP', percent: 0.5 }] }, REDIRECTION_MESSAGES.range],
+    ['all zeros', { ...valid, allocations: [{ fundCode: 'PROT', percent: 0 }] }, REDIRECTION_MESSAGES.noFund],
+    ['no terms', { ...valid, termsAccepted: false }, REDIRECTION_MESSAGES.terms],
+    ['a fund the policy lacks', { ...valid, allocations: [{ fundCode: 'MULT', percent: 100 }] }, UNKNOWN_FUND],
+    ['an unknown code', { ...valid, allocations: [{ fundCode: 'GOLD', percent: 100 }] }, UNKNOWN_FUND],
+    ['a fund twice', { ...valid, allocations: [{ fundCode: 'PROT', percent: 50 }, { fundCode: 'PROT', percent: 50 }] }, UNKNOWN_FUND],
+    ['someone else\'s policy', { ...valid, policyNo: '40000001' }, NOT_ELIGIBLE],
+    ['a single-premium policy', { ...valid, policyNo: '10000003' }, NOT_ELIGIBLE],
+    ['no token', { ...valid, srRequestToken: '' }, GENERIC_ERROR],
+    ['a string for a number', { ...valid, allocations: [{ fundCode: 'PROT', percent: '100' }] }, REDIRECTION_MESSAGES.range],
+  ];
+  it.each(refused)('refuses %s and sends nothing', async (_what, input, message) => {
+    expect(await submitPremiumRedirectionAction(input)).toEqual({ ok: false, message });
+    expect(submits()).toEqual([]);
+  });
+
+  it('asks nothing about a policy that is not theirs', async () => {
+    await submitPremiumRedirectionAction({ ...valid, policyNo: '40000001' });
+    expect(sent.map((c) => c.path)).toEqual(['getCustomerPolicyDetails']);
+  });
+
+  it('words core failures: its own message, the technical one, or the generic one', async () => {
+    core.premiumRedirection = () => new UpstreamError('You have already raised this request.', 400);
+    expect(await submitPremiumRedirectionAction(valid)).toEqual({ ok: false, message: 'You have already raised this request.' });
+    core.premiumRedirection = () => new TechnicalError('timeout');
+    expect(await submitPremiumRedirectionAction(valid)).toEqual({ ok: false, message: TECHNICAL_ERROR });
+    core.premiumRedirection = () => new Error('boom');
+    expect(await submitPremiumRedirectionAction(valid)).toEqual({ ok: false, message: GENERIC_ERROR });
+  });
+
+  it('is closed with the flag off', async () => {
+    flagOn = false;
+    expect(await submitPremiumRedirectionAction(valid)).toEqual({ ok: false, message: GENERIC_ERROR });
+    expect(sent).toEqual([]);
+  });
+});
