@@ -9,7 +9,7 @@ import { SANDBOX, login, openMenu } from './support';
  * proves flags come from the environment at start, without a rebuild.
  */
 const PORT = 3101;
-const OFF = 'claim,helpAndSupport,fundSwitch,payPremium,orderConfirmation,paymentHistory,downloadFundSummary';
+const OFF = 'claim,helpAndSupport,fundSwitch,premiumRedirection,payPremium,orderConfirmation,paymentHistory,downloadFundSummary';
 let portal: ChildProcess;
 
 test.describe('feature flags', () => {
@@ -40,7 +40,7 @@ test.describe('feature flags', () => {
     await page.goto('/download');
     await expect(page.getByRole('link', { name: 'View Payment History' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Fund Summary' })).toBeVisible();
-    for (const path of ['/pay-premium', '/pay-premium/10000001', '/download/payment-history']) {
+    for (const path of ['/pay-premium', '/pay-premium/10000001', '/download/payment-history', '/fund-switch', '/premium-redirection']) {
       expect((await page.goto(path))!.status(), path).toBe(200);
     }
   });
@@ -57,6 +57,7 @@ test.describe('feature flags', () => {
       '/claim',
       '/help-and-support',
       '/fund-switch?policyNo=10000001',
+      '/premium-redirection',
       '/pay-premium',
       '/pay-premium/10000001',
       '/order-confirmation?transactionId=TXN1',

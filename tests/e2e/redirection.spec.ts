@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, isMobile, login, resetSandbox, submitWithOtp } from './support';
 
-const box = (page: Page, fund: string) => page.getByRole('textbox', { name: new RegExp(`^${fund}, new allocation`) });
+const box = (page: Page, fund: string) => page.getByRole('textbox', { name: new RegExp(`^${fund}\\s*, new allocation`) });
 
 test.describe('premium redirection', () => {
   test.beforeEach(async ({ page }) => {

@@ -54,18 +54,18 @@ test.describe('inside the host app (web view)', () => {
 
     await switchFunds(page);
     await expect.poll(() => hostCalls(page)).toHaveLength(1);
-    const [[event, payload]] = await hostCalls(page);
+    const [event, payload] = (await hostCalls(page))[0]!;
     expect(event).toBe('goBackToFundSwitch');
     expect(payload.policyNo).toBe('10000001');
     expect(payload.serviceRequestId).toMatch(/\d+/);
-    expect(Number.isNaN(Date.parse(payload.timestamp))).toBe(false);
+    expect(Number.isNaN(Date.parse(payload.timestamp ?? ''))).toBe(false);
     await expect(page.getByRole('dialog', { name: 'Fund Switch Request Submitted' })).toHaveCount(0);
 
     // The same switch again fails (a duplicate today): the app is told why.
     await page.goto('/fund-switch?policyNo=10000001&from=app');
     await switchFunds(page);
     await expect.poll(async () => (await hostCalls(page)).length).toBe(1);
-    const [[failure, details]] = await hostCalls(page);
+    const [failure, details] = (await hostCalls(page))[0]!;
     expect(failure).toBe('failureGoBackToPolicy');
     expect(details.policyNo).toBe('10000001');
     expect(details.message).toBe('You have already raised this request.');
