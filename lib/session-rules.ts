@@ -23,6 +23,30 @@ export interface SessionData {
   };
 }
 
+/** What the core answers when a session starts (OTP login or the host app's hand-off). */
+export interface CoreSession {
+  sessionId: string;
+  clientId: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** One place that turns the core's session into the portal's; the caller saves it. */
+export function beginSession(s: SessionData, core: CoreSession, opts: { source: string; embedded: boolean }, now = Date.now()) {
+  s.pendingLogin = undefined;
+  Object.assign(s, {
+    isAuthenticated: true,
+    sessionId: core.sessionId,
+    clientId: core.clientId,
+    accessToken: core.accessToken,
+    refreshToken: core.refreshToken,
+    source: opts.source,
+    embedded: opts.embedded,
+    createdAt: now,
+    lastSeenAt: now,
+  });
+}
+
 export type SessionState = 'anonymous' | 'active' | 'expired';
 
 export interface SessionLimits {

@@ -1,13 +1,12 @@
 'use client';
 
-import { AllocationDonut, sliceColour } from '@/components/policy/allocation-donut';
-import { FundCard } from '@/components/policy/fund-card';
 import { visibleFunds } from '@/components/policy/fund-math';
 import { FUND_PERFORMANCE_URL, NEW_TAB_REL } from '@/components/shell/links';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
-import { formatDateLong, formatRupees } from '@/lib/format';
+import { formatDateLong } from '@/lib/format';
 import type { FundHoldings } from '@/lib/types';
+import { FundHoldingsGrid } from '@/components/policy/fund-holdings-grid';
 
 interface HoldingsStepProps {
   policyNo: string;
@@ -49,22 +48,7 @@ export function HoldingsStep({ policyNo, holdings, error, today, onRetry, onSwit
         <InfoBanner tone="info">This policy holds no fund value that could be switched.</InfoBanner>
       )}
       {holdings && funds.length > 0 && (
-        <div className="grid gap-6 desk:grid-cols-[1fr_16rem]">
-          <ul className="grid gap-4 md:grid-cols-2">
-            {funds.map((fund, i) => (
-              <li key={fund.code}>
-                <FundCard fund={fund} colour={sliceColour(i)} />
-              </li>
-            ))}
-          </ul>
-          <div className="flex flex-col gap-4">
-            <div className="rounded-lg bg-brand-50 p-4 text-center">
-              <p className="text-sm text-ink-700">Total Fund Value</p>
-              <p className="text-2xl font-bold text-brand-800">{formatRupees(holdings.totalValue, 2)}</p>
-            </div>
-            <AllocationDonut slices={funds.map((f) => ({ label: f.name, value: f.value }))} />
-          </div>
-        </div>
+        <FundHoldingsGrid funds={funds} totalValue={holdings.totalValue} />
       )}
       <div className="flex flex-wrap gap-3">
         <a href={FUND_PERFORMANCE_URL} target="_blank" rel={NEW_TAB_REL} className={buttonClasses({ variant: 'secondary' })}>

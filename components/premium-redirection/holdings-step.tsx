@@ -1,12 +1,10 @@
-import { AllocationDonut, sliceColour } from '@/components/policy/allocation-donut';
-import { FundCard } from '@/components/policy/fund-card';
 import { visibleFunds } from '@/components/policy/fund-math';
 import { FUND_PERFORMANCE_URL, NEW_TAB_REL } from '@/components/shell/links';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
-import { formatRupees } from '@/lib/format';
 import type { FundHolding } from '@/lib/types';
 import { STEP_PANEL, StepHeading } from './flow-header';
+import { FundHoldingsGrid } from '@/components/policy/fund-holdings-grid';
 
 interface HoldingsStepProps {
   policyNo: string;
@@ -30,22 +28,7 @@ export function HoldingsStep({ policyNo, policyName, funds, error, onNext }: Hol
         <p className="text-ink-500">No fund holdings are available for this policy.</p>
       )}
       {held.length > 0 && (
-        <div className="grid gap-6 desk:grid-cols-[1fr_16rem]">
-          <ul className="grid gap-4 md:grid-cols-2">
-            {held.map((fund, i) => (
-              <li key={fund.code}>
-                <FundCard fund={fund} colour={sliceColour(i)} />
-              </li>
-            ))}
-          </ul>
-          <div className="flex flex-col gap-4">
-            <div className="rounded-lg bg-brand-50 p-4 text-center">
-              <p className="text-sm text-ink-700">Total Fund Value</p>
-              <p className="text-2xl font-bold text-brand-800">{formatRupees(total, 2)}</p>
-            </div>
-            <AllocationDonut slices={held.map((f) => ({ label: f.name, value: f.value }))} />
-          </div>
-        </div>
+        <FundHoldingsGrid funds={held} totalValue={total} />
       )}
       <div className="flex flex-wrap gap-3">
         <a href={FUND_PERFORMANCE_URL} target="_blank" rel={NEW_TAB_REL} className={buttonClasses({ variant: 'secondary' })}>

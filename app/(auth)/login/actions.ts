@@ -8,7 +8,7 @@ import { userMessage } from '@/lib/server/errors';
 import { callUpstream } from '@/lib/server/gateway';
 import { getSession } from '@/lib/server/session';
 import { loginIdSchema, otpSchema } from '@/lib/schemas/login';
-import { safeReturnTo } from '@/lib/session-rules';
+import { beginSession, safeReturnTo } from '@/lib/session-rules';
 
 export type OtpSent = { ok: true; maskedMobile: string; resendAfterSeconds: number } | { ok: false; message: string };
 export type ActionResult = { ok: true } | { ok: false; message: string };
@@ -66,19 +66,7 @@ export async function verifyOtpAction(input: unknown): Promise<ActionResult> {
   if (!pending) return { ok: false, message: 'Your login request has ended. Please start again.' };
   try {
     const auth = await callUpstream(user.validateLoginOtp, { transactionId: pending.transactionId, otp: parsed.data.otp }, null);
-    const now = Date.now();
-    session.pendingLogin = undefined;
-    Object.assign(session, {
-      isAuthenticated: true,
-      sessionId: auth.sessionId,
-      clientId: auth.clientId,
-      accessToken: auth.accessToken,
-      refreshToken: auth.refreshToken,
-      source: DEFAULT_SOURCE,
-      embedded: false,
-      createdAt: now,
-      lastSeenAt: now,
-    });
+    beginSession(session, auth, { source: DEFAULT_SOURCE, embedded: false });
     await session.save();
   } catch (e) {
     return { ok: false, message: userMessage(e) };

@@ -1,4 +1,5 @@
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 /**
  * While the core is asked for the mandate's status. No title yet: whether it reads 'Registration'
@@ -6,14 +7,7 @@ import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
  */
 export default function EnachConfirmationLoading() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-6">
-      <p role="status" className="sr-only">
-        Loading…
-      </p>
-      <div aria-hidden="true" className="flex items-center gap-3">
-        <Skeleton className="h-8 w-8" rounded="full" />
-        <Skeleton className="h-8 w-72" />
-      </div>
+    <PageSkeleton titleWidth="w-72">
       <Skeleton className="h-16 w-full" rounded="lg" />
       <div aria-hidden="true" className="max-w-xl rounded-xl bg-white p-5 shadow-sm">
         <Skeleton className="h-6 w-40" />
@@ -23,6 +17,6 @@ export default function EnachConfirmationLoading() {
         <Skeleton className="h-11 w-32" rounded="lg" />
         <Skeleton className="h-11 w-32" rounded="lg" />
       </div>
-    </div>
+    </PageSkeleton>
   );
 }

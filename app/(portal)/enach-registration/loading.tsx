@@ -1,4 +1,5 @@
 import { Skeleton, SkeletonCard, SkeletonText } from '@/components/ui/skeleton';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 /**
  * The outline of the registration form while the policy list arrives: heading, dropdown, card,
@@ -6,14 +7,7 @@ import { Skeleton, SkeletonCard, SkeletonText } from '@/components/ui/skeleton';
  */
 export default function EnachRegistrationLoading() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-6">
-      <p role="status" className="sr-only">
-        Loading…
-      </p>
-      <div aria-hidden="true" className="flex items-center gap-3">
-        <Skeleton className="h-8 w-8" rounded="full" />
-        <Skeleton className="h-8 w-64" />
-      </div>
+    <PageSkeleton titleWidth="w-64">
       <div aria-hidden="true" className="flex max-w-md flex-col gap-2">
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-11 w-full" rounded="lg" />
@@ -26,6 +20,6 @@ export default function EnachRegistrationLoading() {
         <Skeleton className="h-11 w-28" rounded="lg" />
         <Skeleton className="h-11 w-28" rounded="lg" />
       </div>
-    </div>
+    </PageSkeleton>
   );
 }

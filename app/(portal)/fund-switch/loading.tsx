@@ -1,24 +1,11 @@
 import { Skeleton, SkeletonCard } from '@/components/ui/skeleton';
+import { PageSkeleton, StepperSkeleton } from '@/components/ui/page-skeleton';
 
 /** The page's outline (title, stepper, dropdown, cards) at its final sizes, so nothing jumps. */
 export default function FundSwitchLoading() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-6">
-      <p role="status" className="sr-only">
-        Loading…
-      </p>
-      <div aria-hidden="true" className="flex items-center gap-3">
-        <Skeleton className="h-8 w-8" rounded="full" />
-        <Skeleton className="h-8 w-48" />
-      </div>
-      <div aria-hidden="true" className="flex justify-between gap-4">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="flex flex-1 flex-col items-center gap-2">
-            <Skeleton className="h-8 w-8 desk:h-10 desk:w-10" rounded="full" />
-            <Skeleton className="h-3 w-20" />
-          </div>
-        ))}
-      </div>
+    <PageSkeleton titleWidth="w-48">
+      <StepperSkeleton steps={4} className="flex justify-between gap-4" />
       <div aria-hidden="true" className="flex flex-col gap-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
         <Skeleton className="h-6 w-40" />
         <div className="flex max-w-md flex-col gap-2">
@@ -30,6 +17,6 @@ export default function FundSwitchLoading() {
           <SkeletonCard className="ring-1 ring-brand-100" />
         </div>
       </div>
-    </div>
+    </PageSkeleton>
   );
 }

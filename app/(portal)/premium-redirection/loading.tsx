@@ -1,4 +1,5 @@
 import { Skeleton, SkeletonCard } from '@/components/ui/skeleton';
+import { PageSkeleton, StepperSkeleton } from '@/components/ui/page-skeleton';
 
 /**
  * The outline of step 0 while the policy list arrives: title, the three-step progress, the
@@ -6,22 +7,8 @@ import { Skeleton, SkeletonCard } from '@/components/ui/skeleton';
  */
 export default function PremiumRedirectionLoading() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-6">
-      <p role="status" className="sr-only">
-        Loading…
-      </p>
-      <div aria-hidden="true" className="flex items-center gap-3">
-        <Skeleton className="h-8 w-8" rounded="full" />
-        <Skeleton className="h-8 w-64" />
-      </div>
-      <div aria-hidden="true" className="flex items-start justify-between px-[12%]">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="flex flex-col items-center gap-2">
-            <Skeleton className="h-8 w-8 desk:h-10 desk:w-10" rounded="full" />
-            <Skeleton className="h-3 w-20" />
-          </div>
-        ))}
-      </div>
+    <PageSkeleton titleWidth="w-64">
+      <StepperSkeleton steps={3} className="flex items-start justify-between px-[12%]" />
       <Skeleton className="h-7 w-48" />
       <div aria-hidden="true" className="flex max-w-md flex-col gap-2">
         <Skeleton className="h-4 w-24" />
@@ -31,6 +18,6 @@ export default function PremiumRedirectionLoading() {
         <SkeletonCard />
         <SkeletonCard />
       </div>
-    </div>
+    </PageSkeleton>
   );
 }

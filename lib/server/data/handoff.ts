@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { user } from '../../contracts';
-import { safeReturnTo } from '../../session-rules';
+import { beginSession, safeReturnTo } from '../../session-rules';
 import { callUpstream } from '../gateway';
 import { getSession } from '../session';
 
@@ -55,19 +55,7 @@ export async function completeHandoff(query: HandoffQuery | null): Promise<Hando
   if (!query) return { ok: false };
   try {
     const auth = await callUpstream(user.externalLinkDetails, query, null);
-    const now = Date.now();
-    // The same fields as a login by OTP (app/(auth)/login/actions.ts), plus the host's marks.
-    Object.assign(session, {
-      isAuthenticated: true,
-      sessionId: auth.sessionId,
-      clientId: auth.clientId,
-      accessToken: auth.accessToken,
-      refreshToken: auth.refreshToken,
-      source: auth.source,
-      embedded: true,
-      createdAt: now,
-      lastSeenAt: now,
-    });
+    beginSession(session, auth, { source: auth.source, embedded: true });
     await session.save();
     return { ok: true, redirectTo: safeReturnTo(auth.redirectPath) };
   } catch (e) {
