@@ -55,10 +55,12 @@ test.describe('fund switch', () => {
     await terms(page).check();
     await next(page).click();
 
-    await expect(page.getByRole('table', { name: 'Fund switch summary' })).toBeVisible();
-    await expect(page.getByRole('row', { name: /Protector Fund.*Reduced/ })).toBeVisible();
-    await expect(page.getByRole('row', { name: /Balanced Fund.*Increased/ })).toBeVisible();
-    await expect(page.getByRole('row', { name: /Flexi Cap Fund.*Unchanged/ })).toBeVisible();
+    // A table on wide screens, a card per fund on phones: check whichever is shown.
+    const summary = page.getByRole('region', { name: 'Summary' });
+    const fundLine = (fund: string) => summary.locator('tr, li').filter({ hasText: fund, visible: true });
+    await expect(fundLine('Protector Fund')).toContainText('Reduced');
+    await expect(fundLine('Balanced Fund')).toContainText('Increased');
+    await expect(fundLine('Flexi Cap Fund')).toContainText('Unchanged');
     await expectAccessible(page);
 
     await submitWithOtp(page);
@@ -111,7 +113,7 @@ test.describe('fund switch', () => {
     });
     const since = Date.now();
     await next(page).click();
-    await expect(page.getByRole('table', { name: 'Fund switch summary' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Summary' })).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: /.+/ }).first()).toBeVisible();
     const calls = await (await page.request.get(`${SANDBOX}/__sandbox/requests?since=${since}`)).json();
     expect(calls.map((c: { path: string }) => c.path).filter((p: string) => p.includes('fundSwitch'))).toEqual([]);
