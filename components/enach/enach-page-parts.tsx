@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { cx, focusRing } from '@/components/ui/field-styles';
+import { PageTitle } from '@/components/ui/page-title';
 import { InfoBanner } from '@/components/ui/info-banner';
 
 interface EnachHeadingProps {
@@ -14,20 +13,7 @@ interface EnachHeadingProps {
  * when the page was opened straight from a banner, an SMS link or the provider's return.
  */
 export function EnachHeading({ title, backHref = '/', backLabel = 'Back to Home' }: EnachHeadingProps) {
-  return (
-    <div className="flex items-center gap-2">
-      <Link
-        href={backHref}
-        className={cx('-ml-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50', focusRing)}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-6 w-6">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        <span className="sr-only">{backLabel}</span>
-      </Link>
-      <h1 className="text-2xl font-semibold text-ink-900">{title}</h1>
-    </div>
-  );
+  return <PageTitle title={title} back={{ href: backHref }} backLabel={backLabel} />;
 }
 
 /**

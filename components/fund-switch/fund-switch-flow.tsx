@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SrOtpModal } from '@/components/sr-otp/sr-otp-modal';
-import { cx, focusRing } from '@/components/ui/field-styles';
 import { Stepper } from '@/components/ui/stepper';
 import { HoldingsStep } from './holdings-step';
 import { PolicyStep, type SwitchPolicyOption } from './policy-step';
@@ -11,6 +10,7 @@ import { HandedOverNotice, SwitchConfirmation } from './switch-confirmation';
 import { SwitchFormStep } from './switch-form-step';
 import { useFundSwitch, type FlowStart } from './use-fund-switch';
 import { useFundSwitchSubmit } from './use-fund-switch-submit';
+import { PageTitle } from '@/components/ui/page-title';
 
 /** SPEC names the steps only by number; these are ours. */
 export const FUND_SWITCH_STEPS = ['Select Policy', 'Current Holdings', 'Switch Funds', 'Summary'] as const;
@@ -117,24 +117,7 @@ interface FlowHeaderProps {
   backLabel: string;
 }
 
-/**
- * Title with the back arrow. A button, not a link: Back goes to the previous step, and only from
- * step 0 back in the browser's history (SPEC §2).
- */
+/** A button, not a link: Back goes to the previous step, and only from step 0 back in history (SPEC §2). */
 function FlowHeader({ onBack, backLabel }: FlowHeaderProps) {
-  return (
-    <div className="flex items-center gap-2">
-      <button
-        type="button"
-        onClick={onBack}
-        className={cx('-ml-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50', focusRing)}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-6 w-6">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        <span className="sr-only">{backLabel}</span>
-      </button>
-      <h1 className="text-2xl font-semibold text-ink-900">Fund Switch</h1>
-    </div>
-  );
+  return <PageTitle title="Fund Switch" back={{ onClick: onBack }} backLabel={backLabel} />;
 }

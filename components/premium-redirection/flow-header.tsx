@@ -1,5 +1,5 @@
 import { Stepper } from '@/components/ui/stepper';
-import { cx, focusRing } from '@/components/ui/field-styles';
+import { PageTitle } from '@/components/ui/page-title';
 
 /** Step names are ours: SPEC §2 numbers the steps but does not name them. */
 export const REDIRECTION_STEPS = ['Select Policy', 'Fund Holdings', 'New Allocation'] as const;
@@ -13,19 +13,11 @@ interface FlowHeaderProps {
 export function FlowHeader({ step, onBack }: FlowHeaderProps) {
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-2">
-        <button
-          type="button"
-          onClick={onBack}
-          className={cx('-ml-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50', focusRing)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-6 w-6">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          <span className="sr-only">{step === 0 ? 'Back' : `Back to ${REDIRECTION_STEPS[step - 1]}`}</span>
-        </button>
-        <h1 className="text-2xl font-semibold text-ink-900">Premium Redirection</h1>
-      </div>
+      <PageTitle
+        title="Premium Redirection"
+        back={{ onClick: onBack }}
+        backLabel={step === 0 ? 'Back' : `Back to ${REDIRECTION_STEPS[step - 1]}`}
+      />
       <Stepper steps={REDIRECTION_STEPS} current={step} label="Premium redirection progress" />
     </div>
   );

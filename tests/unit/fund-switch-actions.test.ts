@@ -1,54 +1,34 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallContract } from '@/lib/contracts';
 import { GENERIC_ERROR } from '@/lib/constants';
 import { FUND_SWITCH_MESSAGES } from '@/lib/fund-switch-rules';
 import { FUND_SWITCH_NOT_AVAILABLE } from '@/lib/schemas/fund-switch';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
+import { core, resetStubCore, sent, upstreamFund, upstreamPolicy } from './stub-core';
 
 /*
  * The actions against a stubbed core: what reaches the summary and the switch, and above all what
  * never does (tampered input, someone else's policy, broken rules).
  */
-type Handler = (body: Record<string, unknown>) => unknown;
-const sent: Array<{ path: string; body: Record<string, unknown> }> = [];
-let core: Record<string, Handler> = {};
 let fundSwitchOn = true;
 
 vi.mock('@/lib/server/session', () => ({
   requireAuth: async () => ({ sessionId: 'S1', clientId: 'C1000001', accessToken: 't', source: 'CP', embedded: false }),
 }));
 vi.mock('@/lib/server/env', () => ({ getEnv: () => ({ features: { fundSwitch: fundSwitchOn } }) }));
-vi.mock('@/lib/server/data/as-customer', () => ({
-  callAsCustomer: async (contract: CallContract<never, never>, body: Record<string, unknown>) => {
-    const full = (contract.request as unknown as { parse: (b: unknown) => Record<string, unknown> }).parse({ ...body, sessionId: 'S1' });
-    const name = contract.path.split('/').pop() ?? '';
-    sent.push({ path: name, body: full });
-    const answer = core[name]?.(full);
-    if (answer instanceof Error) throw answer;
-    return answer;
-  },
-}));
+vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
 const { loadFundHoldingsAction, previewFundSwitchAction, submitFundSwitchAction } = await import('@/app/(portal)/fund-switch/actions');
 
-const policy = (policyNo: string, statusCode: string, isUlip: 'Y' | 'N' = 'Y') => ({
-  id: policyNo, policyNo, policyName: 'Wealth Plan', insuredName: 'A', policyStatus: 'x', policyStatusCode: statusCode,
-  premiumStatus: 'Premium Due', isUlip, paidToDate: null, premDue: null, payableAmount: null, paymentFrequency: 'Monthly',
-  paymentType: 'cash', productCode: 'W', hasAnnuityDetails: false, annuityDetailsDto: null, sumAssured: '100', riderBenefit: null,
-  policyTerm: '10', premPayTerm: '10', currentValue: null, investedValue: null, gainLoss: null, returns: null, selectCoverage: '[]',
-});
-const fund = (FundCode: string, FundValue: string) => ({
-  FundName: `${FundCode} Fund`, FundCode, UnitBalance: '10.0000', NavValue: '1.0000', FundValue, FundValuePercentage: '25', FundAllocation: '25',
-});
+const policy = upstreamPolicy;
+const fund = upstreamFund;
 const valid = { policyNo: '10000001', sources: { PROT: 50 }, targets: { FLCP: 60, BALN: 40 }, termsAccepted: true };
 const switchCalls = () => sent.filter((c) => c.path === 'fundSwitchSummary' || c.path === 'fundRegister');
 
 beforeEach(() => {
-  sent.length = 0;
   fundSwitchOn = true;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  core = {
-    getCustomerPolicyDetails: () => [policy('10000001', 'IF'), policy('10000002', 'PD'), policy('20000001', 'LA'), policy('20000002', 'IF', 'N')],
+  resetStubCore({
+    getCustomerPolicyDetails: () => [policy('10000001', 'IF'), policy('10000002', 'PD'), policy('20000001', 'LA'), policy('20000002', 'IF', { isUlip: 'N' })],
     getFundSwitchDetails: () => ({
       fundSwitchList: [fund('PROT', '91355.87'), fund('FLCP', '82751.33'), fund('BALN', '0.00'), fund('MULT', '76680.12')],
       navDate: '20/11/2026',
@@ -59,7 +39,7 @@ beforeEach(() => {
     }),
     details: () => ({ id: '1', clientId: 'C1000001', firstname: ' Aarav ', surname: 'Sharma', primaryMobileNo: '9876543210' }),
     fundRegister: () => ({ serviceRequestId: 'SR1234' }),
-  };
+  });
 });
 
 describe('loadFundHoldingsAction', () => {

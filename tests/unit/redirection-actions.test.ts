@@ -1,47 +1,26 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallContract } from '@/lib/contracts';
 import { GENERIC_ERROR, TECHNICAL_ERROR } from '@/lib/constants';
 import { REDIRECTION_MESSAGES } from '@/lib/redirection-rules';
 import { NO_POLICY, NOT_ELIGIBLE, UNKNOWN_FUND } from '@/lib/schemas/premium-redirection';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
+import { core, resetStubCore, sent, upstreamFund, upstreamPolicy } from './stub-core';
 
 /*
  * The actions against a stubbed core: what reaches premiumRedirection, and above all what never
  * does (tampered percentages, wrong totals, someone else's or an ineligible policy).
  */
-type Handler = (body: Record<string, unknown>) => unknown;
-const sent: Array<{ path: string; body: Record<string, unknown> }> = [];
-let core: Record<string, Handler> = {};
 let flagOn = true;
 
 vi.mock('@/lib/server/session', () => ({
   requireAuth: async () => ({ sessionId: 'S1', clientId: 'C1000001', accessToken: 't', source: 'CP', embedded: false }),
 }));
 vi.mock('@/lib/server/env', () => ({ getEnv: () => ({ features: { premiumRedirection: flagOn } }) }));
-vi.mock('@/lib/server/data/as-customer', () => ({
-  callAsCustomer: async (contract: CallContract<never, never>, body: Record<string, unknown>) => {
-    // Parsing with the contract proves the body the portal builds would pass the gateway.
-    const full = (contract.request as unknown as { parse: (b: unknown) => Record<string, unknown> }).parse({ ...body, sessionId: 'S1' });
-    const name = contract.path.split('/').pop() ?? '';
-    sent.push({ path: name, body: full });
-    const answer = core[name]?.(full);
-    if (answer instanceof Error) throw answer;
-    return answer;
-  },
-}));
+vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
 const { loadRedirectionFundsAction, submitPremiumRedirectionAction } = await import('@/app/(portal)/premium-redirection/actions');
 
-const policy = (policyNo: string, statusCode: string, premiumStatus = 'Premium Due', isUlip: 'Y' | 'N' = 'Y') => ({
-  id: policyNo, policyNo, policyName: 'Wealth Plan', insuredName: 'A', policyStatus: 'x', policyStatusCode: statusCode,
-  premiumStatus, isUlip, paidToDate: null, premDue: null, payableAmount: null, paymentFrequency: 'Monthly',
-  paymentType: 'cash', productCode: 'W', hasAnnuityDetails: false, annuityDetailsDto: null, sumAssured: '100', riderBenefit: null,
-  policyTerm: '10', premPayTerm: '10', currentValue: null, investedValue: null, gainLoss: null, returns: null,
-  selectCoverage: `[{"coverage":"${policyNo}"}]`,
-});
-const fund = (FundCode: string, FundValue: string, FundAllocation: string) => ({
-  FundName: `${FundCode} Fund`, FundCode, UnitBalance: '10.0000', NavValue: '1.0000', FundValue, FundValuePercentage: '25', FundAllocation,
-});
+const policy = upstreamPolicy;
+const fund = upstreamFund;
 const valid = {
   policyNo: '10000001',
   allocations: [{ fundCode: 'PROT', percent: 60 }, { fundCode: 'BALN', percent: 40 }],
@@ -51,13 +30,12 @@ const valid = {
 const submits = () => sent.filter((c) => c.path === 'premiumRedirection');
 
 beforeEach(() => {
-  sent.length = 0;
   flagOn = true;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  core = {
+  resetStubCore({
     getCustomerPolicyDetails: () => [
-      policy('10000001', 'IF'), policy('10000002', 'PD'), policy('10000003', 'IF', 'Single Premium'),
-      policy('20000001', 'LA'), policy('20000002', 'IF', 'Premium Due', 'N'),
+      policy('10000001', 'IF'), policy('10000002', 'PD'), policy('10000003', 'IF', { premiumStatus: 'Single Premium' }),
+      policy('20000001', 'LA'), policy('20000002', 'IF', { isUlip: 'N' }),
     ],
     getFundSwitchDetails: () => ({
       fundSwitchList: [fund('PROT', '91355.87', '30'), fund('FLCP', '82751.33', '70'), fund('BALN', '0.00', '0')],
@@ -65,7 +43,7 @@ beforeEach(() => {
     }),
     details: () => ({ id: '1', clientId: 'C1000001', firstname: ' Aarav ', surname: 'Sharma', primaryMobileNo: '9876543210' }),
     premiumRedirection: () => ({ serviceRequestId: 'SR1234' }),
-  };
+  });
 });
 
 describe('loadRedirectionFundsAction', () => {

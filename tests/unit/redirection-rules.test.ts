@@ -9,32 +9,9 @@ import {
   totalAllocation,
   validateAllocation,
 } from '@/lib/redirection-rules';
-import type { Policy } from '@/lib/types';
+import { makePolicy } from './policy-fixture';
 
-const base: Policy = {
-  policyNo: '10000001',
-  name: 'Wealth Builder ULIP',
-  insuredName: 'A',
-  statusCode: 'IF',
-  statusText: 'In Force',
-  premiumStatus: 'Premium Due',
-  isUlip: true,
-  productCode: 'WBU',
-  paidToDate: '2026-12-01',
-  dueDate: '2026-12-20',
-  payableAmount: 5000,
-  paymentFrequency: 'Monthly',
-  paymentType: 'cash',
-  sumAssured: 1_200_000,
-  riderBenefit: null,
-  policyTerm: '20 Years',
-  premiumPayingTerm: '10 Years',
-  annuity: null,
-  currentValue: null,
-  investedValue: null,
-  gainLoss: null,
-  returnsPercent: null,
-};
+const base = makePolicy({ dueDate: '2026-12-20' });
 const today = '2026-11-21';
 const entries = (...ps: number[]) => ps.map((percent, i) => ({ fundCode: `F${i}`, percent }));
 
