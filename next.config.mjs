@@ -15,8 +15,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
-  // better-sqlite3 belongs to the sandbox, never to the portal bundle.
-  serverExternalPackages: ['better-sqlite3'],
+  // The wire contract is a workspace package shipped as TypeScript source.
+  transpilePackages: ['@portal/contracts'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

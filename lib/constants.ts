@@ -1,13 +1,4 @@
-/** Business constants shared by the portal, its tests and the sandbox core (SPEC §9). */
-export const OTP_LENGTH = 6;
-/** SPEC §9 leaves the resend timer's value open; 30 s is what SMS gateways commonly allow. */
-export const OTP_RESEND_SECONDS = 30;
-export const OTP_VALID_MINUTES = 10;
-export const OTP_MAX_WRONG_TRIES = 5;
-export const OTP_MAX_RESENDS = 3;
-
-export const DEFAULT_SOURCE = 'CP';
-export const PAYMENT_TYPE_CODE = 'CP';
+/** The portal's own constants: user-facing texts and layout numbers (wire constants live in @portal/contracts). */
 
 export const MIN_FUND_SWITCH_VALUE = 5000;
 export const MAX_PERCENT = 100;

@@ -1,4 +1,4 @@
-import type { DISPLAY_PAGES } from './contracts/download';
+import type { DISPLAY_PAGES } from '@portal/contracts/download';
 
 export interface TrackEvent {
   menuName: string;

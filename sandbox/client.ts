@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { DEFAULT_SOURCE } from '../lib/constants';
-import { type CallContract, type DataOf, type RequestOf, responseEnvelope, user, wireResponse } from '../lib/contracts';
-import { open, seal } from '../lib/envelope';
+import { DEFAULT_SOURCE } from '@portal/contracts/constants';
+import { type CallContract, type DataOf, type RequestOf, responseEnvelope, user, wireResponse } from '@portal/contracts';
+import { open, seal } from '@portal/contracts/envelope';
 import type { OutboxMessage } from './outbox';
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { CODES, wireRequest } from '../lib/contracts';
-import { open, seal } from '../lib/envelope';
+import { CODES, wireRequest } from '@portal/contracts';
+import { open, seal } from '@portal/contracts/envelope';
 import { BodyTooLarge, parseJson, readBody } from './http';
 import type { AuthedCtx, Ctx, Route, Settings } from './route';
 import { authenticate } from './tokens';

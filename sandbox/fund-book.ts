@@ -1,4 +1,4 @@
-import type { policy } from '../lib/contracts';
+import type { policy } from '@portal/contracts';
 import type { Db } from './db';
 import { divRound } from './format';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { funds } from '../lib/contracts';
+import type { funds } from '@portal/contracts';
 import { type FundCode, type FundState, valuePaise } from './fund-book';
 import type { SwitchPicks } from './fund-rules';
 import { apportion, divRound, fixed } from './format';

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { ELIGIBLE_SWITCH_STATUS_CODES, MAX_PERCENT, MIN_FUND_SWITCH_VALUE } from '../lib/constants';
-import { CODES, type funds } from '../lib/contracts';
+import { CODES, type funds } from '@portal/contracts';
 import { type FundCode, type FundState, valuePaise } from './fund-book';
 import type { PolicyRow } from './handlers/policy-view';
 import { takesNoPremium } from './premium';
@@ -14,6 +13,11 @@ import { fail, type Failure } from './route';
  * integers 0–100 and codes to the seven funds; they are checked again so the
  * rules stand on their own.
  */
+/** The core's own limits (SPEC §9); the portal keeps a copy for instant feedback, and a test holds the two equal. */
+export const MIN_FUND_SWITCH_VALUE = 5000;
+export const MAX_PERCENT = 100;
+export const ELIGIBLE_SWITCH_STATUS_CODES = ['IF', 'PD'] as const;
+
 export const FUND_MESSAGES = {
   invalid: 'Invalid request.',
   switchIneligible:

@@ -1,4 +1,4 @@
-import { CODES } from '../lib/contracts';
+import { CODES } from '@portal/contracts';
 import type { Db } from './db';
 import { addMonthsClamped, daysBetween, istToday } from './format';
 import type { PolicyRow } from './handlers/policy-view';

@@ -1,12 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import {
-  OTP_LENGTH,
-  OTP_MAX_RESENDS,
-  OTP_MAX_WRONG_TRIES,
-  OTP_RESEND_SECONDS,
-  OTP_VALID_MINUTES,
-} from '../lib/constants';
-import { CODES } from '../lib/contracts';
+import { OTP_LENGTH, OTP_MAX_RESENDS, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constants';
+import { CODES } from '@portal/contracts';
 import type { Db } from './db';
 
 /**

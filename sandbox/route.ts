@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CallContract } from '../lib/contracts';
+import type { CallContract } from '@portal/contracts';
 import type { Db } from './db';
 import type { Session } from './tokens';
 

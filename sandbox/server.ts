@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseKey } from '../lib/envelope';
+import { parseKey } from '@portal/contracts/envelope';
 import { handleAdmin } from './admin';
 import { Core } from './core';
 import { dispatch, type Outcome } from './dispatch';

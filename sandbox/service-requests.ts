@@ -1,4 +1,4 @@
-import { CODES } from '../lib/contracts';
+import { CODES } from '@portal/contracts';
 import type { Db } from './db';
 import { uniqueNumber } from './ids';
 import { sendSms } from './outbox';

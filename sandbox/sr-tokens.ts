@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { funds } from '../lib/contracts';
+import type { funds } from '@portal/contracts';
 import type { Db } from './db';
 import { randomToken } from './ids';
 

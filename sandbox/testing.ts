@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { type CallContract, type DataOf, funds, type RequestOf } from '../lib/contracts';
+import { type CallContract, type DataOf, funds, type RequestOf } from '@portal/contracts';
 import { type CallResult, type LoginTokens, sandboxClient } from './client';
 import { startSandbox, type Sandbox } from './server';
 

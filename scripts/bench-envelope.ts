@@ -1,6 +1,6 @@
 // Cost the envelope adds to one upstream call: seal the request, open the response.
 import { randomBytes } from 'node:crypto';
-import { open, seal } from '../lib/envelope';
+import { open, seal } from '@portal/contracts/envelope';
 
 const key = randomBytes(32);
 const request = { sessionId: '3f1c2a9e-6b1d-4f7e-9c55-0d8a3c7e1b22', policyNumber: '10000001', customerId: 'C1000001' };

@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { user } from '@/lib/contracts';
+import { user } from '@portal/contracts';
 import { callUpstream } from '@/lib/server/gateway';
 import { getSession } from '@/lib/server/session';
 

@@ -2,8 +2,9 @@
 
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
-import { funds } from '@/lib/contracts';
-import { GENERIC_ERROR, INVALID_OTP, OTP_LENGTH } from '@/lib/constants';
+import { funds } from '@portal/contracts';
+import { GENERIC_ERROR, INVALID_OTP } from '@/lib/constants';
+import { OTP_LENGTH } from '@portal/contracts/constants';
 import { userMessage } from '@/lib/server/errors';
 import { requireAuth } from '@/lib/server/session';
 import { ownsPolicy, sendSrOtp, verifySrOtp, type SrOtpSent } from '@/lib/server/data/sr-otp';

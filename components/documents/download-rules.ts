@@ -1,4 +1,4 @@
-import type { DocumentType } from '@/lib/contracts/documents';
+import type { DocumentType } from '@portal/contracts/documents';
 
 /*
  * Rules shared by the /api/documents route and the download button. No imports with side

@@ -1,5 +1,5 @@
-import { CODES } from '@/lib/contracts/define';
-import type { PAYMENT_STATUSES } from '@/lib/contracts/premium';
+import { CODES } from '@portal/contracts/define';
+import type { PAYMENT_STATUSES } from '@portal/contracts/premium';
 import { GENERIC_ERROR, TECHNICAL_ERROR } from '@/lib/constants';
 import { parseCoreDate, parseCoreDateTime } from '@/lib/format';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
-import { OTP_LENGTH } from '@/lib/constants';
+import { OTP_LENGTH } from '@portal/contracts/constants';
 import { cx, describedBy, errorClass, focusRing, hintClass } from './field-styles';
 import { applyOtpBackspace, applyOtpInput, isCompleteOtp, otpDigitAt, typedIntoBox, type OtpEdit } from './otp-logic';
 

@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@/lib/constants';
+import { OTP_LENGTH } from '@portal/contracts/constants';
 
 /*
  * Pure rules behind OtpInput and ResendTimer, kept free of React so they run in node unit tests.

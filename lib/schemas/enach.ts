@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENACH_SOURCE } from '../contracts/enach';
+import { ENACH_SOURCE } from '@portal/contracts/enach';
 import { ENACH_MESSAGES } from '../enach-rules';
 
 /**

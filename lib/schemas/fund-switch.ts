@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PERCENT } from '../constants';
-import { FUND_CODES } from '../contracts/policy';
-import { FUND_STATUS } from '../contracts/funds';
+import { FUND_CODES } from '@portal/contracts/policy';
+import { FUND_STATUS } from '@portal/contracts/funds';
 import { FUND_SWITCH_MESSAGES } from '../fund-switch-rules';
 import type { FundHoldings } from '../types';
 

@@ -1,4 +1,5 @@
-import { INVALID_OTP, OTP_LENGTH } from '../constants';
+import { INVALID_OTP } from '../constants';
+import { OTP_LENGTH } from '@portal/contracts/constants';
 
 /**
  * The login rules as plain data and one small check each. The zod schemas in

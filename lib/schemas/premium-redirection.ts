@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENERIC_ERROR } from '../constants';
-import { FUND_CODES } from '../contracts/policy';
+import { FUND_CODES } from '@portal/contracts/policy';
 import { REDIRECTION_MESSAGES } from '../redirection-rules';
 import type { FundHolding } from '../types';
 

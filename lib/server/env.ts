@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { parseKey } from '../envelope';
+import { parseKey } from '@portal/contracts/envelope';
 import { parseFeatures, type FeatureSet } from '../features';
 
 const schema = z.object({

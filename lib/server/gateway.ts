@@ -1,8 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
-import { CODES, responseEnvelope, wireResponse, type CallContract } from '../contracts';
-import { DEFAULT_SOURCE } from '../constants';
-import { open, seal } from '../envelope';
+import { CODES, responseEnvelope, wireResponse, type CallContract } from '@portal/contracts';
+import { DEFAULT_SOURCE } from '@portal/contracts/constants';
+import { open, seal } from '@portal/contracts/envelope';
 import { getEnv } from './env';
 import { SessionExpiredError, TechnicalError, UpstreamError } from './errors';
 

@@ -1,5 +1,5 @@
-import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '../../lib/constants';
-import { CODES, user } from '../../lib/contracts';
+import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constants';
+import { CODES, user } from '@portal/contracts';
 import type { Db } from '../db';
 import { sendSms } from '../outbox';
 import { checkOtp, issueOtp, maskMobile } from '../otp';

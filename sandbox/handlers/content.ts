@@ -1,4 +1,4 @@
-import { user } from '../../lib/contracts';
+import { user } from '@portal/contracts';
 import { ok, publicRoute } from '../route';
 
 interface BannerRow {

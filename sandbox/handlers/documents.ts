@@ -1,4 +1,4 @@
-import { CODES, documents } from '../../lib/contracts';
+import { CODES, documents } from '@portal/contracts';
 import { type DocContext, fundDoc, paidCertificateDoc, policyDoc, receiptDoc } from '../documents';
 import { istToday } from '../format';
 import { sendEmail } from '../outbox';

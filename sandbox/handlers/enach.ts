@@ -1,4 +1,4 @@
-import { CODES, enach } from '../../lib/contracts';
+import { CODES, enach } from '@portal/contracts';
 import { istDateTime, rupees } from '../format';
 import { uniqueNumber } from '../ids';
 import { BILLDESK_MERCHANT_ID, createMandate, hasRecentConsent, type MandateRow } from '../mandates';

@@ -1,4 +1,4 @@
-import { CODES, user } from '../../lib/contracts';
+import { CODES, user } from '@portal/contracts';
 import { LINK_EXPIRED, redeemAppLink } from '../app-links';
 import { fail, ok, publicRoute } from '../route';
 import { startSession } from './auth';

@@ -1,4 +1,4 @@
-import { CODES, funds } from '../../lib/contracts';
+import { CODES, funds } from '@portal/contracts';
 import { type FundState, loadFundBook } from '../fund-book';
 import { planSwitch, summaryRows } from '../fund-math';
 import {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { policy } from '../../lib/contracts';
+import type { policy } from '@portal/contracts';
 import type { Db } from '../db';
 import { apportion, divRound, dmy, fixed, rupees, rupeesOrNull } from '../format';
 import { premiumBreakup, premiumStatusOf } from '../premium';

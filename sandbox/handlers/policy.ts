@@ -1,4 +1,4 @@
-import { CODES, policy } from '../../lib/contracts';
+import { CODES, policy } from '@portal/contracts';
 import type { Db } from '../db';
 import { dmy, istToday } from '../format';
 import { authedRoute, fail, ok } from '../route';

@@ -1,4 +1,4 @@
-import { CODES, premium } from '../../lib/contracts';
+import { CODES, premium } from '@portal/contracts';
 import { dmy, istToday, rupees, toPaise } from '../format';
 import { findOrder, LEDGER_MESSAGES, openOrder, type OrderStatus } from '../ledger';
 import { premiumBreakup } from '../premium';

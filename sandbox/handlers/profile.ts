@@ -1,4 +1,4 @@
-import { user } from '../../lib/contracts';
+import { user } from '@portal/contracts';
 import { istDateTime } from '../format';
 import { authedRoute, ok } from '../route';
 

@@ -1,4 +1,4 @@
-import { CODES, documents } from '../../lib/contracts';
+import { CODES, documents } from '@portal/contracts';
 import { istDateTime } from '../format';
 import { raiseServiceRequest, type ServiceRequestRow } from '../service-requests';
 import { authedRoute, fail, ok } from '../route';

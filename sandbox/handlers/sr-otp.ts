@@ -1,5 +1,5 @@
-import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '../../lib/constants';
-import { CODES, funds } from '../../lib/contracts';
+import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constants';
+import { CODES, funds } from '@portal/contracts';
 import type { Db } from '../db';
 import { checkOtp, issueOtp, maskMobile, OTP_MESSAGES } from '../otp';
 import { sendSms } from '../outbox';

@@ -1,4 +1,4 @@
-import { download } from '../../lib/contracts';
+import { download } from '@portal/contracts';
 import { authedRoute, ok } from '../route';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { policy, responseEnvelope, user } from '@/lib/contracts';
+import { policy, responseEnvelope, user } from '@portal/contracts';
 
 describe('contracts', () => {
   it('accepts a mobile number or a policy number as login id, nothing else', () => {

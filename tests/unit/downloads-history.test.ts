@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { premium } from '@/lib/contracts';
+import { premium } from '@portal/contracts';
 import { reshapePaymentHistory } from '@/lib/server/data/payment-history';
 
 const receipt = (receiptNumber: string, receiptDate: string, amount = '1500.5') => ({

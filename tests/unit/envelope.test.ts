@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { compactDecrypt, CompactEncrypt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { EnvelopeError, open, parseKey, seal } from '@/lib/envelope';
+import { EnvelopeError, open, parseKey, seal } from '@portal/contracts/envelope';
 
 const key = randomBytes(32);
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seal, open } from '@/lib/envelope';
+import { seal, open } from '@portal/contracts/envelope';
 import { TECHNICAL_ERROR } from '@/lib/constants';
 
 const key = randomBytes(32);
@@ -42,7 +42,7 @@ beforeEach(() => {
 const load = async () => {
   const { callUpstream } = await import('@/lib/server/gateway');
   const errors = await import('@/lib/server/errors');
-  const { user, policy } = await import('@/lib/contracts');
+  const { user, policy } = await import('@portal/contracts');
   return { callUpstream, ...errors, user, policy };
 };
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { open, seal } from '@/lib/envelope';
+import { open, seal } from '@portal/contracts/envelope';
 
 /*
  * /api/documents against a fake core: the session is stubbed, everything else (gateway,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { policy, user } from '../../lib/contracts';
+import { policy, user } from '@portal/contracts';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/testing';
 
 let t: TestSandbox;

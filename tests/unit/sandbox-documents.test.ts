@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, premium } from '../../lib/contracts';
-import type { DocumentType } from '../../lib/contracts/documents';
+import { documents, premium } from '@portal/contracts';
+import type { DocumentType } from '@portal/contracts/documents';
 import type { LoginTokens } from '../../sandbox/client';
 import { pdfString, renderPdf } from '../../sandbox/pdf';
 import { istDay, startTestSandbox, type TestSandbox } from '../../sandbox/testing';

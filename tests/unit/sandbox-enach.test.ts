@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enach, policy } from '../../lib/contracts';
+import { enach, policy } from '@portal/contracts';
 import type { LoginTokens } from '../../sandbox/client';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/testing';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, funds, policy, type RequestOf } from '../../lib/contracts';
+import { documents, funds, policy, type RequestOf } from '@portal/contracts';
 import type { LoginTokens } from '../../sandbox/client';
 import { srRequestToken, startTestSandbox, type TestSandbox } from '../../sandbox/testing';
 

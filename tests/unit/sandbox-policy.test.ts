@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_FUND_SWITCH_VALUE } from '../../lib/constants';
-import { type DataOf, download, policy } from '../../lib/contracts';
+import { MIN_FUND_SWITCH_VALUE } from '../../sandbox/fund-rules';
+import { type DataOf, download, policy } from '@portal/contracts';
 import { type LoginTokens, sandboxClient } from '../../sandbox/client';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DataOf, policy, premium } from '../../lib/contracts';
+import { type DataOf, policy, premium } from '@portal/contracts';
 import type { LoginTokens } from '../../sandbox/client';
 import { addMonthsClamped } from '../../sandbox/format';
 import { istDay, startTestSandbox, type TestSandbox } from '../../sandbox/testing';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../lib/contracts';
+import { documents } from '@portal/contracts';
 import type { LoginTokens } from '../../sandbox/client';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/testing';
 

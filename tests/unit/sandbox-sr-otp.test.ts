@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_MAX_RESENDS, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '../../lib/constants';
-import { funds, user } from '../../lib/contracts';
+import { OTP_MAX_RESENDS, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constants';
+import { funds, user } from '@portal/contracts';
 import type { LoginTokens } from '../../sandbox/client';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/testing';
 

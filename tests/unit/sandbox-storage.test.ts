@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { policy, user } from '../../lib/contracts';
+import { policy, user } from '@portal/contracts';
 import { sandboxClient } from '../../sandbox/client';
 import { openSeeded } from '../../sandbox/core';
 import { dbFile, deleteDb } from '../../sandbox/db';

@@ -1,4 +1,4 @@
-import type { CallContract } from '@/lib/contracts';
+import type { CallContract } from '@portal/contracts';
 
 /**
  * A stand-in for the insurer's core behind `callAsCustomer`, for testing server actions: every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OTP_LENGTH } from '@/lib/constants';
+import { OTP_LENGTH } from '@portal/contracts/constants';
 import {
   applyOtpBackspace,
   applyOtpInput,

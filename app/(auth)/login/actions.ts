@@ -1,8 +1,9 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { user } from '@/lib/contracts';
-import { DEFAULT_SOURCE, INVALID_OTP } from '@/lib/constants';
+import { user } from '@portal/contracts';
+import { INVALID_OTP } from '@/lib/constants';
+import { DEFAULT_SOURCE } from '@portal/contracts/constants';
 import { getEnv } from '@/lib/server/env';
 import { userMessage } from '@/lib/server/errors';
 import { callUpstream } from '@/lib/server/gateway';

@@ -1,4 +1,4 @@
-import { CODES } from '@/lib/contracts';
+import { CODES } from '@portal/contracts';
 import { GENERIC_ERROR } from '@/lib/constants';
 import { attachmentDisposition, headerSafe } from '@/components/documents/download-rules';
 import { documentRequestSchema, fetchDocument, ownsPolicy } from '@/lib/server/data/documents';

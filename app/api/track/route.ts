@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { download } from '@/lib/contracts';
+import { download } from '@portal/contracts';
 import { SessionExpiredError } from '@/lib/server/errors';
 import { callUpstream } from '@/lib/server/gateway';
 import { getAuth } from '@/lib/server/session';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { redirect } from 'next/navigation';
-import type { CallContract } from '../../contracts';
+import type { CallContract } from '@portal/contracts';
 import { exchange, type Answer } from '../gateway';
 import { SessionExpiredError } from '../errors';
 import { requireAuth } from '../session';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { documents, policy } from '../../contracts';
+import { documents, policy } from '@portal/contracts';
 import { GENERIC_ERROR } from '../../constants';
 import { TechnicalError } from '../errors';
 import { callUpstream, exchange } from '../gateway';

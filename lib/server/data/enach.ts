@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { enach } from '../../contracts';
+import { enach } from '@portal/contracts';
 import { ENACH_MESSAGES, policyError } from '../../enach-rules';
 import type { BillDeskFlowConfig, EnachReturn, EnachStartResult } from '../../schemas/enach';
 import { TechnicalError } from '../errors';

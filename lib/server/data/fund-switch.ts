@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { funds as fundCalls, policy as policyCalls } from '../../contracts';
-import type { FUND_CODES } from '../../contracts/policy';
+import { funds as fundCalls, policy as policyCalls } from '@portal/contracts';
+import type { FUND_CODES } from '@portal/contracts/policy';
 import { GENERIC_ERROR } from '../../constants';
 import { nonZero, validateSwitch } from '../../fund-switch-rules';
 import { isFundSwitchEligible } from '../../policy-rules';

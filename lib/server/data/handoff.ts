@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { user } from '../../contracts';
+import { user } from '@portal/contracts';
 import { beginSession, safeReturnTo } from '../../session-rules';
 import { callUpstream } from '../gateway';
 import { getSession } from '../session';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
-import { premium } from '../../contracts';
+import { premium } from '@portal/contracts';
 import { sortReceiptsNewestFirst, type PaymentReceipt } from '../../download-options';
 import { parseCoreDate } from '../../format';
 import { callAsCustomer } from './as-customer';

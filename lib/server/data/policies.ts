@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { CODES, policy } from '../../contracts';
+import { CODES, policy } from '@portal/contracts';
 import { UpstreamError } from '../errors';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';

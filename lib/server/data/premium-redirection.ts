@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { funds as fundCalls, policy } from '../../contracts';
+import { funds as fundCalls, policy } from '@portal/contracts';
 import { isRedirectionEligible, validateAllocation } from '../../redirection-rules';
 import {
   NOT_ELIGIBLE,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { unstable_rethrow } from 'next/navigation';
-import { premium } from '../../contracts';
+import { premium } from '@portal/contracts';
 import { parseCoreDate } from '../../format';
 import { isPaymentDue } from '../../policy-rules';
 import { outcomeFromAnswer, outcomeFromError, type PaymentOutcome } from '@/components/payments/payment-outcome';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { user } from '../../contracts';
+import { user } from '@portal/contracts';
 import { callUpstream } from '../gateway';
 import { callAsCustomer } from './as-customer';
 import { reshapeBanner, reshapeCustomer } from './reshape';

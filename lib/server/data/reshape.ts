@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { policy, user } from '../../contracts';
+import type { policy, user } from '@portal/contracts';
 import { parseCoreDate, parseCoreDateTime } from '../../format';
 import type { Banner, Coverage, Customer, FundHoldings, Nominee, Policy, PolicyDetails } from '../../types';
 

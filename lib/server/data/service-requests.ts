@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { documents } from '../../contracts';
+import { documents } from '@portal/contracts';
 import type { ServiceRequestSummary } from '../../download-options';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { funds } from '../../contracts';
+import { funds } from '@portal/contracts';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
 import { getPolicies } from './policies';
