@@ -19,7 +19,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.tmp/test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR || '.tmp/test-results',
   // One sandbox serves every test and some tests change its state (logout, token expiry): run in order.
   workers: 1,
   fullyParallel: false,

@@ -3,7 +3,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveEnv, root, startAll } from './runtime.mjs';
 
-const dataDir = join(root, '.tmp', 'e2e-sandbox');
+// E2E_SANDBOX_DIR lets two checkouts' runs (or two helpers) keep their own core.
+const dataDir = process.env.E2E_SANDBOX_DIR || join(root, '.tmp', 'e2e-sandbox');
 rmSync(dataDir, { recursive: true, force: true });
 await startAll(
   resolveEnv({

@@ -15,7 +15,7 @@ let portal: ChildProcess;
 test.describe('feature flags', () => {
   test.beforeAll(async () => {
     const root = process.cwd();
-    const secrets = JSON.parse(readFileSync(join(root, '.tmp', 'e2e-sandbox', 'dev-secrets.json'), 'utf8'));
+    const secrets = JSON.parse(readFileSync(join(process.env.E2E_SANDBOX_DIR || join(root, '.tmp', 'e2e-sandbox'), 'dev-secrets.json'), 'utf8'));
     portal = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(PORT)], {
       cwd: root,
       env: { ...process.env, ...secrets, UPSTREAM_URL: SANDBOX, FEATURES_OFF: OFF, NEXT_TELEMETRY_DISABLED: '1' },
