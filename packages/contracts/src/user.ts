@@ -3,6 +3,12 @@ import { defineCall, okData, sessionOnly } from './define';
 
 const P = '/usermgmt/api/v1';
 
+/**
+ * The customer's address as the portal saw it: the core throttles login per address as well as
+ * per number, so the limit holds however many portal instances there are.
+ */
+const clientIp = z.string().min(2).max(64).optional();
+
 export const verifyRecaptcha = defineCall({
   method: 'POST',
   path: `${P}/verify-recaptcha`,
@@ -22,6 +28,7 @@ export const generateLoginOtp = defineCall({
       captchaToken: z.string().min(1).max(4000).optional(),
       /** present on a resend: the captcha was already passed for this transaction */
       transactionId: z.string().min(1).optional(),
+      clientIp,
     })
     .refine((r) => r.captchaToken || r.transactionId, { message: 'captchaToken is required' }),
   data: z.object({
@@ -36,7 +43,7 @@ export const validateLoginOtp = defineCall({
   method: 'POST',
   path: `${P}/login/otp/validate`,
   auth: false,
-  request: z.object({ transactionId: z.string().min(1), otp: z.string().regex(/^\d{6}$/) }),
+  request: z.object({ transactionId: z.string().min(1), otp: z.string().regex(/^\d{6}$/), clientIp }),
   data: z.object({
     sessionId: z.string(),
     clientId: z.string(),
