@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'sandbox/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'sandbox/tests/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
   },

@@ -1,8 +1,8 @@
-import type { Db } from './db';
-import { dmy, inr, istDateTime } from './format';
-import { fundHoldings, latestNavDate, type PolicyRow, STATUS_LABELS } from './handlers/policy-view';
+import type { Db } from './store/db';
+import { dmy, inr, istDateTime } from './domain/format';
+import { fundHoldings, latestNavDate, type PolicyRow, STATUS_LABELS } from './domain/policy-view';
 import type { Block } from './pdf';
-import type { Contact, ReceiptRow } from './receipts';
+import type { Contact, ReceiptRow } from './domain/receipts';
 
 /**
  * The content of each document the core renders; pdf.ts turns it into a file.

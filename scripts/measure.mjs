@@ -20,7 +20,7 @@ const dataDir = join(root, '.tmp', 'measure-sandbox');
 rmSync(dataDir, { recursive: true, force: true });
 const { env } = resolveEnv({ ...process.env, SANDBOX_DATA_DIR: dataDir, SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_LATENCY_MS: String(LATENCY_MS) });
 const bin = (n) => join(root, 'node_modules', '.bin', n);
-const core = spawn(bin('tsx'), [join(root, 'sandbox', 'server.ts')], { env, stdio: 'ignore' });
+const core = spawn(bin('tsx'), [join(root, 'sandbox', 'http', 'main.ts')], { env, stdio: 'ignore' });
 await waitFor(`${sandbox}/healthz`);
 const portal = spawn(bin('next'), ['start', '-p', String(PORT)], { env: { ...env, UPSTREAM_URL: sandbox }, stdio: 'ignore' });
 const stopAll = () => [core, portal].forEach((c) => c.kill('SIGTERM'));

@@ -85,7 +85,7 @@ export async function startAll({ env, embedded }) {
 
   const portalEnv = { ...env };
   if (embedded) {
-    const sandbox = spawn(bin('tsx'), [join(root, 'sandbox', 'server.ts')], { cwd: root, env, stdio: 'inherit' });
+    const sandbox = spawn(bin('tsx'), [join(root, 'sandbox', 'http', 'main.ts')], { cwd: root, env, stdio: 'inherit' });
     children.push(sandbox);
     sandbox.on('exit', (code) => stop(code ?? 1));
     await waitFor(`${env.UPSTREAM_URL_INTERNAL}/healthz`);

@@ -1,10 +1,10 @@
 import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constants';
 import { CODES, user } from '@portal/contracts';
-import type { Db } from '../db';
-import { sendSms } from '../outbox';
-import { checkOtp, issueOtp, maskMobile } from '../otp';
-import { authedRoute, fail, ok, publicRoute } from '../route';
-import { issueSession, revokeSession } from '../tokens';
+import type { Db } from '../store/db';
+import { sendSms } from '../domain/outbox';
+import { checkOtp, issueOtp, maskMobile } from '../domain/otp';
+import { authedRoute, fail, ok, publicRoute } from './route';
+import { issueSession, revokeSession } from '../domain/sessions';
 
 export const AUTH_MESSAGES = {
   captcha: 'Captcha verification failed. Please try again.',

@@ -1,5 +1,5 @@
 import { user } from '@portal/contracts';
-import { ok, publicRoute } from '../route';
+import { ok, publicRoute } from './route';
 
 interface BannerRow {
   id: string;

@@ -1,10 +1,10 @@
 import { CODES, documents } from '@portal/contracts';
 import { type DocContext, fundDoc, paidCertificateDoc, policyDoc, receiptDoc } from '../documents';
-import { istToday } from '../format';
-import { sendEmail } from '../outbox';
+import { istToday } from '../domain/format';
+import { sendEmail } from '../domain/outbox';
 import { renderPdf } from '../pdf';
-import { contactOf, receiptForTransaction, receiptsOf } from '../receipts';
-import { authedRoute, fail, ok } from '../route';
+import { contactOf, receiptForTransaction, receiptsOf } from '../domain/receipts';
+import { authedRoute, fail, ok } from './route';
 import { notFound, ownedPolicy } from './policy';
 import { TRANSACTION_NOT_FOUND } from './premium';
 

@@ -1,12 +1,12 @@
 import { CODES, enach } from '@portal/contracts';
-import { istDateTime, rupees } from '../format';
-import { uniqueNumber } from '../ids';
-import { BILLDESK_MERCHANT_ID, createMandate, hasRecentConsent, type MandateRow } from '../mandates';
-import { takesNoPremium } from '../premium';
-import { contactOf } from '../receipts';
-import { authedRoute, fail, ok } from '../route';
+import { istDateTime, rupees } from '../domain/format';
+import { uniqueNumber } from '../domain/ids';
+import { BILLDESK_MERCHANT_ID, createMandate, hasRecentConsent, type MandateRow } from '../domain/mandates';
+import { takesNoPremium } from '../domain/premium';
+import { contactOf } from '../domain/receipts';
+import { authedRoute, fail, ok } from './route';
 import { notFound, ownedPolicy } from './policy';
-import type { PolicyRow } from './policy-view';
+import type { PolicyRow } from '../domain/policy-view';
 
 export const ENACH_MESSAGES = {
   ineligible: 'Your policy is not applicable for e-NACH registration',

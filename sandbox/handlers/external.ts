@@ -1,6 +1,6 @@
 import { CODES, user } from '@portal/contracts';
-import { LINK_EXPIRED, redeemAppLink } from '../app-links';
-import { fail, ok, publicRoute } from '../route';
+import { LINK_EXPIRED, redeemAppLink } from '../domain/app-links';
+import { fail, ok, publicRoute } from './route';
 import { startSession } from './auth';
 
 /**

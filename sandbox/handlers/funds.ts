@@ -1,6 +1,6 @@
 import { CODES, funds } from '@portal/contracts';
-import { type FundState, loadFundBook } from '../fund-book';
-import { planSwitch, summaryRows } from '../fund-math';
+import { type FundState, loadFundBook } from '../domain/fund-book';
+import { planSwitch, summaryRows } from '../domain/fund-math';
 import {
   checkAllocation,
   checkSwitch,
@@ -8,14 +8,14 @@ import {
   redirectionEligible,
   type SwitchPicks,
   switchEligible,
-} from '../fund-rules';
-import { istToday } from '../format';
-import { type AuthedCtx, authedRoute, fail, type Failure, ok } from '../route';
-import { DUPLICATE_REQUEST } from '../service-requests';
-import { consumeSrToken, liveSrToken, SR_TOKEN_INVALID, type SrRequestType } from '../sr-tokens';
-import { carryOutRedirection, carryOutSwitch, raisedOn } from '../ulip-requests';
+} from '../domain/fund-rules';
+import { istToday } from '../domain/format';
+import { type AuthedCtx, authedRoute, fail, type Failure, ok } from './route';
+import { DUPLICATE_REQUEST } from '../domain/service-requests';
+import { consumeSrToken, liveSrToken, SR_TOKEN_INVALID, type SrRequestType } from '../domain/sr-tokens';
+import { carryOutRedirection, carryOutSwitch, raisedOn } from '../domain/ulip-requests';
 import { notFound, ownedPolicy } from './policy';
-import type { PolicyRow } from './policy-view';
+import type { PolicyRow } from '../domain/policy-view';
 
 /**
  * fundSwitchSummary (preview), fundRegister (the switch) and

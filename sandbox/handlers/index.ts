@@ -1,4 +1,4 @@
-import type { Route } from '../route';
+import type { Route } from './route';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { documentRoutes } from './documents';

@@ -1,7 +1,7 @@
 import { CODES, policy } from '@portal/contracts';
-import type { Db } from '../db';
-import { dmy, istToday } from '../format';
-import { authedRoute, fail, ok } from '../route';
+import type { Db } from '../store/db';
+import { dmy, istToday } from '../domain/format';
+import { authedRoute, fail, ok } from './route';
 import {
   coverages,
   fundHoldings,
@@ -9,7 +9,7 @@ import {
   type PolicyRow,
   toPolicyDetails,
   toUpstreamPolicy,
-} from './policy-view';
+} from '../domain/policy-view';
 
 export const POLICY_NOT_FOUND = 'Policy not found.';
 

@@ -1,11 +1,11 @@
 import { CODES, premium } from '@portal/contracts';
-import { dmy, istToday, rupees, toPaise } from '../format';
-import { findOrder, LEDGER_MESSAGES, openOrder, type OrderStatus } from '../ledger';
-import { premiumBreakup } from '../premium';
-import { receiptForOrder, receiptsOf } from '../receipts';
-import { authedRoute, fail, ok } from '../route';
+import { dmy, istToday, rupees, toPaise } from '../domain/format';
+import { findOrder, LEDGER_MESSAGES, openOrder, type OrderStatus } from '../domain/ledger';
+import { premiumBreakup } from '../domain/premium';
+import { receiptForOrder, receiptsOf } from '../domain/receipts';
+import { authedRoute, fail, ok } from './route';
 import { notFound, ownedPolicy } from './policy';
-import type { PolicyRow } from './policy-view';
+import type { PolicyRow } from '../domain/policy-view';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 

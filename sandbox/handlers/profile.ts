@@ -1,6 +1,6 @@
 import { user } from '@portal/contracts';
-import { istDateTime } from '../format';
-import { authedRoute, ok } from '../route';
+import { istDateTime } from '../domain/format';
+import { authedRoute, ok } from './route';
 
 interface CustomerRow {
   id: number;

@@ -1,7 +1,7 @@
 import { CODES, documents } from '@portal/contracts';
-import { istDateTime } from '../format';
-import { raiseServiceRequest, type ServiceRequestRow } from '../service-requests';
-import { authedRoute, fail, ok } from '../route';
+import { istDateTime } from '../domain/format';
+import { raiseServiceRequest, type ServiceRequestRow } from '../domain/service-requests';
+import { authedRoute, fail, ok } from './route';
 import { notFound, ownedPolicy } from './policy';
 
 /** raiseQuery and track/service/request: tickets are always the token's customer's. */

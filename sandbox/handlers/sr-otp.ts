@@ -1,11 +1,11 @@
 import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constants';
 import { CODES, funds } from '@portal/contracts';
-import type { Db } from '../db';
-import { checkOtp, issueOtp, maskMobile, OTP_MESSAGES } from '../otp';
-import { sendSms } from '../outbox';
-import { contactOf } from '../receipts';
-import { authedRoute, fail, ok } from '../route';
-import { issueSrToken, type SrRequestType } from '../sr-tokens';
+import type { Db } from '../store/db';
+import { checkOtp, issueOtp, maskMobile, OTP_MESSAGES } from '../domain/otp';
+import { sendSms } from '../domain/outbox';
+import { contactOf } from '../domain/receipts';
+import { authedRoute, fail, ok } from './route';
+import { issueSrToken, type SrRequestType } from '../domain/sr-tokens';
 import { invalid, policyFor } from './funds';
 
 /**

@@ -1,5 +1,5 @@
 import { download } from '@portal/contracts';
-import { authedRoute, ok } from '../route';
+import { authedRoute, ok } from './route';
 
 /**
  * Menu analytics. The customer is taken from the token, not from the body's

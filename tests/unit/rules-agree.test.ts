@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as portal from '@/lib/constants';
-import * as core from '../../sandbox/fund-rules';
+import * as core from '../../sandbox/domain/fund-rules';
 
 // The core enforces these limits; the portal keeps a copy only to answer as the customer types.
 describe('the portal’s copy of the core’s fund-switch rules', () => {

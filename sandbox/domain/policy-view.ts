@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import type { policy } from '@portal/contracts';
+import type { Db } from '../store/db';
+import { apportion, divRound, dmy, fixed, rupees, rupeesOrNull } from './format';
+import { premiumBreakup, premiumStatusOf } from './premium';
+
+/**
+ * Turns stored policies into the core's wire shapes. Fund values are derived
+ * from units × NAV on every read, never stored, so a NAV update or a fund
+ * switch cannot leave a stale total behind. The same goes for the amount
+ * payable (it grows a late fee day by day) and the premium status.
+ */
+
+/** SPEC §4 status codes; IF reads 'In Force' because the portal's 'Active' tag keys on that label. */
+export const STATUS_LABELS: Record<string, string> = {
+  HP: 'Premium Holiday U/L',
+  PA: 'Disc Notice to Paid-Up',
+  DL: 'Rider Deletion',
+  DF: 'Discontinued Fund',
+  DP: 'Discontinued Notice',
+  PU: 'Paid Up',
+  PC: 'PC-NLC',
+  PD: 'Premium Discontinuance U/L',
+  IF: 'In Force',
+  SA: 'Surrender Acquired',
+  LA: 'Lapsed',
+  DR: 'RgDth-2 Lf',
+};
+
+export interface PolicyRow {
+  id: number;
+  policy_no: string;
+  owner_id: number;
+  product_code: string;
+  product_name: string;
+  plan_type: string;
+  is_ulip: number;
+  insured_name: string;
+  proposer_name: string;
+  status_code: string;
+  premium_status: string;
+  payment_frequency: string;
+  payment_type: string;
+  commencement_date: string;
+  maturity_date: string | null;
+  paid_to_date: string | null;
+  prem_due: string | null;
+  modal_premium_paise: number;
+  payable_paise: number | null;
+  sum_assured_paise: number;
+  rider_benefit_paise: number | null;
+  policy_term: string;
+  prem_pay_term: string;
+  invested_paise: number | null;
+  first_annuity_date: string | null;
+  next_annuity_date: string | null;
+}
+
+type Fund = z.input<typeof policy.upstreamFund>;
+type Coverage = z.input<typeof policy.upstreamCoverage>;
+
+interface HoldingRow {
+  code: string;
+  name: string;
+  units_e4: number;
+  nav_e4: number;
+  allocation_pct: number;
+}
+
+export function fundHoldings(db: Db, policyId: number): { funds: Fund[]; totalPaise: bigint } {
+  const rows = db
+    .prepare(`SELECT f.fund_code AS code, c.name, f.units_e4, c.nav_e4, f.allocation_pct
+      FROM funds f JOIN fund_catalogue c ON c.code = f.fund_code WHERE f.policy_id = ? ORDER BY f.id`)
+    .all(policyId) as HoldingRow[];
+  // units and NAV carry 4 decimals each, so their product has 8; paise keep 2.
+  const values = rows.map((r) => divRound(BigInt(r.units_e4) * BigInt(r.nav_e4), 1_000_000n));
+  const shares = apportion(values, 10_000n);
+  const funds = rows.map((r, i) => ({
+    FundName: r.name,
+    FundCode: r.code as Fund['FundCode'],
+    UnitBalance: fixed(r.units_e4, 4),
+    NavValue: fixed(r.nav_e4, 4),
+    FundValue: fixed(values[i] as bigint, 2),
+    FundValuePercentage: fixed(shares[i] as bigint, 2),
+    FundAllocation: String(r.allocation_pct),
+  }));
+  return { funds, totalPaise: values.reduce((a, b) => a + b, 0n) };
+}
+
+export function latestNavDate(db: Db): string {
+  return dmy((db.prepare('SELECT max(nav_date) AS d FROM fund_catalogue').get() as { d: string }).d);
+}
+
+export function coverages(db: Db, policyId: number): Coverage[] {
+  const rows = db
+    .prepare(`SELECT name, type, sum_assured_paise, premium_paise, term, status FROM coverages
+      WHERE policy_id = ? ORDER BY type, id`)
+    .all(policyId) as Array<{ name: string; type: 'BASE' | 'RIDER'; sum_assured_paise: number;
+      premium_paise: number; term: string; status: string }>;
+  return rows.map((r) => ({
+    coverageName: r.name,
+    coverageType: r.type,
+    sumAssured: rupees(r.sum_assured_paise),
+    premium: rupees(r.premium_paise),
+    coverageTerm: r.term,
+    status: r.status,
+  }));
+}
+
+/** `today` is the ISO day in India: the payable amount and premium status depend on it. */
+export function toUpstreamPolicy(db: Db, p: PolicyRow, today: string): z.input<typeof policy.upstreamPolicy> {
+  const ulip = p.is_ulip === 1;
+  let value: { current: string; gain: string; returns: string } | null = null;
+  if (ulip && p.invested_paise !== null) {
+    const { totalPaise } = fundHoldings(db, p.id);
+    const gain = totalPaise - BigInt(p.invested_paise);
+    const returnsBp = p.invested_paise === 0 ? 0n : divRound(gain * 10_000n, BigInt(p.invested_paise));
+    value = { current: fixed(totalPaise, 2), gain: fixed(gain, 2), returns: fixed(returnsBp, 2) };
+  }
+  const annuity = p.first_annuity_date && p.next_annuity_date;
+  return {
+    id: String(p.id),
+    policyNo: p.policy_no,
+    policyName: p.product_name,
+    insuredName: p.insured_name,
+    policyStatus: STATUS_LABELS[p.status_code] ?? p.status_code,
+    policyStatusCode: p.status_code,
+    premiumStatus: premiumStatusOf(p, today),
+    isUlip: ulip ? 'Y' : 'N',
+    paidToDate: dmy(p.paid_to_date),
+    premDue: dmy(p.prem_due),
+    // Always the breakup's total, so the card and the payment page can never disagree.
+    payableAmount: rupeesOrNull(premiumBreakup(db, p, today)?.totalPaise ?? null),
+    paymentFrequency: p.payment_frequency,
+    paymentType: p.payment_type,
+    productCode: p.product_code,
+    hasAnnuityDetails: Boolean(annuity),
+    annuityDetailsDto: annuity
+      ? { firstAnnuityDate: dmy(p.first_annuity_date as string), nextAnnuityDate: dmy(p.next_annuity_date as string) }
+      : null,
+    sumAssured: rupees(p.sum_assured_paise),
+    riderBenefit: rupeesOrNull(p.rider_benefit_paise),
+    policyTerm: p.policy_term,
+    premPayTerm: p.prem_pay_term,
+    currentValue: value?.current ?? null,
+    investedValue: ulip ? rupeesOrNull(p.invested_paise) : null,
+    gainLoss: value?.gain ?? null,
+    returns: value?.returns ?? null,
+    selectCoverage: JSON.stringify(coverages(db, p.id)),
+  };
+}
+
+export function toPolicyDetails(db: Db, p: PolicyRow, today: string): z.input<typeof policy.upstreamPolicyDetails> {
+  return {
+    ...toUpstreamPolicy(db, p, today),
+    commencementDate: dmy(p.commencement_date),
+    maturityDate: dmy(p.maturity_date),
+    modalPremium: rupees(p.modal_premium_paise),
+    proposerName: p.proposer_name,
+    planType: p.plan_type,
+  };
+}

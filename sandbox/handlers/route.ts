@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { CallContract } from '@portal/contracts';
+import type { Db } from '../store/db';
+import type { Session } from '../domain/sessions';
+
+/**
+ * How a handler plugs into the server: it is bound to one contract, receives
+ * the request already checked by `contract.request`, and its data is checked
+ * by `contract.data` before it is sealed. Typing the handler from the contract
+ * makes a drift between sandbox and portal a compile error first.
+ */
+export interface Settings {
+  captchaToken: string;
+  tokenTtlMs: number;
+  /** where browsers reach the sandbox's own pages (payment gateway, mandate provider) */
+  publicUrl: string;
+}
+
+export interface Ctx {
+  db: Db;
+  /** epoch ms from the sandbox clock (tests may move it) */
+  now: number;
+  source: string;
+  settings: Settings;
+}
+export interface AuthedCtx extends Ctx {
+  session: Session;
+}
+
+/** `code` on success is for calls with several data-carrying codes (contract.okCodes); 200 otherwise. */
+export type Reply<D> =
+  | { ok: true; data: D; message?: string; code?: number }
+  | { ok: false; code: number; message: string };
+export type Failure = Extract<Reply<never>, { ok: false }>;
+
+export const ok = <D>(data: D, message?: string, code?: number): Reply<D> => ({
+  ok: true,
+  data,
+  ...(message ? { message } : {}),
+  ...(code === undefined ? {} : { code }),
+});
+export const fail = (code: number, message: string): Failure => ({ ok: false, code, message });
+
+type AnyContract = CallContract<z.ZodType, z.ZodType>;
+type Handler<C, X> =
+  C extends CallContract<infer R, infer D>
+    ? (req: z.output<R>, ctx: X) => Reply<z.input<D>> | Promise<Reply<z.input<D>>>
+    : never;
+
+export interface Route {
+  contract: AnyContract;
+  handle(req: unknown, ctx: Ctx): Reply<unknown> | Promise<Reply<unknown>>;
+}
+
+export function publicRoute<C extends AnyContract>(contract: C, handle: Handler<C, Ctx>): Route {
+  if (contract.auth) throw new Error(`${contract.path} needs a token: use authedRoute`);
+  return { contract, handle: handle as Route['handle'] };
+}
+
+export function authedRoute<C extends AnyContract>(contract: C, handle: Handler<C, AuthedCtx>): Route {
+  if (!contract.auth) throw new Error(`${contract.path} is public: use publicRoute`);
+  return { contract, handle: handle as Route['handle'] };
+}

@@ -1,0 +1,118 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { createAppLink, isSamePath } from '../domain/app-links';
+import type { Core } from './core';
+import { parseJson, readBody, sendJson, sendText } from './body';
+import { listOutbox, renderOutboxHtml } from '../domain/outbox';
+import type { RequestLog } from './request-log';
+import { settleOrder } from '../domain/ledger';
+import { closeServiceRequest } from '../domain/service-requests';
+import { expireCustomerTokens } from '../domain/sessions';
+
+/**
+ * Plain-JSON endpoints that exist only in the sandbox: the outbox that stands
+ * in for SMS and email, and hooks that let tests control state. No envelope
+ * and no auth, and the server listens on 127.0.0.1 only.
+ */
+export interface AdminDeps {
+  core: Core;
+  log: RequestLog;
+  clock: () => number;
+}
+
+const expireBody = z.object({ mobile: z.string().regex(/^\d{10}$/) });
+const settleBody = z.object({ transactionId: z.string().min(1), status: z.enum(['SUCCESS', 'FAILED']) });
+const closeBody = z.object({ srNumber: z.string().min(1) });
+const appLinkBody = z.object({
+  mobile: z.string().regex(/^\d{10}$/),
+  redirectPath: z.string().refine(isSamePath),
+  // It travels on as a Source header, so a plain token.
+  source: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+});
+
+async function jsonBody<T>(req: IncomingMessage, schema: z.ZodType<T>): Promise<T | null> {
+  const body = parseJson(await readBody(req));
+  const parsed = schema.safeParse(body.ok ? body.value : undefined);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Answers the request if it is an admin path; returns false otherwise. */
+export async function handleAdmin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  deps: AdminDeps,
+): Promise<boolean> {
+  const key = `${req.method} ${url.pathname}`;
+  switch (key) {
+    case 'GET /healthz':
+      sendText(res, 200, 'ok');
+      return true;
+    case 'GET /outbox':
+      sendText(res, 200, renderOutboxHtml(listOutbox(deps.core.db)), 'text/html');
+      return true;
+    case 'GET /outbox.json':
+      sendJson(res, 200, listOutbox(deps.core.db));
+      return true;
+    case 'GET /__sandbox/requests': {
+      const since = Number(url.searchParams.get('since') ?? 0);
+      sendJson(res, 200, deps.log.since(Number.isFinite(since) ? since : 0));
+      return true;
+    }
+    case 'POST /__sandbox/reset':
+      await readBody(req);
+      deps.core.reset();
+      deps.log.clear();
+      sendJson(res, 200, { ok: true });
+      return true;
+    case 'POST /__sandbox/expire-tokens': {
+      const body = await jsonBody(req, expireBody);
+      if (!body) {
+        sendJson(res, 400, { error: 'expected {"mobile":"<10 digits>"}' });
+        return true;
+      }
+      const expired = expireCustomerTokens(deps.core.db, body.mobile, deps.clock());
+      sendJson(res, 200, { ok: true, expired });
+      return true;
+    }
+    case 'POST /__sandbox/settle': {
+      // The bank's late answer for a payment left pending at the gateway.
+      const body = await jsonBody(req, settleBody);
+      if (!body) {
+        sendJson(res, 400, { error: 'expected {"transactionId":"…","status":"SUCCESS"|"FAILED"}' });
+        return true;
+      }
+      const settled = settleOrder(deps.core.db, {
+        transactionId: body.transactionId, to: body.status, from: ['PENDING', 'INITIATED'], now: deps.clock(),
+      });
+      sendJson(res, settled ? 200 : 409, settled ? { ok: true } : { error: 'no unsettled order with this id' });
+      return true;
+    }
+    case 'POST /__sandbox/close-request': {
+      const body = await jsonBody(req, closeBody);
+      const closed = body ? closeServiceRequest(deps.core.db, body.srNumber) : false;
+      sendJson(res, closed ? 200 : 404, closed ? { ok: true } : { error: 'no open request with this number' });
+      return true;
+    }
+    case 'POST /__sandbox/app-link': {
+      // Plays the insurer's app backend minting a hand-off link for a logged-in app user.
+      const body = await jsonBody(req, appLinkBody);
+      if (!body) {
+        sendJson(res, 400, { error: 'expected {"mobile":"<10 digits>","redirectPath":"/<path>","source":"…"}' });
+        return true;
+      }
+      const customer = deps.core.db.prepare('SELECT id FROM customers WHERE mobile = ?').get(body.mobile) as
+        | { id: number }
+        | undefined;
+      if (!customer) {
+        sendJson(res, 404, { error: 'no customer with this mobile' });
+        return true;
+      }
+      const link = createAppLink(deps.core.db, { customerId: customer.id, ...body, now: deps.clock() });
+      sendJson(res, 200, link);
+      return true;
+    }
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,87 @@
+import type { IncomingMessage } from 'node:http';
+import { CODES, wireRequest } from '@portal/contracts';
+import { open, seal } from '@portal/contracts/envelope';
+import { BodyTooLarge, parseJson, readBody } from './body';
+import type { AuthedCtx, Ctx, Route, Settings } from '../handlers/route';
+import { authenticate } from '../domain/sessions';
+import type { Db } from '../store/db';
+
+/**
+ * One contract call, from raw HTTP to the sealed reply. Business outcomes are
+ * HTTP 200 with a code inside the envelope; HTTP statuses are kept for what
+ * the real gateway answers outside the envelope (401, malformed envelopes).
+ */
+export type Outcome = { status: number; body: unknown; code?: number };
+
+export interface DispatchDeps {
+  db: Db;
+  key: Buffer;
+  now: number;
+  settings: Settings;
+}
+
+const plain = (status: number, error: string): Outcome => ({ status, body: { error } });
+
+function sealed(key: Buffer, code: number, message: string, data?: unknown): Outcome {
+  const envelope = data === undefined ? { code, message } : { code, message, data };
+  return { status: 200, body: { responseData: seal(envelope, key) }, code };
+}
+
+export async function dispatch(route: Route, req: IncomingMessage, deps: DispatchDeps): Promise<Outcome> {
+  const { contract } = route;
+  let raw: string;
+  try {
+    raw = contract.method === 'POST' ? await readBody(req) : '';
+  } catch (e) {
+    if (e instanceof BodyTooLarge) return plain(413, 'payload too large');
+    throw e;
+  }
+
+  const source = String(req.headers.source ?? '').trim();
+  if (!source) return sealed(deps.key, CODES.BAD_REQUEST, 'Source header is required');
+
+  let session = null;
+  if (contract.auth) {
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
+    session = bearer ? authenticate(deps.db, bearer, { now: deps.now, ttlMs: deps.settings.tokenTtlMs }) : null;
+    if (!session) return plain(401, 'unauthorized');
+  }
+
+  let payload: unknown = {};
+  if (contract.method === 'POST') {
+    const json = parseJson(raw);
+    const wire = wireRequest.safeParse(json.ok ? json.value : undefined);
+    if (!wire.success) return plain(400, 'expected {"requestData": "<JWE>"}');
+    try {
+      payload = open(wire.data.requestData, deps.key);
+    } catch {
+      return plain(400, 'requestData could not be decrypted');
+    }
+  }
+
+  const parsed = contract.request.safeParse(payload);
+  if (!parsed.success) return sealed(deps.key, CODES.BAD_REQUEST, 'Invalid request.');
+  const request = parsed.data as Record<string, unknown>;
+  // A token is bound to its session: it cannot act for another session id.
+  if (session && typeof request.sessionId === 'string' && request.sessionId !== session.sessionId) {
+    return plain(401, 'unauthorized');
+  }
+
+  const base: Ctx = { db: deps.db, now: deps.now, source, settings: deps.settings };
+  const ctx: Ctx | AuthedCtx = session ? { ...base, session } : base;
+  const reply = await route.handle(request, ctx);
+  if (!reply.ok) return sealed(deps.key, reply.code, reply.message);
+
+  const data = contract.data.safeParse(reply.data);
+  if (!data.success) {
+    // The sandbox broke its own contract: fail loudly rather than teach the portal a wrong shape.
+    console.error(`sandbox: ${contract.path} produced data outside its contract`, data.error.issues);
+    return plain(500, 'sandbox produced data outside the contract');
+  }
+  const code = reply.code ?? CODES.OK;
+  if (!(contract.okCodes ?? [CODES.OK]).includes(code)) {
+    console.error(`sandbox: ${contract.path} answered data with code ${code}, which its contract does not allow`);
+    return plain(500, 'sandbox answered a code outside the contract');
+  }
+  return sealed(deps.key, code, reply.message ?? 'Success', data.data === undefined ? null : data.data);
+}

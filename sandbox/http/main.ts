@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_CAPTCHA_TOKEN, DEFAULT_DATA_DIR, DEFAULT_PORT, startSandbox } from './server';
+
+/**
+ * `npm run sandbox`: the core as a process, configured from the environment
+ * (see README "Run"). Tests start it in-process with startSandbox instead.
+ */
+async function main(): Promise<void> {
+  const env = process.env;
+  let key = env.UPSTREAM_ENC_KEY?.trim();
+  if (!key) {
+    // Standalone use: the portal must be given this key to talk to us.
+    key = randomBytes(32).toString('base64url');
+    console.log(`sandbox: envelope key ${key}`);
+  }
+  const sandbox = await startSandbox({
+    port: Number(env.SANDBOX_PORT || DEFAULT_PORT),
+    dataDir: env.SANDBOX_DATA_DIR || DEFAULT_DATA_DIR,
+    key,
+    latencyMs: Number(env.SANDBOX_LATENCY_MS || 0),
+    log: env.SANDBOX_LOG === '1',
+    captchaToken: env.CAPTCHA_TEST_TOKEN || DEFAULT_CAPTCHA_TOKEN,
+    tokenTtlSeconds: Number(env.SANDBOX_TOKEN_TTL_SECONDS || 900),
+    ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: env.SANDBOX_PUBLIC_URL } : {}),
+  });
+  console.log(`sandbox: listening on ${sandbox.url} (outbox at ${sandbox.url}/outbox)`);
+  const stop = () => void sandbox.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((e: unknown) => {
+  console.error('sandbox: failed to start', e);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import type { ServerResponse } from 'node:http';
+import type { Db } from '../../store/db';
+import { inr } from '../../domain/format';
+import { findOrder, type OrderRow, settleOrder } from '../../domain/ledger';
+import { html, notFoundPage, page, redirect, sendHtml, withQuery } from './html';
+
+/**
+ * The hosted checkout of the sandbox payment gateway. Like a real one it needs
+ * no login: the unguessable transaction id is the key. The payer submits once;
+ * after that the order is PENDING (settled later by the bank, here the admin
+ * hook) or final, and further posts change nothing.
+ */
+export const MERCHANT = 'Life Insurance Premium';
+
+const OUTCOMES = { complete: 'SUCCESS', fail: 'FAILED', pending: 'PENDING' } as const;
+export type CheckoutAction = keyof typeof OUTCOMES;
+export const isCheckoutAction = (s: string): s is CheckoutAction => s in OUTCOMES;
+
+const STATUS_TEXT: Record<OrderRow['status'], string> = {
+  INITIATED: 'Awaiting payment',
+  PENDING: 'Being processed by your bank',
+  SUCCESS: 'Paid',
+  FAILED: 'Not completed',
+};
+
+const backToMerchant = (o: OrderRow) => withQuery(o.return_url, { transactionId: o.transaction_id });
+const policyNoOf = (db: Db, o: OrderRow) =>
+  (db.prepare('SELECT policy_no FROM policies WHERE id = ?').get(o.policy_id) as { policy_no: string }).policy_no;
+
+export function showCheckout(db: Db, res: ServerResponse, transactionId: string): void {
+  const o = findOrder(db, transactionId);
+  if (!o) return sendHtml(res, 404, notFoundPage('We could not find this payment.'));
+  const amount = `₹${inr(o.amount_paise)}`;
+  const action = (a: CheckoutAction) => `/pg/checkout/${encodeURIComponent(o.transaction_id)}/${a}`;
+  const details = html`<dl>
+  <dt>Merchant</dt><dd>${MERCHANT}</dd>
+  <dt>Policy number</dt><dd>${policyNoOf(db, o)}</dd>
+  <dt>Amount</dt><dd>${amount}</dd>
+  <dt>Transaction</dt><dd>${o.transaction_id}</dd>
+  <dt>Status</dt><dd>${STATUS_TEXT[o.status]}</dd>
+</dl>`;
+  const body =
+    o.status === 'INITIATED'
+      ? html`<h1>Pay ${MERCHANT}</h1>${details}
+<form method="post" action="${action('complete')}"><button class="primary" type="submit">Pay ${amount}</button></form>
+<form method="post" action="${action('fail')}"><button class="danger" type="submit">Simulate failure</button></form>
+<form method="post" action="${action('pending')}"><button class="secondary" type="submit">Leave pending</button></form>
+<p class="note">Sandbox payment gateway: no money moves.</p>`
+      : html`<h1>${MERCHANT}</h1>${details}
+<p>This payment has already been submitted.</p><p><a href="${backToMerchant(o)}">Return to the merchant</a></p>`;
+  sendHtml(res, 200, page(`Payment – ${MERCHANT}`, body));
+}
+
+export function submitCheckout(
+  db: Db,
+  res: ServerResponse,
+  a: { transactionId: string; action: CheckoutAction; now: number },
+): void {
+  const o = findOrder(db, a.transactionId);
+  if (!o) return sendHtml(res, 404, notFoundPage('We could not find this payment.'));
+  settleOrder(db, { transactionId: o.transaction_id, to: OUTCOMES[a.action], from: ['INITIATED'], now: a.now });
+  redirect(res, backToMerchant(o));
+}

@@ -1,0 +1,114 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseKey } from '@portal/contracts/envelope';
+import { handleAdmin } from './admin';
+import { Core } from './core';
+import { dispatch, type Outcome } from './dispatch';
+import { ROUTES } from '../handlers';
+import { sendJson, sleep } from './body';
+import { handlePages } from './pages';
+import type { Route, Settings } from '../handlers/route';
+import { RequestLog } from './request-log';
+
+/**
+ * The sandbox insurer core: a stand-in for the upstream the portal talks to,
+ * speaking the same encrypted wire format and answering from lib/contracts.
+ */
+export interface SandboxOptions {
+  /** 0 picks a free port */
+  port: number;
+  dataDir: string;
+  /** 32-byte key, as a Buffer or base64url text */
+  key: Buffer | string;
+  latencyMs?: number;
+  log?: boolean;
+  captchaToken?: string;
+  tokenTtlSeconds?: number;
+  /** epoch ms; tests pass their own to move time without waiting */
+  clock?: () => number;
+  /** origin browsers use for the gateway and mandate pages; default http://127.0.0.1:<port> */
+  publicUrl?: string;
+}
+
+export interface Sandbox {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 4010;
+export const DEFAULT_CAPTCHA_TOKEN = 'sandbox-captcha-ok';
+const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DEFAULT_DATA_DIR = join(REPO, 'data', 'sandbox');
+
+export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
+  const key = typeof opts.key === 'string' ? parseKey(opts.key) : opts.key;
+  const clock = opts.clock ?? Date.now;
+  const settings: Settings = {
+    captchaToken: opts.captchaToken ?? DEFAULT_CAPTCHA_TOKEN,
+    tokenTtlMs: (opts.tokenTtlSeconds ?? 900) * 1000,
+    // Known once listening (port 0 picks one); set before the first request can arrive.
+    publicUrl: '',
+  };
+  const core = new Core(opts.dataDir, clock);
+  const log = new RequestLog();
+  const byPath = new Map<string, Route>(ROUTES.map((r) => [r.contract.path, r]));
+
+  async function contractCall(route: Route, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const startedAt = Date.now();
+    let outcome: Outcome;
+    try {
+      outcome = await dispatch(route, req, { db: core.db, key, now: clock(), settings });
+    } catch (e) {
+      console.error(`sandbox: ${route.contract.path} failed`, e);
+      outcome = { status: 500, body: { error: 'sandbox error' } };
+    }
+    if (opts.latencyMs) await sleep(opts.latencyMs);
+    sendJson(res, outcome.status, outcome.body);
+    const endedAt = Date.now();
+    log.add({ path: route.contract.path, startedAt, endedAt });
+    if (opts.log) {
+      const code = outcome.code === undefined ? '' : ` code=${outcome.code}`;
+      console.log(`sandbox: ${req.method} ${route.contract.path} ${outcome.status}${code} ${endedAt - startedAt}ms`);
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    const route = byPath.get(url.pathname);
+    const work = route
+      ? req.method === route.contract.method
+        ? contractCall(route, req, res)
+        : Promise.resolve(sendJson(res, 405, { error: `use ${route.contract.method}` }))
+      : handlePages(req, res, url, { core, clock, settings })
+          .then((done) => done || handleAdmin(req, res, url, { core, log, clock }))
+          .then((done) => {
+            if (!done) sendJson(res, 404, { error: 'not found' });
+          });
+    work.catch((e: unknown) => {
+      console.error('sandbox: request failed', e);
+      if (!res.headersSent) sendJson(res, 500, { error: 'sandbox error' });
+    });
+  });
+
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(opts.port, '127.0.0.1', () => ok());
+  });
+  const { port } = server.address() as AddressInfo;
+  settings.publicUrl = (opts.publicUrl ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.close(() => {
+          core.close();
+          ok();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}

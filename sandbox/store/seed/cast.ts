@@ -1,0 +1,210 @@
+import { addDays, addMonths, addYears } from '../../domain/format';
+
+/**
+ * The sandbox's fixed cast. Tests and the portal's e2e suite rely on these
+ * exact people, numbers and policy states, so change them only together with
+ * those tests. Dates hang off `today` (the seeding day in IST) so due and
+ * overdue states stay true whenever the database is created.
+ */
+
+export interface SeedCustomer {
+  clientId: string;
+  title: string;
+  firstName: string;
+  surname: string;
+  mobile: string;
+  email: string;
+  dateOfBirth: string;
+  gender: string;
+  permanentAddress: string;
+  mailingAddress: string;
+}
+
+export interface SeedPolicy {
+  policyNo: string;
+  ownerClientId: string;
+  productCode: string;
+  productName: string;
+  planType: 'ULIP' | 'Endowment' | 'Term' | 'Annuity';
+  insuredName: string;
+  proposerName: string;
+  statusCode: string;
+  premiumStatus: string;
+  paymentFrequency: string;
+  paymentType: string;
+  commencementDate: string;
+  maturityDate: string | null;
+  paidToDate: string | null;
+  premDue: string | null;
+  /** rupees */
+  modalPremium: number;
+  payable: number | null;
+  sumAssured: number;
+  riderBenefit: number | null;
+  policyTerm: string;
+  premPayTerm: string;
+  invested: number | null;
+  annuity?: { first: string; next: string };
+  /** [fund code, unit balance with 4 decimals, premium allocation %] */
+  funds: Array<[string, string, number]>;
+  riders: Array<{ name: string; sumAssured: number; premium: number }>;
+  nominees: Array<{ name: string; relationship: string; share: number; dob: string | null; appointee: string | null }>;
+}
+
+export const FUND_CATALOGUE: Array<[code: string, name: string, nav: string]> = [
+  ['PROT', 'Protector Fund', '28.4567'],
+  ['FLCP', 'Flexi Cap Fund', '54.3210'],
+  ['BALN', 'Balanced Fund', '31.2345'],
+  ['VIRT', 'Virtue Fund', '41.8765'],
+  ['MUL2', 'Multiplier II Fund', '37.6543'],
+  ['MULT', 'Multiplier Fund', '62.1098'],
+  ['PRES', 'Preserver Fund', '19.8765'],
+];
+
+export const CUSTOMERS: SeedCustomer[] = [
+  {
+    clientId: 'C1000001',
+    title: 'Mr.',
+    firstName: 'Aarav',
+    surname: 'Sharma',
+    mobile: '9876543210',
+    email: 'aarav.sharma@example.com',
+    dateOfBirth: '1986-08-21',
+    gender: 'male',
+    permanentAddress: 'Flat 1203, Sea Breeze Towers, Carter Road, Bandra West, Mumbai, Maharashtra 400050, India',
+    mailingAddress: '4th Floor, Orbit Plaza, Andheri Kurla Road, Andheri East, Mumbai, Maharashtra 400069, India',
+  },
+  {
+    clientId: 'C1000002',
+    title: 'Ms.',
+    firstName: 'Priya',
+    surname: 'Nair',
+    mobile: '9123456780',
+    email: 'priya.nair@example.com',
+    dateOfBirth: '1991-03-02',
+    gender: 'female',
+    permanentAddress: '22 Lotus Gardens, Panampilly Nagar, Kochi, Kerala 682036, India',
+    mailingAddress: '22 Lotus Gardens, Panampilly Nagar, Kochi, Kerala 682036, India',
+  },
+];
+
+const AARAV = 'Aarav Sharma';
+const MEERA = { name: 'Meera Sharma', relationship: 'Wife', dob: '1989-02-14', appointee: null };
+const VIHAAN = { name: 'Vihaan Sharma', relationship: 'Son', dob: '2016-06-09', appointee: 'Meera Sharma' };
+
+export function seedPolicies(today: string): SeedPolicy[] {
+  const p1Due = addDays(today, 10);
+  const p2Due = addDays(today, -20);
+  const p4Due = addDays(today, -75);
+  const p5Due = addDays(today, 120);
+  const p7Due = addDays(today, 5);
+  const p1Start = addMonths(p1Due, -42);
+  const p2Start = addMonths(p2Due, -45);
+  const p3Start = addDays(addYears(today, -4), -37);
+  const p4Start = addYears(p4Due, -3);
+  const p5Start = addYears(p5Due, -2);
+  const firstAnnuity = addDays(today, -200);
+  const p6Start = addYears(firstAnnuity, -1);
+  const p7Start = addMonths(p7Due, -24);
+
+  const base = { ownerClientId: 'C1000001', insuredName: AARAV, proposerName: AARAV, riderBenefit: null, riders: [] };
+  return [
+    {
+      ...base,
+      policyNo: '10000001', productCode: 'WBU', productName: 'Wealth Builder ULIP', planType: 'ULIP',
+      statusCode: 'IF', premiumStatus: 'Premium Due', paymentFrequency: 'Monthly', paymentType: 'cash',
+      commencementDate: p1Start, maturityDate: addYears(p1Start, 20), paidToDate: p1Due, premDue: p1Due,
+      modalPremium: 5000, payable: 5000, sumAssured: 1_200_000, policyTerm: '20 Years', premPayTerm: '10 Years',
+      invested: 210_000,
+      // BALN is held at zero units: the portal must hide zero-value funds.
+      funds: [['PROT', '3210.5432', 30], ['FLCP', '1523.4567', 40], ['BALN', '0.0000', 0], ['MULT', '1234.5678', 30]],
+      nominees: [{ ...MEERA, share: 100 }],
+    },
+    {
+      ...base,
+      policyNo: '10000002', productCode: 'SIU', productName: 'Smart Invest ULIP', planType: 'ULIP',
+      statusCode: 'PD', premiumStatus: 'Premium Overdue', paymentFrequency: 'Quarterly', paymentType: 'cash',
+      commencementDate: p2Start, maturityDate: addYears(p2Start, 15), paidToDate: p2Due, premDue: p2Due,
+      modalPremium: 7500, payable: 7500, sumAssured: 900_000, policyTerm: '15 Years', premPayTerm: '7 Years',
+      invested: 112_500,
+      funds: [['FLCP', '812.3456', 50], ['VIRT', '1045.6789', 30], ['PRES', '1500.1234', 20]],
+      nominees: [{ ...MEERA, share: 60 }, { ...VIHAAN, share: 40 }],
+    },
+    {
+      ...base,
+      policyNo: '10000003', productCode: 'SPG', productName: 'Single Premium Growth ULIP', planType: 'ULIP',
+      // Insured is the spouse: the proposer owns the policy, the life covered is hers.
+      insuredName: 'Meera Sharma',
+      statusCode: 'IF', premiumStatus: 'Single Premium', paymentFrequency: 'Single', paymentType: 'cash',
+      commencementDate: p3Start, maturityDate: addYears(p3Start, 10), paidToDate: null, premDue: null,
+      modalPremium: 300_000, payable: null, sumAssured: 375_000, policyTerm: '10 Years', premPayTerm: 'Single Pay',
+      invested: 300_000,
+      funds: [['PROT', '6123.4567', 40], ['MUL2', '5432.1098', 60]],
+      nominees: [{ name: AARAV, relationship: 'Husband', dob: '1986-08-21', appointee: null, share: 100 }],
+    },
+    {
+      ...base,
+      policyNo: '20000001', productCode: 'SEP', productName: 'Secure Endowment Plan', planType: 'Endowment',
+      statusCode: 'LA', premiumStatus: 'Premium Overdue', paymentFrequency: 'Annual', paymentType: 'cash',
+      commencementDate: p4Start, maturityDate: addYears(p4Start, 15), paidToDate: p4Due, premDue: p4Due,
+      modalPremium: 24_000, payable: 24_000, sumAssured: 500_000, policyTerm: '15 Years', premPayTerm: '10 Years',
+      invested: null, funds: [],
+      nominees: [{ name: 'Sunita Sharma', relationship: 'Mother', dob: '1960-11-05', appointee: null, share: 100 }],
+    },
+    {
+      ...base,
+      policyNo: '20000002', productCode: 'TSP', productName: 'Term Shield Plus', planType: 'Term',
+      statusCode: 'IF', premiumStatus: 'Premium Paid', paymentFrequency: 'Annual', paymentType: 'debit',
+      commencementDate: p5Start, maturityDate: addYears(p5Start, 30), paidToDate: p5Due, premDue: p5Due,
+      modalPremium: 18_500, payable: 18_500, sumAssured: 10_000_000, policyTerm: '30 Years', premPayTerm: '15 Years',
+      invested: null, funds: [], riderBenefit: 2_500_000,
+      riders: [{ name: 'Accidental Death Benefit Rider', sumAssured: 2_500_000, premium: 2_000 }],
+      nominees: [{ ...MEERA, share: 50 }, { ...VIHAAN, share: 50 }],
+    },
+    {
+      ...base,
+      policyNo: '30000001', productCode: 'GAI', productName: 'Guaranteed Annuity Income', planType: 'Annuity',
+      statusCode: 'IF', premiumStatus: 'Fully Paid', paymentFrequency: 'Single', paymentType: 'cash',
+      commencementDate: p6Start, maturityDate: null, paidToDate: null, premDue: null,
+      modalPremium: 1_000_000, payable: null, sumAssured: 1_000_000,
+      policyTerm: 'Whole Life', premPayTerm: 'Single Pay',
+      invested: null, funds: [], annuity: { first: firstAnnuity, next: addDays(today, 165) },
+      nominees: [{ ...MEERA, share: 100 }],
+    },
+    {
+      ...base,
+      policyNo: '40000001', ownerClientId: 'C1000002', productCode: 'WBU', productName: 'Wealth Builder ULIP',
+      planType: 'ULIP', insuredName: 'Priya Nair', proposerName: 'Priya Nair',
+      statusCode: 'IF', premiumStatus: 'Premium Due', paymentFrequency: 'Monthly', paymentType: 'cash',
+      commencementDate: p7Start, maturityDate: addYears(p7Start, 20), paidToDate: p7Due, premDue: p7Due,
+      modalPremium: 3_000, payable: 3_000, sumAssured: 360_000, policyTerm: '20 Years', premPayTerm: '10 Years',
+      invested: 72_000,
+      funds: [['FLCP', '980.1234', 70], ['MULT', '410.9876', 30]],
+      nominees: [{ name: 'Rohan Nair', relationship: 'Husband', dob: '1988-07-19', appointee: null, share: 100 }],
+    },
+  ];
+}
+
+export const BANNERS = [
+  {
+    id: 'enach-autopay',
+    title: 'Never miss a premium',
+    text: 'Register for Auto Pay (e-NACH) and your premium is debited from your bank account on the due date.',
+    linkText: 'Register now',
+    linkUrl: '/enach-registration',
+  },
+  {
+    id: 'kyc-update',
+    title: 'Keep your KYC up to date',
+    text: 'Update your PAN and Aadhaar details so that payouts and services reach you without delay.',
+    linkText: 'Update KYC',
+    linkUrl: '/manage-profile',
+  },
+  {
+    id: 'go-green',
+    title: 'Go Green',
+    text: 'Receive your policy statements by email instead of paper.',
+    linkText: null,
+    linkUrl: null,
+  },
+];

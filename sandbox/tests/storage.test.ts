@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { policy, user } from '@portal/contracts';
+import { sandboxClient } from './support/client';
+import { openSeeded } from '../http/core';
+import { dbFile, deleteDb } from '../store/db';
+import { MIGRATIONS } from '../store/migrations';
+import { startSandbox } from '../http/server';
+
+const key = randomBytes(32);
+const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-storage-'));
+const AARAV = '9876543210';
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const V3_TABLES = ['app_links', 'premium_redirections', 'fund_switches', 'sr_tokens', 'sr_otps'];
+const DROP_V3 = V3_TABLES.map((name) => `DROP TABLE ${name};`).join(' ');
+
+const policyCount = async (c: ReturnType<typeof sandboxClient>, t: { sessionId: string; accessToken: string }) => {
+  const res = await c.call(policy.getCustomerPolicyDetails, { sessionId: t.sessionId }, { token: t.accessToken });
+  return res.status === 200 ? (res.envelope?.data as unknown[]).length : res.status;
+};
+
+describe('sandbox storage', () => {
+  it('keeps sessions, outbox and login history across a restart, and forgets them on reset', async () => {
+    let sb = await startSandbox({ port: 0, dataDir, key });
+    let c = sandboxClient(sb.url, key);
+    const t = await c.login(AARAV);
+    const sent = (await c.outbox()).length;
+    await sb.close();
+
+    sb = await startSandbox({ port: 0, dataDir, key });
+    c = sandboxClient(sb.url, key);
+    expect(await policyCount(c, t)).toBe(6);
+    expect((await c.outbox()).length).toBe(sent);
+
+    const reset = await c.admin('/__sandbox/reset');
+    expect(reset.status).toBe(200);
+    expect(await policyCount(c, t)).toBe(401);
+    expect(await c.outbox()).toEqual([]);
+    // The seed is back: the first login again shows the seeded last login.
+    const again = await c.login(AARAV);
+    const profile = await c.call(user.profileDetails, { sessionId: again.sessionId }, { token: again.accessToken });
+    expect((profile.envelope?.data as { lastLogin: string }).lastLogin).toMatch(/ 10:15:30$/);
+    await sb.close();
+  });
+
+  it('versions the schema and uses WAL', () => {
+    const db = new Database(dbFile(dataDir), { readonly: true });
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      const rows = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
+      expect(rows.map((r) => r.name)).toEqual(
+        expect.arrayContaining(['customers', 'policies', 'funds', 'coverages', 'nominees', 'otps', 'tokens']),
+      );
+      expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['logins', 'outbox', 'menu_events', 'banners']));
+      // No OTP or token is stored in the clear.
+      const otp = db.prepare('SELECT otp_hash, salt FROM otps LIMIT 1').get() as { otp_hash: string; salt: string };
+      expect(otp.otp_hash).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('upgrades a v1 database in place and fills in the v2 seed', () => {
+    deleteDb(dataDir);
+    openSeeded(dataDir, Date.now()).close();
+    // Turn it back into what a v1 sandbox left behind: v1 tables and seed, nothing newer.
+    const old = new Database(dbFile(dataDir));
+    old.exec(`${DROP_V3} DROP TABLE receipts; DROP TABLE orders; DROP TABLE service_requests; DROP TABLE consents;
+      DROP TABLE enach_mandates; DROP TABLE e_policies; PRAGMA user_version = 1;`);
+    old.close();
+    const db = openSeeded(dataDir, Date.now());
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+      const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+      expect(count('SELECT count(*) AS n FROM receipts')).toBe(4);
+      expect(count('SELECT count(*) AS n FROM e_policies')).toBe(6);
+      expect(count("SELECT count(*) AS n FROM e_policies JOIN policies p ON p.id = policy_id WHERE p.policy_no = '20000001'"))
+        .toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('upgrades a v2 database to the ULIP servicing tables, keeping its data', () => {
+    deleteDb(dataDir);
+    openSeeded(dataDir, Date.now()).close();
+    const old = new Database(dbFile(dataDir));
+    old.exec(`${DROP_V3} PRAGMA user_version = 2;`);
+    old.close();
+    const db = openSeeded(dataDir, Date.now());
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+      const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[])
+        .map((r) => r.name);
+      expect(tables).toEqual(expect.arrayContaining(V3_TABLES));
+      expect((db.prepare('SELECT count(*) AS n FROM receipts').get() as { n: number }).n).toBe(4);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('re-seeds from scratch the way sandbox:reset does', () => {
+    deleteDb(dataDir);
+    const db = openSeeded(dataDir, Date.now());
+    try {
+      expect((db.prepare('SELECT count(*) AS n FROM policies').get() as { n: number }).n).toBe(7);
+      expect((db.prepare('SELECT count(*) AS n FROM tokens').get() as { n: number }).n).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { type CallContract, type DataOf, funds, type RequestOf } from '@portal/contracts';
+import { type CallResult, type LoginTokens, sandboxClient } from './client';
+import { startSandbox, type Sandbox } from '../../http/server';
+
+/**
+ * A throwaway sandbox for one test file: its own data directory, key and a
+ * clock the test can move by whole days (business dates are days in IST).
+ */
+type AnyContract = CallContract<z.ZodType, z.ZodType>;
+
+export interface TestSandbox {
+  sb: Sandbox;
+  client: ReturnType<typeof sandboxClient>;
+  /** moves the sandbox clock; tokens expire with it, so log in again afterwards */
+  advanceDays(days: number): void;
+  /** for windows shorter than a day (OTP resend wait, token and link expiry) */
+  advanceSeconds(seconds: number): void;
+  now(): number;
+  /** a call as this customer: sessionId and bearer token are filled in */
+  call<C extends AnyContract>(who: LoginTokens, contract: C, body: Omit<RequestOf<C>, 'sessionId'>): Promise<CallResult<DataOf<C>>>;
+  /** like call, but expects code 200 and returns the data parsed by the contract */
+  data<C extends AnyContract>(who: LoginTokens, contract: C, body: Omit<RequestOf<C>, 'sessionId'>): Promise<DataOf<C>>;
+  stop(): Promise<void>;
+}
+
+export async function startTestSandbox(name: string): Promise<TestSandbox> {
+  const key = randomBytes(32);
+  const dataDir = mkdtempSync(join(tmpdir(), `sandbox-${name}-`));
+  let offset = 0;
+  const now = () => Date.now() + offset;
+  const sb = await startSandbox({ port: 0, dataDir, key, clock: now });
+  const client = sandboxClient(sb.url, key);
+
+  const call: TestSandbox['call'] = (who, contract, body) =>
+    client.call(contract, { ...body, sessionId: who.sessionId } as RequestOf<typeof contract>, {
+      token: who.accessToken,
+    });
+  const data: TestSandbox['data'] = async (who, contract, body) => {
+    const res = await call(who, contract, body);
+    if (res.envelope?.code !== 200) throw new Error(`${contract.path}: ${JSON.stringify(res.envelope ?? res.body)}`);
+    return contract.data.parse(res.envelope.data) as DataOf<typeof contract>;
+  };
+
+  return {
+    sb,
+    client,
+    advanceDays: (days) => {
+      offset += days * 86_400_000;
+    },
+    advanceSeconds: (seconds) => {
+      offset += seconds * 1000;
+    },
+    now,
+    call,
+    data,
+    stop: async () => {
+      await sb.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** 'YYYY-MM-DD' or DD/MM/YYYY of the IST day `days` after instant `ms`. */
+export function istDay(ms: number, days = 0, style: 'iso' | 'dmy' = 'dmy'): string {
+  const iso = new Date(ms + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+  if (style === 'iso') return iso;
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** An srRequestToken the way the portal gets one: OTP sent, read from the outbox, verified. */
+export async function srRequestToken(
+  t: TestSandbox,
+  who: LoginTokens,
+  policyNumber: string,
+  srRequestType: (typeof funds.SR_REQUEST_TYPES)[number],
+): Promise<string> {
+  const { clientId } = who;
+  const { transactionId } = await t.data(who, funds.generateSrOtp, { clientId, policyNumber, srRequestType });
+  // The newest OTP in the outbox is the one just sent: a test file drives its sandbox alone.
+  const otp = (await t.client.outbox()).find((m) => m.otp)?.otp;
+  if (!otp) throw new Error('no OTP in the outbox');
+  return (await t.data(who, funds.validateSrOtp, { clientId, transactionId, otp, srRequestType })).srRequestToken;
+}
