@@ -1,0 +1,41 @@
+import { dmy, holderRows, money, rupeesInWords } from './format';
+import type { Block } from './pdf-blocks';
+import { renderDocument } from './pdf-writer';
+import type { ReceiptInput } from './types';
+
+/** The premium acknowledgement receipt for one successful payment. */
+export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
+  const { policy, receipt: r } = input;
+  const blocks: Block[] = [
+    {
+      kind: 'details',
+      rows: [
+        ['Receipt number', r.receiptNo],
+        ['Receipt date', dmy(r.receiptDate)],
+        ...holderRows('Payer name', input.holder),
+        ['Policy number', policy.policyNo],
+        ['Plan', policy.planName],
+      ],
+    },
+    {
+      kind: 'table',
+      heading: 'Payment details',
+      columns: [
+        { header: 'Transaction ID', weight: 3 },
+        { header: 'Payment mode', weight: 2 },
+        { header: 'Premium due date covered', weight: 2.4 },
+        { header: 'Amount received', weight: 2, align: 'right' },
+      ],
+      rows: [[r.transactionId, r.paymentMode, r.dueDate ? dmy(r.dueDate) : '-', money(r.amountPaise)]],
+      total: ['Total amount received', '', '', money(r.amountPaise)],
+    },
+    { kind: 'details', rows: [['Amount in words', rupeesInWords(r.amountPaise)]] },
+    { kind: 'text', text: `We acknowledge with thanks the receipt of the premium above for policy ${policy.policyNo}.` },
+  ];
+  return renderDocument({
+    title: 'Premium Acknowledgement Receipt',
+    reference: `Receipt No. ${r.receiptNo}`,
+    generatedAt: input.generatedAt,
+    blocks,
+  });
+}
