@@ -1,8 +1,10 @@
 import type { Db } from './store/db';
 import { dmy, inr, istDateTime } from './domain/format';
-import { fundHoldings, latestNavDate, type PolicyRow, STATUS_LABELS } from './domain/policy-view';
+import { fundHoldings, latestNavDate, STATUS_LABELS } from './domain/policy-view';
 import type { Block } from './pdf';
-import type { Contact, ReceiptRow } from './domain/receipts';
+import type { Contact } from './store/customers';
+import type { PolicyRow } from './store/policies';
+import type { ReceiptRow } from './store/receipts';
 
 /**
  * The content of each document the core renders; pdf.ts turns it into a file.

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { appLinkByPayloadHash, appLinkByTransactionId, insertAppLink, spendAppLink } from '../store/app-links';
 import type { Db } from '../store/db';
-import { randomToken } from './ids';
+import { randomToken } from '../store/ids';
 
 /**
  * The host app's hand-off (SPEC §7 "External redirection"). The insurer's app
@@ -32,22 +33,12 @@ export function createAppLink(
   a: { customerId: number; source: string; redirectPath: string; now: number },
 ): AppLink {
   const link = { transactionId: randomUUID(), token: randomToken(32), payload: randomToken(48) };
-  db.prepare(`INSERT INTO app_links (transaction_id, token_hash, payload_hash, customer_id, source, redirect_path,
-    created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    link.transactionId, digest(link.token), digest(link.payload), a.customerId, a.source, a.redirectPath,
-    a.now, a.now + APP_LINK_TTL_MS,
-  );
+  insertAppLink(db, {
+    transactionId: link.transactionId, tokenHash: digest(link.token), payloadHash: digest(link.payload),
+    customerId: a.customerId, source: a.source, redirectPath: a.redirectPath, now: a.now,
+    expiresAt: a.now + APP_LINK_TTL_MS,
+  });
   return link;
-}
-
-interface Row {
-  id: number;
-  token_hash: string;
-  customer_id: number;
-  source: string;
-  redirect_path: string;
-  expires_at: number;
-  used_at: number | null;
 }
 
 export type Redeem = { transactionId: string; token: string; source: string } | { payload: string };
@@ -58,15 +49,10 @@ export function redeemAppLink(
   by: Redeem,
   now: number,
 ): { customerId: number; source: string; redirectPath: string } | null {
-  const row = (
-    'payload' in by
-      ? db.prepare('SELECT * FROM app_links WHERE payload_hash = ?').get(digest(by.payload))
-      : db.prepare('SELECT * FROM app_links WHERE transaction_id = ?').get(by.transactionId)
-  ) as Row | undefined;
+  const row = 'payload' in by ? appLinkByPayloadHash(db, digest(by.payload)) : appLinkByTransactionId(db, by.transactionId);
   if (!row || row.used_at !== null || now >= row.expires_at) return null;
   // Hashes of 256-bit tokens: comparing them reveals nothing worth timing.
   if (!('payload' in by) && (digest(by.token) !== row.token_hash || by.source !== row.source)) return null;
-  const spent = db.prepare('UPDATE app_links SET used_at = ? WHERE id = ? AND used_at IS NULL').run(now, row.id);
-  if (spent.changes !== 1) return null;
+  if (!spendAppLink(db, row.id, now)) return null;
   return { customerId: row.customer_id, source: row.source, redirectPath: row.redirect_path };
 }

@@ -1,5 +1,6 @@
 import type { policy } from '@portal/contracts';
 import type { Db } from '../store/db';
+import { fundBookRows } from '../store/funds';
 import { divRound } from './format';
 
 /**
@@ -21,23 +22,9 @@ export interface FundState {
   onPolicy: boolean;
 }
 
-interface Row {
-  code: FundCode;
-  name: string;
-  nav_e4: number;
-  units_e4: number | null;
-  allocation_pct: number | null;
-  row_id: number | null;
-}
-
 export function loadFundBook(db: Db, policyId: number): FundState[] {
-  const rows = db
-    .prepare(`SELECT c.code, c.name, c.nav_e4, f.units_e4, f.allocation_pct, f.id AS row_id
-      FROM fund_catalogue c LEFT JOIN funds f ON f.fund_code = c.code AND f.policy_id = ?
-      ORDER BY f.id IS NULL, f.id, c.rowid`)
-    .all(policyId) as Row[];
-  return rows.map((r) => ({
-    code: r.code,
+  return fundBookRows(db, policyId).map((r) => ({
+    code: r.code as FundCode,
     name: r.name,
     navE4: BigInt(r.nav_e4),
     unitsE4: BigInt(r.units_e4 ?? 0),
@@ -45,10 +32,6 @@ export function loadFundBook(db: Db, policyId: number): FundState[] {
     onPolicy: r.row_id !== null,
   }));
 }
-
-/** The NAV date units move at: the catalogue's latest price day. */
-export const currentNavDate = (db: Db) =>
-  (db.prepare('SELECT max(nav_date) AS d FROM fund_catalogue').get() as { d: string }).d;
 
 /** Value in paise, rounded as the policy page rounds it (units and NAV carry 4 decimals each). */
 export const valuePaise = (unitsE4: bigint, navE4: bigint) => divRound(unitsE4 * navE4, 1_000_000n);

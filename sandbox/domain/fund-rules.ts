@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { CODES, type funds } from '@portal/contracts';
 import { type FundCode, type FundState, valuePaise } from './fund-book';
-import type { PolicyRow } from './policy-view';
+import type { PolicyRow } from '../store/policies';
 import { takesNoPremium } from './premium';
-import { fail, type Failure } from '../handlers/route';
+import { fail, type Failure } from './failure';
 
 /**
  * SPEC §5 "Fund switch" and "Premium redirection", enforced by the core. The

@@ -1,11 +1,20 @@
 import { CODES } from '@portal/contracts';
+import { addMonthsClamped, daysBetween, istToday } from '../store/calendar';
 import type { Db } from '../store/db';
-import { addMonthsClamped, daysBetween, istToday } from './format';
-import type { PolicyRow } from './policy-view';
-import { uniqueNumber } from './ids';
+import {
+  abandonInitiated,
+  findOrder,
+  insertOrder,
+  liveOrderStatuses,
+  type OrderRow,
+  type OrderStatus,
+  setOrderStatus,
+} from '../store/orders';
+import { advancePolicy, policyById, type PolicyRow, reviveCoverages } from '../store/policies';
+import { hasReceipts, insertReceipt } from '../store/receipts';
+import { fail, type Failure } from './failure';
 import { DUE_SOON_DAYS, frequencyMonths, premiumBreakup, premiumStatusOf } from './premium';
 import { notifyPayment } from './receipts';
-import type { Failure } from '../handlers/route';
 
 /**
  * Premium payments. An order is one attempt at the gateway for one due date.
@@ -15,21 +24,6 @@ import type { Failure } from '../handlers/route';
  * block the customer. Only the premium inside the Pay Now window (overdue,
  * or due within 30 days) is payable. Final states (SUCCESS, FAILED) never change.
  */
-export type OrderStatus = 'INITIATED' | 'PENDING' | 'SUCCESS' | 'FAILED';
-
-export interface OrderRow {
-  id: number;
-  transaction_id: string;
-  customer_id: number;
-  policy_id: number;
-  due_date: string;
-  amount_paise: number;
-  status: OrderStatus;
-  return_url: string;
-  created_at: number;
-  updated_at: number;
-}
-
 export const LEDGER_MESSAGES = {
   noDue: 'No premium is due on this policy.',
   amountChanged: 'The premium amount has changed. Please review it and pay again.',
@@ -46,36 +40,25 @@ export function openOrder(
   return db.transaction((): { ok: true; order: OrderRow } | Failure => {
     const today = istToday(a.now);
     const breakup = premiumBreakup(db, a.policy, today);
-    if (!breakup) return { ok: false, code: CODES.BAD_REQUEST, message: LEDGER_MESSAGES.noDue };
+    if (!breakup) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.noDue);
     // Only a premium inside the Pay Now window may be paid, so a second click or a stale tab after
     // a success cannot quietly pay next period's premium too.
     if (daysBetween(today, breakup.dueDate) > DUE_SOON_DAYS) {
-      const paidBefore = db.prepare('SELECT 1 FROM receipts WHERE policy_id = ? LIMIT 1').get(a.policy.id);
-      return { ok: false, code: CODES.BAD_REQUEST, message: paidBefore ? LEDGER_MESSAGES.paid : LEDGER_MESSAGES.noDue };
+      return fail(CODES.BAD_REQUEST, hasReceipts(db, a.policy.id) ? LEDGER_MESSAGES.paid : LEDGER_MESSAGES.noDue);
     }
-    if (a.amountPaise !== breakup.totalPaise) {
-      return { ok: false, code: CODES.BAD_REQUEST, message: LEDGER_MESSAGES.amountChanged };
-    }
-    const live = db
-      .prepare("SELECT status FROM orders WHERE policy_id = ? AND due_date = ? AND status IN ('PENDING', 'SUCCESS')")
-      .all(a.policy.id, breakup.dueDate) as Array<{ status: OrderStatus }>;
-    if (live.some((o) => o.status === 'SUCCESS')) return { ok: false, code: CODES.BAD_REQUEST, message: LEDGER_MESSAGES.paid };
-    if (live.length) return { ok: false, code: CODES.BAD_REQUEST, message: LEDGER_MESSAGES.pending };
+    if (a.amountPaise !== breakup.totalPaise) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.amountChanged);
+    const live = liveOrderStatuses(db, a.policy.id, breakup.dueDate);
+    if (live.includes('SUCCESS')) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.paid);
+    if (live.length) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.pending);
 
-    db.prepare("UPDATE orders SET status = 'FAILED', updated_at = ? WHERE policy_id = ? AND due_date = ? AND status = 'INITIATED'")
-      .run(a.now, a.policy.id, breakup.dueDate);
-    const transactionId = uniqueNumber(db, ['orders', 'transaction_id'], 'TXN', 12);
-    const id = db
-      .prepare(`INSERT INTO orders (transaction_id, customer_id, policy_id, due_date, amount_paise, status, return_url,
-        created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'INITIATED', ?, ?, ?)`)
-      .run(transactionId, a.customerId, a.policy.id, breakup.dueDate, a.amountPaise, a.returnUrl, a.now, a.now)
-      .lastInsertRowid;
-    return { ok: true, order: db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow };
+    abandonInitiated(db, a.policy.id, breakup.dueDate, a.now);
+    const order = insertOrder(db, {
+      customerId: a.customerId, policyId: a.policy.id, dueDate: breakup.dueDate, amountPaise: a.amountPaise,
+      returnUrl: a.returnUrl, now: a.now,
+    });
+    return { ok: true, order };
   })();
 }
-
-export const findOrder = (db: Db, transactionId: string) =>
-  db.prepare('SELECT * FROM orders WHERE transaction_id = ?').get(transactionId) as OrderRow | undefined;
 
 /**
  * Moves an order from one of `from` to `to`; false when it is not in one of
@@ -89,7 +72,7 @@ export function settleOrder(
   return db.transaction(() => {
     const order = findOrder(db, a.transactionId);
     if (!order || !a.from.includes(order.status)) return false;
-    db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE id = ?').run(a.to, a.now, order.id);
+    setOrderStatus(db, order.id, a.to, a.now);
     if (a.to === 'SUCCESS') recordPayment(db, order, a.now);
     return true;
   })();
@@ -97,14 +80,12 @@ export function settleOrder(
 
 function recordPayment(db: Db, order: OrderRow, now: number): void {
   const today = istToday(now);
-  const receiptNo = uniqueNumber(db, ['receipts', 'receipt_no'], 'RCPT', 10);
-  db.prepare(`INSERT INTO receipts (receipt_no, policy_id, order_id, transaction_id, amount_paise, receipt_date,
-    payment_mode, due_date, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    receiptNo, order.policy_id, order.id, order.transaction_id, order.amount_paise, today, PAYMENT_MODE_ONLINE,
-    order.due_date, now,
-  );
+  const receiptNo = insertReceipt(db, {
+    policyId: order.policy_id, orderId: order.id, transactionId: order.transaction_id, amountPaise: order.amount_paise,
+    receiptDate: today, paymentMode: PAYMENT_MODE_ONLINE, dueDate: order.due_date, now,
+  });
 
-  const p = db.prepare('SELECT * FROM policies WHERE id = ?').get(order.policy_id) as PolicyRow;
+  const p = policyById(db, order.policy_id);
   const months = frequencyMonths(p.payment_frequency);
   // Only the premium the policy is still waiting for moves it on; the ledger allows no other, but stay safe.
   if (months !== null && p.prem_due === order.due_date) {
@@ -113,13 +94,11 @@ function recordPayment(db: Db, order: OrderRow, now: number): void {
     // Paying up a lapsed or discontinued policy to a future date puts it back in force.
     const revived = (p.status_code === 'LA' || p.status_code === 'PD') && paidToDate > today;
     const next: PolicyRow = { ...p, prem_due: premDue, paid_to_date: paidToDate };
-    const statusCode = revived ? 'IF' : p.status_code;
-    db.prepare(`UPDATE policies SET paid_to_date = ?, prem_due = ?, status_code = ?, premium_status = ?,
-      payable_paise = ? WHERE id = ?`).run(
-      paidToDate, premDue, statusCode, premiumStatusOf(next, today),
-      premiumBreakup(db, next, today)?.totalPaise ?? null, p.id,
-    );
-    if (revived) db.prepare("UPDATE coverages SET status = 'Active' WHERE policy_id = ? AND status = 'Lapsed'").run(p.id);
+    advancePolicy(db, p.id, {
+      paidToDate, premDue, statusCode: revived ? 'IF' : p.status_code, premiumStatus: premiumStatusOf(next, today),
+      payablePaise: premiumBreakup(db, next, today)?.totalPaise ?? null,
+    });
+    if (revived) reviveCoverages(db, p.id);
   }
   notifyPayment(db, { policyNo: p.policy_no, customerId: order.customer_id, amountPaise: order.amount_paise, receiptNo, now });
 }

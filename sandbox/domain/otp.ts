@@ -2,6 +2,8 @@ import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 
 import { OTP_LENGTH, OTP_MAX_RESENDS, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constants';
 import { CODES } from '@portal/contracts';
 import type { Db } from '../store/db';
+import { insertOtp, markOtpUsed, otpByTransaction, replaceOtpCode, setWrongTries } from '../store/otps';
+import { fail, type Failure } from './failure';
 
 /**
  * One-time passwords for any flow (login now; contact update and fund switch
@@ -9,8 +11,6 @@ import type { Db } from '../store/db';
  * of the database does not reveal live codes; the outbox is the one place a
  * code is readable, as an SMS gateway's log would be.
  */
-export type Failure = { ok: false; code: number; message: string };
-
 export const OTP_MESSAGES = {
   wait: 'Please wait before requesting a new OTP.',
   maxResends: 'You have reached the maximum number of OTP requests. Please try again later.',
@@ -20,19 +20,6 @@ export const OTP_MESSAGES = {
   restart: 'This OTP request is no longer valid. Please start again.',
   wrong: (left: number) => `Incorrect OTP. You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
 } as const;
-
-interface OtpRow {
-  id: number;
-  customer_id: number;
-  purpose: string;
-  otp_hash: string;
-  salt: string;
-  sent_at: number;
-  expires_at: number;
-  wrong_tries: number;
-  resends: number;
-  state: 'active' | 'used' | 'locked';
-}
 
 const hash = (otp: string, salt: string) => createHash('sha256').update(`${salt}:${otp}`).digest('hex');
 const newCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
@@ -56,27 +43,23 @@ export function issueOtp(
 
   if (a.transactionId === undefined) {
     const transactionId = randomUUID();
-    db.prepare(`INSERT INTO otps (transaction_id, purpose, customer_id, session_id, sent_to, otp_hash, salt,
-      created_at, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      transactionId, a.purpose, a.customerId, a.sessionId ?? null, a.sentTo, hash(otp, salt), salt,
-      a.now, a.now, expiresAt,
-    );
+    insertOtp(db, {
+      transactionId, purpose: a.purpose, customerId: a.customerId, sessionId: a.sessionId ?? null, sentTo: a.sentTo,
+      otpHash: hash(otp, salt), salt, now: a.now, expiresAt,
+    });
     return { ok: true, transactionId, otp, expiresInSeconds };
   }
 
-  const row = db.prepare('SELECT * FROM otps WHERE transaction_id = ?').get(a.transactionId) as OtpRow | undefined;
+  const row = otpByTransaction(db, a.transactionId);
   // A resend must stay with the same person and flow, and a finished login cannot be reopened.
   if (!row || row.purpose !== a.purpose || row.customer_id !== a.customerId || row.state === 'used') {
-    return { ok: false, code: CODES.BAD_REQUEST, message: OTP_MESSAGES.restart };
+    return fail(CODES.BAD_REQUEST, OTP_MESSAGES.restart);
   }
-  if (row.resends >= OTP_MAX_RESENDS) return { ok: false, code: CODES.TOO_MANY, message: OTP_MESSAGES.maxResends };
+  if (row.resends >= OTP_MAX_RESENDS) return fail(CODES.TOO_MANY, OTP_MESSAGES.maxResends);
   if (a.now - row.sent_at < OTP_RESEND_SECONDS * 1000) {
-    return { ok: false, code: CODES.TOO_MANY, message: OTP_MESSAGES.wait };
+    return fail(CODES.TOO_MANY, OTP_MESSAGES.wait);
   }
-  db.prepare(`UPDATE otps SET otp_hash = ?, salt = ?, sent_to = ?, sent_at = ?, expires_at = ?,
-    wrong_tries = 0, resends = resends + 1, state = 'active' WHERE id = ?`).run(
-    hash(otp, salt), salt, a.sentTo, a.now, expiresAt, row.id,
-  );
+  replaceOtpCode(db, row.id, { otpHash: hash(otp, salt), salt, sentTo: a.sentTo, now: a.now, expiresAt });
   return { ok: true, transactionId: a.transactionId, otp, expiresInSeconds };
 }
 
@@ -85,26 +68,24 @@ export function checkOtp(
   db: Db,
   a: { purpose: string; transactionId: string; otp: string; now: number },
 ): { ok: true; customerId: number } | Failure {
-  const row = db.prepare('SELECT * FROM otps WHERE transaction_id = ?').get(a.transactionId) as OtpRow | undefined;
+  const row = otpByTransaction(db, a.transactionId);
   if (!row || row.purpose !== a.purpose || row.state === 'used') {
-    return { ok: false, code: CODES.BAD_REQUEST, message: OTP_MESSAGES.invalid };
+    return fail(CODES.BAD_REQUEST, OTP_MESSAGES.invalid);
   }
-  if (row.state === 'locked') return { ok: false, code: CODES.TOO_MANY, message: OTP_MESSAGES.locked };
-  if (a.now >= row.expires_at) return { ok: false, code: CODES.BAD_REQUEST, message: OTP_MESSAGES.expired };
+  if (row.state === 'locked') return fail(CODES.TOO_MANY, OTP_MESSAGES.locked);
+  if (a.now >= row.expires_at) return fail(CODES.BAD_REQUEST, OTP_MESSAGES.expired);
 
   const given = Buffer.from(hash(a.otp, row.salt), 'hex');
   if (!timingSafeEqual(given, Buffer.from(row.otp_hash, 'hex'))) {
     const tries = row.wrong_tries + 1;
     const locked = tries >= OTP_MAX_WRONG_TRIES;
-    db.prepare('UPDATE otps SET wrong_tries = ?, state = ? WHERE id = ?')
-      .run(tries, locked ? 'locked' : 'active', row.id);
+    setWrongTries(db, row.id, tries, locked ? 'locked' : 'active');
     return locked
-      ? { ok: false, code: CODES.TOO_MANY, message: OTP_MESSAGES.locked }
-      : { ok: false, code: CODES.BAD_REQUEST, message: OTP_MESSAGES.wrong(OTP_MAX_WRONG_TRIES - tries) };
+      ? fail(CODES.TOO_MANY, OTP_MESSAGES.locked)
+      : fail(CODES.BAD_REQUEST, OTP_MESSAGES.wrong(OTP_MAX_WRONG_TRIES - tries));
   }
   // The state guard makes consumption atomic even if two validations race.
-  const used = db.prepare("UPDATE otps SET state = 'used' WHERE id = ? AND state = 'active'").run(row.id);
-  if (used.changes !== 1) return { ok: false, code: CODES.BAD_REQUEST, message: OTP_MESSAGES.invalid };
+  if (!markOtpUsed(db, row.id)) return fail(CODES.BAD_REQUEST, OTP_MESSAGES.invalid);
   return { ok: true, customerId: row.customer_id };
 }
 

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { policy } from '@portal/contracts';
 import type { Db } from '../store/db';
+import { holdingsOf, latestNavDay } from '../store/funds';
+import { coveragesOf, type PolicyRow } from '../store/policies';
 import { apportion, divRound, dmy, fixed, rupees, rupeesOrNull } from './format';
 import { premiumBreakup, premiumStatusOf } from './premium';
 
@@ -27,51 +29,11 @@ export const STATUS_LABELS: Record<string, string> = {
   DR: 'RgDth-2 Lf',
 };
 
-export interface PolicyRow {
-  id: number;
-  policy_no: string;
-  owner_id: number;
-  product_code: string;
-  product_name: string;
-  plan_type: string;
-  is_ulip: number;
-  insured_name: string;
-  proposer_name: string;
-  status_code: string;
-  premium_status: string;
-  payment_frequency: string;
-  payment_type: string;
-  commencement_date: string;
-  maturity_date: string | null;
-  paid_to_date: string | null;
-  prem_due: string | null;
-  modal_premium_paise: number;
-  payable_paise: number | null;
-  sum_assured_paise: number;
-  rider_benefit_paise: number | null;
-  policy_term: string;
-  prem_pay_term: string;
-  invested_paise: number | null;
-  first_annuity_date: string | null;
-  next_annuity_date: string | null;
-}
-
 type Fund = z.input<typeof policy.upstreamFund>;
 type Coverage = z.input<typeof policy.upstreamCoverage>;
 
-interface HoldingRow {
-  code: string;
-  name: string;
-  units_e4: number;
-  nav_e4: number;
-  allocation_pct: number;
-}
-
 export function fundHoldings(db: Db, policyId: number): { funds: Fund[]; totalPaise: bigint } {
-  const rows = db
-    .prepare(`SELECT f.fund_code AS code, c.name, f.units_e4, c.nav_e4, f.allocation_pct
-      FROM funds f JOIN fund_catalogue c ON c.code = f.fund_code WHERE f.policy_id = ? ORDER BY f.id`)
-    .all(policyId) as HoldingRow[];
+  const rows = holdingsOf(db, policyId);
   // units and NAV carry 4 decimals each, so their product has 8; paise keep 2.
   const values = rows.map((r) => divRound(BigInt(r.units_e4) * BigInt(r.nav_e4), 1_000_000n));
   const shares = apportion(values, 10_000n);
@@ -88,16 +50,11 @@ export function fundHoldings(db: Db, policyId: number): { funds: Fund[]; totalPa
 }
 
 export function latestNavDate(db: Db): string {
-  return dmy((db.prepare('SELECT max(nav_date) AS d FROM fund_catalogue').get() as { d: string }).d);
+  return dmy(latestNavDay(db));
 }
 
 export function coverages(db: Db, policyId: number): Coverage[] {
-  const rows = db
-    .prepare(`SELECT name, type, sum_assured_paise, premium_paise, term, status FROM coverages
-      WHERE policy_id = ? ORDER BY type, id`)
-    .all(policyId) as Array<{ name: string; type: 'BASE' | 'RIDER'; sum_assured_paise: number;
-      premium_paise: number; term: string; status: string }>;
-  return rows.map((r) => ({
+  return coveragesOf(db, policyId).map((r) => ({
     coverageName: r.name,
     coverageType: r.type,
     sumAssured: rupees(r.sum_assured_paise),

@@ -1,6 +1,6 @@
+import { addYears, daysBetween } from '../store/calendar';
 import type { Db } from '../store/db';
-import { addYears, daysBetween } from './format';
-import type { PolicyRow } from './policy-view';
+import { coveragesOf, type PolicyRow } from '../store/policies';
 
 /**
  * What the core charges for the premium now due. The sandbox's rules (see
@@ -46,10 +46,7 @@ const share = (paise: number, bp: number) => Math.round((paise * bp) / 10_000);
 /** The breakup of the premium due, or null when the policy takes no premium. */
 export function premiumBreakup(db: Db, p: PolicyRow, today: string): Breakup | null {
   if (takesNoPremium(p.premium_status) || !p.prem_due || frequencyMonths(p.payment_frequency) === null) return null;
-  const covers = db
-    .prepare('SELECT name, type, premium_paise FROM coverages WHERE policy_id = ? ORDER BY type, id')
-    .all(p.id) as Array<{ name: string; type: 'BASE' | 'RIDER'; premium_paise: number }>;
-  const lines: BreakupLine[] = covers.map((c) =>
+  const lines: BreakupLine[] = coveragesOf(db, p.id).map((c) =>
     c.type === 'BASE'
       ? { code: 'BASE', label: 'Base premium', paise: c.premium_paise }
       : { code: 'RIDER', label: c.name, paise: c.premium_paise },

@@ -1,9 +1,9 @@
 import { CODES } from '@portal/contracts';
+import { contactOf } from '../store/customers';
 import type { Db } from '../store/db';
-import { uniqueNumber } from './ids';
+import { hasOpenRequest, insertServiceRequest, type ServiceRequestRow } from '../store/service-requests';
+import { fail, type Failure } from './failure';
 import { sendSms } from './outbox';
-import { contactOf } from './receipts';
-import type { Failure } from '../handlers/route';
 
 /**
  * Service requests (tickets), for every flow that raises one. The duplicate
@@ -18,31 +18,14 @@ export const RESPONSE_DAYS = 7;
 
 export const normaliseSubject = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
-export interface ServiceRequestRow {
-  id: number;
-  sr_number: string;
-  customer_id: number;
-  policy_id: number | null;
-  subject: string;
-  subject_norm: string;
-  description: string;
-  status: 'Open' | 'Closed';
-  created_at: number;
-}
+type NewRequest = { customerId: number; policyId: number | null; subject: string; description: string; now: number };
 
-export function raiseServiceRequest(
-  db: Db,
-  a: { customerId: number; policyId: number | null; subject: string; description: string; now: number },
-): { ok: true; srNumber: string } | Failure {
+export function raiseServiceRequest(db: Db, a: NewRequest): { ok: true; srNumber: string } | Failure {
   return db.transaction((): { ok: true; srNumber: string } | Failure => {
-    const norm = normaliseSubject(a.subject);
-    const duplicate = db
-      .prepare(`SELECT 1 FROM service_requests WHERE customer_id = ? AND subject_norm = ? AND status = 'Open'
-        AND (? IS NULL OR policy_id = ?) LIMIT 1`)
-      .get(a.customerId, norm, a.policyId, a.policyId);
-    if (duplicate) return { ok: false, code: CODES.BAD_REQUEST, message: DUPLICATE_REQUEST };
-
-    const srNumber = insertServiceRequest(db, { ...a, status: 'Open' });
+    if (hasOpenRequest(db, a.customerId, normaliseSubject(a.subject), a.policyId)) {
+      return fail(CODES.BAD_REQUEST, DUPLICATE_REQUEST);
+    }
+    const srNumber = recordServiceRequest(db, { ...a, status: 'Open' });
     sendSms(
       db,
       contactOf(db, a.customerId).mobile,
@@ -58,21 +41,8 @@ export function raiseServiceRequest(
  * the core carries out on the spot (fund switch, premium redirection), which
  * are recorded already Closed and apply their own duplicate window.
  */
-export function insertServiceRequest(
-  db: Db,
-  a: { customerId: number; policyId: number | null; subject: string; description: string; now: number;
-    status: ServiceRequestRow['status'] },
-): string {
-  const srNumber = uniqueNumber(db, ['service_requests', 'sr_number'], 'SR', 8);
-  db.prepare(`INSERT INTO service_requests (sr_number, customer_id, policy_id, subject, subject_norm, description,
-    status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    srNumber, a.customerId, a.policyId, a.subject.trim().replace(/\s+/g, ' '), normaliseSubject(a.subject),
-    a.description, a.status, a.now,
-  );
-  return srNumber;
+export function recordServiceRequest(db: Db, a: NewRequest & { status: ServiceRequestRow['status'] }): string {
+  return insertServiceRequest(db, {
+    ...a, subject: a.subject.trim().replace(/\s+/g, ' '), subjectNorm: normaliseSubject(a.subject),
+  });
 }
-
-/** Test hook: closes a request so the same subject may be raised again. */
-export const closeServiceRequest = (db: Db, srNumber: string) =>
-  db.prepare("UPDATE service_requests SET status = 'Closed' WHERE sr_number = ? AND status = 'Open'").run(srNumber)
-    .changes === 1;

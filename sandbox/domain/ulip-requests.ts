@@ -1,12 +1,19 @@
+import { CODES } from '@portal/contracts';
+import { istToday } from '../store/calendar';
+import { contactOf } from '../store/customers';
 import type { Db } from '../store/db';
-import { currentNavDate, type FundCode, type FundState } from './fund-book';
-import type { SwitchPicks } from './fund-rules';
+import { latestNavDay, replaceAllocation, setUnits } from '../store/funds';
+import type { PolicyRow } from '../store/policies';
+import { consumeSrToken, type SrRequestType } from '../store/sr-otps';
+import { insertFundSwitch, insertRedirection, raisedOn } from '../store/ulip-requests';
+import { fail, type Failure } from './failure';
+import type { FundCode, FundState } from './fund-book';
 import type { SwitchPlan } from './fund-math';
+import type { SwitchPicks } from './fund-rules';
 import { divRound, dmy, inr } from './format';
-import type { PolicyRow } from './policy-view';
 import { sendSms } from './outbox';
-import { contactOf } from './receipts';
-import { insertServiceRequest } from './service-requests';
+import { DUPLICATE_REQUEST, recordServiceRequest } from './service-requests';
+import { liveSrToken, SR_TOKEN_INVALID } from './sr-tokens';
 
 /**
  * Carrying out a fund switch or a premium redirection. Both take effect at
@@ -18,13 +25,21 @@ export const SWITCH_SUBJECT = 'Fund Switch';
 export const REDIRECTION_SUBJECT = 'Premium Redirection';
 
 /**
- * The duplicate window: a request is 'pending' until the next NAV date, which
- * in the sandbox is the next IST day, so a second one the same day is refused
- * even though the first has already taken effect.
+ * The OTP-backed token, then the duplicate window, in that order; on success
+ * the token is spent, so a request refused for another reason keeps it. The
+ * window: a request is 'pending' until the next NAV date, which in the
+ * sandbox is the next IST day, so a second one the same day is refused even
+ * though the first has already taken effect.
  */
-export function raisedOn(db: Db, table: 'fund_switches' | 'premium_redirections', policyId: number, day: string) {
-  const sql = `SELECT 1 FROM ${table} WHERE policy_id = ? AND business_date = ? LIMIT 1`;
-  return db.prepare(sql).get(policyId, day) !== undefined;
+export function authoriseUlipRequest(
+  db: Db,
+  a: { customerId: number; policyId: number; type: SrRequestType; token: string; now: number },
+): Failure | null {
+  const id = liveSrToken(db, a.token, a);
+  if (id === null) return fail(CODES.BAD_REQUEST, SR_TOKEN_INVALID);
+  const table = a.type === 'FUND_SWITCH' ? 'fund_switches' : 'premium_redirections';
+  if (raisedOn(db, table, a.policyId, istToday(a.now))) return fail(CODES.BAD_REQUEST, DUPLICATE_REQUEST);
+  return consumeSrToken(db, id, a.now) ? null : fail(CODES.BAD_REQUEST, SR_TOKEN_INVALID);
 }
 
 const listing = (m: Map<FundCode, number>) =>
@@ -42,26 +57,21 @@ export function carryOutSwitch(
     day: string;
   },
 ): string {
-  const upsert = db.prepare(`INSERT INTO funds (policy_id, fund_code, units_e4, allocation_pct) VALUES (?, ?, ?, 0)
-    ON CONFLICT (policy_id, fund_code) DO UPDATE SET units_e4 = excluded.units_e4`);
   const movements = [...a.plan.after].map(([code, after]) => {
-    upsert.run(a.policy.id, code, Number(after));
+    setUnits(db, a.policy.id, code, Number(after));
     const before = a.book.find((f) => f.code === code)?.unitsE4 ?? 0n;
     return { code, unitsBeforeE4: Number(before), unitsAfterE4: Number(after) };
   });
   const description = `Switch from ${listing(a.picks.sources)} to ${listing(a.picks.targets)}`;
-  const srNumber = insertServiceRequest(db, {
+  const srNumber = recordServiceRequest(db, {
     customerId: a.customerId, policyId: a.policy.id, subject: SWITCH_SUBJECT, description, now: a.now, status: 'Closed',
   });
-  const navDate = currentNavDate(db);
+  const navDate = latestNavDay(db);
   const switchedPaise = Number(divRound(a.plan.switchedE8, 1_000_000n));
-  db.prepare(`INSERT INTO fund_switches (sr_number, customer_id, policy_id, source_json, target_json, movements_json,
-    switched_paise, nav_date, status, business_date, created_at, processed_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'PROCESSED', ?, ?, ?)`).run(
-    srNumber, a.customerId, a.policy.id, JSON.stringify(Object.fromEntries(a.picks.sources)),
-    JSON.stringify(Object.fromEntries(a.picks.targets)), JSON.stringify(movements), switchedPaise, navDate, a.day,
-    a.now, a.now,
-  );
+  insertFundSwitch(db, {
+    srNumber, customerId: a.customerId, policyId: a.policy.id, sources: Object.fromEntries(a.picks.sources),
+    targets: Object.fromEntries(a.picks.targets), movements, switchedPaise, navDate, day: a.day, now: a.now,
+  });
   sendSms(
     db,
     contactOf(db, a.customerId).mobile,
@@ -84,21 +94,16 @@ export function carryOutRedirection(
   },
 ): string {
   const previous = Object.fromEntries(a.book.filter((f) => f.allocationPct > 0).map((f) => [f.code, f.allocationPct]));
-  db.prepare('UPDATE funds SET allocation_pct = 0 WHERE policy_id = ?').run(a.policy.id);
-  // A fund not held yet gets a row with no units, so the policy page can show where premiums will go.
-  const upsert = db.prepare(`INSERT INTO funds (policy_id, fund_code, units_e4, allocation_pct) VALUES (?, ?, 0, ?)
-    ON CONFLICT (policy_id, fund_code) DO UPDATE SET allocation_pct = excluded.allocation_pct`);
-  for (const [code, pct] of a.allocation) if (pct > 0) upsert.run(a.policy.id, code, pct);
+  replaceAllocation(db, a.policy.id, a.allocation);
 
-  const srNumber = insertServiceRequest(db, {
+  const srNumber = recordServiceRequest(db, {
     customerId: a.customerId, policyId: a.policy.id, subject: REDIRECTION_SUBJECT,
     description: `Future premiums to ${listing(a.allocation)}`, now: a.now, status: 'Closed',
   });
   const chosen = Object.fromEntries([...a.allocation].filter(([, pct]) => pct > 0));
-  db.prepare(`INSERT INTO premium_redirections (sr_number, customer_id, policy_id, previous_json, allocation_json,
-    business_date, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`).run(
-    srNumber, a.customerId, a.policy.id, JSON.stringify(previous), JSON.stringify(chosen), a.day, a.now,
-  );
+  insertRedirection(db, {
+    srNumber, customerId: a.customerId, policyId: a.policy.id, previous, allocation: chosen, day: a.day, now: a.now,
+  });
   const names = a.book
     .filter((f) => (a.allocation.get(f.code) ?? 0) > 0)
     .map((f) => `${f.name} ${a.allocation.get(f.code)}%`)

@@ -1,10 +1,12 @@
 import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constants';
 import { CODES, user } from '@portal/contracts';
-import type { Db } from '../store/db';
-import { sendSms } from '../domain/outbox';
+import { fail } from '../domain/failure';
 import { checkOtp, issueOtp, maskMobile } from '../domain/otp';
-import { authedRoute, fail, ok, publicRoute } from './route';
-import { issueSession, revokeSession } from '../domain/sessions';
+import { sendSms } from '../domain/outbox';
+import { startSession } from '../domain/sessions';
+import { findLoginCustomer } from '../store/customers';
+import { revokeSession } from '../store/sessions';
+import { authedRoute, ok, publicRoute } from './route';
 
 export const AUTH_MESSAGES = {
   captcha: 'Captcha verification failed. Please try again.',
@@ -15,27 +17,6 @@ export const AUTH_MESSAGES = {
 const loginSms = (otp: string) =>
   `Your OTP for login to the customer portal is ${otp}. It is valid for ${OTP_VALID_MINUTES} minutes. ` +
   'Do not share it with anyone.';
-
-/** A login id is the registered mobile (10 digits) or any policy number (8 digits) the customer owns. */
-function findLoginCustomer(db: Db, loginId: string): { id: number; mobile: string } | undefined {
-  const sql =
-    loginId.length === 8
-      ? 'SELECT c.id, c.mobile FROM customers c JOIN policies p ON p.owner_id = c.id WHERE p.policy_no = ?'
-      : 'SELECT id, mobile FROM customers WHERE mobile = ?';
-  return db.prepare(sql).get(loginId) as { id: number; mobile: string } | undefined;
-}
-
-/** A logged-in session, as after an OTP login: also what the host app's hand-off yields. */
-export function startSession(db: Db, customerId: number, a: { now: number; ttlMs: number; source: string }) {
-  const tokens = issueSession(db, customerId, a);
-  // 'Last login' on the profile is read from this history.
-  db.prepare('INSERT INTO logins (customer_id, session_id, at) VALUES (?, ?, ?)')
-    .run(customerId, tokens.sessionId, a.now);
-  const { client_id } = db.prepare('SELECT client_id FROM customers WHERE id = ?').get(customerId) as {
-    client_id: string;
-  };
-  return { ...tokens, clientId: client_id };
-}
 
 export const authRoutes = [
   publicRoute(user.verifyRecaptcha, (req, ctx) =>

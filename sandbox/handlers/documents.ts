@@ -1,12 +1,15 @@
 import { CODES, documents } from '@portal/contracts';
 import { type DocContext, fundDoc, paidCertificateDoc, policyDoc, receiptDoc } from '../documents';
-import { istToday } from '../domain/format';
+import { fail } from '../domain/failure';
 import { sendEmail } from '../domain/outbox';
 import { renderPdf } from '../pdf';
-import { contactOf, receiptForTransaction, receiptsOf } from '../domain/receipts';
-import { authedRoute, fail, ok } from './route';
-import { notFound, ownedPolicy } from './policy';
+import { istToday } from '../store/calendar';
+import { contactOf } from '../store/customers';
+import { hasEPolicy, ownedPolicy } from '../store/policies';
+import { receiptForTransaction, receiptsOf } from '../store/receipts';
+import { notFound } from './policy';
 import { TRANSACTION_NOT_FOUND } from './premium';
+import { authedRoute, ok } from './route';
 
 export const DOCUMENT_MESSAGES = {
   noEPolicy: 'Your policy document is not available for download.',
@@ -51,8 +54,7 @@ export const documentRoutes = [
         return ok({ documentBase64, fileName: 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf', emailedTo: holder.email });
       }
       case 'POLICY_DOCUMENT': {
-        const onFile = db.prepare('SELECT 1 FROM e_policies WHERE policy_id = ?').get(policy.id);
-        if (!onFile) return fail(CODES.UNPROCESSABLE, DOCUMENT_MESSAGES.noEPolicy);
+        if (!hasEPolicy(db, policy.id)) return fail(CODES.UNPROCESSABLE, DOCUMENT_MESSAGES.noEPolicy);
         const documentBase64 = pdf(`Policy document ${policy.policy_no}`, policyDoc(c));
         return ok({ documentBase64, fileName: `POLICY_DOCUMENT_${policy.policy_no}.pdf`, emailedTo: null });
       }

@@ -1,12 +1,13 @@
 import { CODES, enach } from '@portal/contracts';
+import { fail } from '../domain/failure';
 import { istDateTime, rupees } from '../domain/format';
-import { uniqueNumber } from '../domain/ids';
-import { BILLDESK_MERCHANT_ID, createMandate, hasRecentConsent, type MandateRow } from '../domain/mandates';
+import { BILLDESK_MERCHANT_ID, createMandate, hasRecentConsent } from '../domain/mandates';
 import { takesNoPremium } from '../domain/premium';
-import { contactOf } from '../domain/receipts';
-import { authedRoute, fail, ok } from './route';
-import { notFound, ownedPolicy } from './policy';
-import type { PolicyRow } from '../domain/policy-view';
+import { contactOf } from '../store/customers';
+import { customerMandate, insertConsent } from '../store/enach';
+import { ownedPolicy, policyById, type PolicyRow } from '../store/policies';
+import { notFound } from './policy';
+import { authedRoute, ok } from './route';
 
 export const ENACH_MESSAGES = {
   ineligible: 'Your policy is not applicable for e-NACH registration',
@@ -23,11 +24,10 @@ export const enachRoutes = [
   authedRoute(enach.saveEnachConsent, (req, { db, session, now }) => {
     const p = ownedPolicy(db, session.customerId, req.policyNo);
     if (!p) return notFound();
-    const consentId = uniqueNumber(db, ['consents', 'consent_id'], 'CNS', 12);
-    db.prepare(`INSERT INTO consents (consent_id, customer_id, policy_id, source, terms_accepted, consent, at)
-      VALUES (?, ?, ?, ?, ?, ?, ?)`).run(
-      consentId, session.customerId, p.id, req.enachSource, Number(req.termsAccepted), Number(req.enachConsent), now,
-    );
+    const consentId = insertConsent(db, {
+      customerId: session.customerId, policyId: p.id, source: req.enachSource, termsAccepted: req.termsAccepted,
+      consent: req.enachConsent, now,
+    });
     return ok({ consentId });
   }),
 
@@ -50,11 +50,9 @@ export const enachRoutes = [
   }),
 
   authedRoute(enach.getEnachStatus, (req, { db, session }) => {
-    const m = db
-      .prepare('SELECT * FROM enach_mandates WHERE customer_ref_id = ? AND mandate_token_id = ? AND customer_id = ?')
-      .get(req.customerRefId, req.mandateTokenId, session.customerId) as MandateRow | undefined;
+    const m = customerMandate(db, session.customerId, req.customerRefId, req.mandateTokenId);
     if (!m) return fail(CODES.NOT_FOUND, ENACH_MESSAGES.unknown);
-    const p = db.prepare('SELECT * FROM policies WHERE id = ?').get(m.policy_id) as PolicyRow;
+    const p = policyById(db, m.policy_id);
     return ok({
       ownerName: contactOf(db, m.customer_id).name,
       transactionDateTime: istDateTime(m.updated_at),

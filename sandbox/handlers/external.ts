@@ -1,7 +1,8 @@
 import { CODES, user } from '@portal/contracts';
 import { LINK_EXPIRED, redeemAppLink } from '../domain/app-links';
-import { fail, ok, publicRoute } from './route';
-import { startSession } from './auth';
+import { fail } from '../domain/failure';
+import { startSession } from '../domain/sessions';
+import { ok, publicRoute } from './route';
 
 /**
  * external/link/details: the web view opened by the host app trades its

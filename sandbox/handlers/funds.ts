@@ -9,13 +9,13 @@ import {
   type SwitchPicks,
   switchEligible,
 } from '../domain/fund-rules';
-import { istToday } from '../domain/format';
-import { type AuthedCtx, authedRoute, fail, type Failure, ok } from './route';
-import { DUPLICATE_REQUEST } from '../domain/service-requests';
-import { consumeSrToken, liveSrToken, SR_TOKEN_INVALID, type SrRequestType } from '../domain/sr-tokens';
-import { carryOutRedirection, carryOutSwitch, raisedOn } from '../domain/ulip-requests';
-import { notFound, ownedPolicy } from './policy';
-import type { PolicyRow } from '../domain/policy-view';
+import { fail, type Failure } from '../domain/failure';
+import { authoriseUlipRequest, carryOutRedirection, carryOutSwitch } from '../domain/ulip-requests';
+import { istToday } from '../store/calendar';
+import { ownedPolicy, type PolicyRow } from '../store/policies';
+import type { SrRequestType } from '../store/sr-otps';
+import { notFound } from './policy';
+import { type AuthedCtx, authedRoute, ok } from './route';
 
 /**
  * fundSwitchSummary (preview), fundRegister (the switch) and
@@ -57,15 +57,8 @@ function switchFor(req: SwitchReq, ctx: AuthedCtx): Switch | Failure {
   return checked.ok ? { ...p, picks: checked } : checked;
 }
 
-/** The token check and the duplicate window, in that order; on success the token is spent. */
-function authorise(ctx: AuthedCtx, policyId: number, type: SrRequestType, token: string): Failure | null {
-  const scope = { customerId: ctx.session.customerId, policyId, type, now: ctx.now };
-  const id = liveSrToken(ctx.db, token, scope);
-  if (id === null) return fail(CODES.BAD_REQUEST, SR_TOKEN_INVALID);
-  const table = type === 'FUND_SWITCH' ? 'fund_switches' : 'premium_redirections';
-  if (raisedOn(ctx.db, table, policyId, istToday(ctx.now))) return fail(CODES.BAD_REQUEST, DUPLICATE_REQUEST);
-  return consumeSrToken(ctx.db, id, ctx.now) ? null : fail(CODES.BAD_REQUEST, SR_TOKEN_INVALID);
-}
+const authorise = (ctx: AuthedCtx, policyId: number, type: SrRequestType, token: string) =>
+  authoriseUlipRequest(ctx.db, { customerId: ctx.session.customerId, policyId, type, token, now: ctx.now });
 
 export const fundRoutes = [
   authedRoute(funds.fundSwitchSummary, (req, ctx) => {

@@ -1,11 +1,14 @@
 import { CODES, premium } from '@portal/contracts';
-import { dmy, istToday, rupees, toPaise } from '../domain/format';
-import { findOrder, LEDGER_MESSAGES, openOrder, type OrderStatus } from '../domain/ledger';
+import { fail } from '../domain/failure';
+import { dmy, rupees, toPaise } from '../domain/format';
+import { LEDGER_MESSAGES, openOrder } from '../domain/ledger';
 import { premiumBreakup } from '../domain/premium';
-import { receiptForOrder, receiptsOf } from '../domain/receipts';
-import { authedRoute, fail, ok } from './route';
-import { notFound, ownedPolicy } from './policy';
-import type { PolicyRow } from '../domain/policy-view';
+import { istToday } from '../store/calendar';
+import { findOrder, type OrderStatus } from '../store/orders';
+import { ownedPolicy, policiesOf, policyById } from '../store/policies';
+import { receiptForOrder, receiptsOf } from '../store/receipts';
+import { notFound } from './policy';
+import { authedRoute, ok } from './route';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 
@@ -53,9 +56,7 @@ export const premiumRoutes = [
       return fail(CODES.NOT_FOUND, TRANSACTION_NOT_FOUND);
     }
     if (order.status === 'FAILED') return fail(CODES.BAD_REQUEST, PAYMENT_MESSAGES.FAILED);
-    const { policy_no } = db.prepare('SELECT policy_no FROM policies WHERE id = ?').get(order.policy_id) as {
-      policy_no: string;
-    };
+    const { policy_no } = policyById(db, order.policy_id);
     const receipt = order.status === 'SUCCESS' ? receiptForOrder(db, order.id) : undefined;
     const status: Exclude<OrderStatus, 'INITIATED' | 'FAILED'> = order.status === 'SUCCESS' ? 'SUCCESS' : 'PENDING';
     return ok(
@@ -73,11 +74,8 @@ export const premiumRoutes = [
   }),
 
   authedRoute(premium.getPremiumPaymentHistory, (_req, { db, session }) => {
-    const policies = db
-      .prepare('SELECT * FROM policies WHERE owner_id = ? ORDER BY policy_no')
-      .all(session.customerId) as PolicyRow[];
     return ok({
-      policies: policies.map((p) => ({
+      policies: policiesOf(db, session.customerId).map((p) => ({
         policyNo: p.policy_no,
         policyName: p.product_name,
         receiptDetails: receiptsOf(db, p.id).map((r) => ({

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CallContract } from '@portal/contracts';
 import type { Db } from '../store/db';
+import type { Failure } from '../domain/failure';
 import type { Session } from '../domain/sessions';
 
 /**
@@ -28,10 +29,7 @@ export interface AuthedCtx extends Ctx {
 }
 
 /** `code` on success is for calls with several data-carrying codes (contract.okCodes); 200 otherwise. */
-export type Reply<D> =
-  | { ok: true; data: D; message?: string; code?: number }
-  | { ok: false; code: number; message: string };
-export type Failure = Extract<Reply<never>, { ok: false }>;
+export type Reply<D> = { ok: true; data: D; message?: string; code?: number } | Failure;
 
 export const ok = <D>(data: D, message?: string, code?: number): Reply<D> => ({
   ok: true,
@@ -39,7 +37,6 @@ export const ok = <D>(data: D, message?: string, code?: number): Reply<D> => ({
   ...(message ? { message } : {}),
   ...(code === undefined ? {} : { code }),
 });
-export const fail = (code: number, message: string): Failure => ({ ok: false, code, message });
 
 type AnyContract = CallContract<z.ZodType, z.ZodType>;
 type Handler<C, X> =

@@ -1,8 +1,11 @@
 import { CODES, documents } from '@portal/contracts';
+import { fail } from '../domain/failure';
 import { istDateTime } from '../domain/format';
-import { raiseServiceRequest, type ServiceRequestRow } from '../domain/service-requests';
-import { authedRoute, fail, ok } from './route';
-import { notFound, ownedPolicy } from './policy';
+import { raiseServiceRequest } from '../domain/service-requests';
+import { ownedPolicy } from '../store/policies';
+import { serviceRequestsOf } from '../store/service-requests';
+import { notFound } from './policy';
+import { authedRoute, ok } from './route';
 
 /** raiseQuery and track/service/request: tickets are always the token's customer's. */
 export const serviceRequestRoutes = [
@@ -22,12 +25,8 @@ export const serviceRequestRoutes = [
   }),
 
   authedRoute(documents.trackServiceRequests, (_req, { db, session }) => {
-    const rows = db
-      .prepare(`SELECT s.*, p.policy_no FROM service_requests s LEFT JOIN policies p ON p.id = s.policy_id
-        WHERE s.customer_id = ? ORDER BY s.created_at DESC, s.id DESC`)
-      .all(session.customerId) as Array<ServiceRequestRow & { policy_no: string | null }>;
     return ok(
-      rows.map((r) => ({
+      serviceRequestsOf(db, session.customerId).map((r) => ({
         srNumber: r.sr_number,
         srSubject: r.subject,
         srPolicyNo: r.policy_no,

@@ -1,12 +1,13 @@
 import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constants';
 import { CODES, funds } from '@portal/contracts';
-import type { Db } from '../store/db';
+import { fail } from '../domain/failure';
 import { checkOtp, issueOtp, maskMobile, OTP_MESSAGES } from '../domain/otp';
 import { sendSms } from '../domain/outbox';
-import { contactOf } from '../domain/receipts';
-import { authedRoute, fail, ok } from './route';
-import { issueSrToken, type SrRequestType } from '../domain/sr-tokens';
+import { issueSrToken } from '../domain/sr-tokens';
+import { contactOf } from '../store/customers';
+import { bindSrOtp, srOtpBinding, type SrRequestType } from '../store/sr-otps';
 import { invalid, policyFor } from './funds';
+import { authedRoute, ok } from './route';
 
 /**
  * The OTP that confirms a fund switch or premium redirection. It follows the
@@ -24,17 +25,6 @@ const otpSms = (type: SrRequestType, policyNo: string, otp: string) =>
   `Your OTP for the ${WHAT[type]} request on policy ${policyNo} is ${otp}. ` +
   `It is valid for ${OTP_VALID_MINUTES} minutes. Do not share it with anyone.`;
 
-interface Binding {
-  policy_id: number;
-  request_type: SrRequestType;
-  customer_id: number;
-}
-const bindingOf = (db: Db, transactionId: string) =>
-  db
-    .prepare(`SELECT s.policy_id, s.request_type, o.customer_id FROM sr_otps s
-      JOIN otps o ON o.transaction_id = s.transaction_id WHERE s.transaction_id = ?`)
-    .get(transactionId) as Binding | undefined;
-
 export const srOtpRoutes = [
   authedRoute(funds.generateSrOtp, (req, ctx) => {
     const p = policyFor(req, ctx, req.srRequestType);
@@ -42,7 +32,7 @@ export const srOtpRoutes = [
     const { db, session, now } = ctx;
     return db.transaction(() => {
       if (req.transactionId) {
-        const b = bindingOf(db, req.transactionId);
+        const b = srOtpBinding(db, req.transactionId);
         if (!b || b.policy_id !== p.policy.id || b.request_type !== req.srRequestType) {
           return fail(CODES.BAD_REQUEST, OTP_MESSAGES.restart);
         }
@@ -58,9 +48,7 @@ export const srOtpRoutes = [
       });
       if (!issued.ok) return issued;
       if (!req.transactionId) {
-        db.prepare('INSERT INTO sr_otps (transaction_id, policy_id, request_type) VALUES (?, ?, ?)').run(
-          issued.transactionId, p.policy.id, req.srRequestType,
-        );
+        bindSrOtp(db, issued.transactionId, p.policy.id, req.srRequestType);
       }
       sendSms(db, mobile, otpSms(req.srRequestType, p.policy.policy_no, issued.otp), now, issued.otp);
       return ok({
@@ -77,7 +65,7 @@ export const srOtpRoutes = [
     const { db, session, now } = ctx;
     return db.transaction(() => {
       // Another customer's transaction reads as unknown and costs its owner no try.
-      const b = bindingOf(db, req.transactionId);
+      const b = srOtpBinding(db, req.transactionId);
       if (!b || b.customer_id !== session.customerId || b.request_type !== req.srRequestType) {
         return fail(CODES.BAD_REQUEST, OTP_MESSAGES.invalid);
       }

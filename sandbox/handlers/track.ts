@@ -1,4 +1,5 @@
 import { download } from '@portal/contracts';
+import { insertMenuEvent } from '../store/content';
 import { authedRoute, ok } from './route';
 
 /**
@@ -7,13 +8,11 @@ import { authedRoute, ok } from './route';
  */
 export const trackRoutes = [
   authedRoute(download.menuTrack, (req, ctx) => {
-    ctx.db
-      .prepare(`INSERT INTO menu_events (customer_id, session_id, client_id, menu_name, policy_no, browser,
-        display_page, source, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(
-        ctx.session.customerId, ctx.session.sessionId, req.clientId, req.menuName, req.policyNo, req.browser,
-        req.displayPage, ctx.source, ctx.now,
-      );
+    insertMenuEvent(ctx.db, {
+      customerId: ctx.session.customerId, sessionId: ctx.session.sessionId, clientId: req.clientId,
+      menuName: req.menuName, policyNo: req.policyNo, browser: req.browser, displayPage: req.displayPage,
+      source: ctx.source, now: ctx.now,
+    });
     return ok(null);
   }),
 ];

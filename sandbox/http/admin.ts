@@ -1,13 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { createAppLink, isSamePath } from '../domain/app-links';
-import type { Core } from './core';
-import { parseJson, readBody, sendJson, sendText } from './body';
-import { listOutbox, renderOutboxHtml } from '../domain/outbox';
-import type { RequestLog } from './request-log';
 import { settleOrder } from '../domain/ledger';
-import { closeServiceRequest } from '../domain/service-requests';
-import { expireCustomerTokens } from '../domain/sessions';
+import { customerIdByMobile } from '../store/customers';
+import { listOutbox } from '../store/outbox';
+import { closeServiceRequest } from '../store/service-requests';
+import { expireCustomerTokens } from '../store/sessions';
+import { parseJson, readBody, sendJson, sendText } from './body';
+import type { Core } from './core';
+import { renderOutboxHtml } from './pages/outbox';
+import type { RequestLog } from './request-log';
 
 /**
  * Plain-JSON endpoints that exist only in the sandbox: the outbox that stands
@@ -101,14 +103,12 @@ export async function handleAdmin(
         sendJson(res, 400, { error: 'expected {"mobile":"<10 digits>","redirectPath":"/<path>","source":"…"}' });
         return true;
       }
-      const customer = deps.core.db.prepare('SELECT id FROM customers WHERE mobile = ?').get(body.mobile) as
-        | { id: number }
-        | undefined;
-      if (!customer) {
+      const customerId = customerIdByMobile(deps.core.db, body.mobile);
+      if (customerId === undefined) {
         sendJson(res, 404, { error: 'no customer with this mobile' });
         return true;
       }
-      const link = createAppLink(deps.core.db, { customerId: customer.id, ...body, now: deps.clock() });
+      const link = createAppLink(deps.core.db, { customerId, ...body, now: deps.clock() });
       sendJson(res, 200, link);
       return true;
     }

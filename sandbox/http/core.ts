@@ -1,6 +1,7 @@
-import { type Db, deleteDb, isSeeded, openDbReporting } from '../store/db';
+import { frequencyMonths, premiumBreakup } from '../domain/premium';
+import { type Db, deleteDb, isSeeded, openDb } from '../store/db';
 import { seed } from '../store/seed';
-import { seedPremiumHistory } from '../store/seed/premium-history';
+import { type PremiumRules, seedPremiumHistory } from '../store/seed/premium-history';
 
 /**
  * The database handle behind a running sandbox. It is swapped, not mutated,
@@ -28,10 +29,17 @@ export class Core {
   }
 }
 
+/** The seed's past premiums cost what the premium rules charge. */
+const premiumRules = (db: Db): PremiumRules => ({
+  frequencyMonths,
+  amountDue: (p, dueDate, paidOn) =>
+    premiumBreakup(db, { ...p, prem_due: dueDate }, paidOn)?.totalPaise ?? p.modal_premium_paise,
+});
+
 export function openSeeded(dataDir: string, now: number): Db {
-  const { db, fromVersion } = openDbReporting(dataDir);
-  if (!isSeeded(db)) seed(db, now);
+  const { db, fromVersion } = openDb(dataDir);
+  if (!isSeeded(db)) seed(db, now, premiumRules(db));
   // A database seeded before schema v2 gets the v2 seed (receipts, e-policies) on upgrade.
-  else if (fromVersion > 0 && fromVersion < 2) db.transaction(() => seedPremiumHistory(db, now))();
+  else if (fromVersion > 0 && fromVersion < 2) db.transaction(() => seedPremiumHistory(db, now, premiumRules(db)))();
   return db;
 }

@@ -1,19 +1,18 @@
 import Database from 'better-sqlite3';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIGRATIONS } from './migrations';
+import { migrate } from './migrations';
 
 export type Db = Database.Database;
 
 export const dbFile = (dataDir: string) => join(dataDir, 'core.sqlite');
 
-/** Opens (creating if needed) the core database and brings its schema up to date. */
-export function openDb(dataDir: string): Db {
-  return openDbReporting(dataDir).db;
-}
-
-/** Like openDb, also telling which schema version the file had, so data that came with a migration can be filled in. */
-export function openDbReporting(dataDir: string): { db: Db; fromVersion: number } {
+/**
+ * Opens (creating if needed) the core database and brings its schema up to
+ * date, telling which schema version the file had, so data that came with a
+ * migration can be filled in.
+ */
+export function openDb(dataDir: string): { db: Db; fromVersion: number } {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(dbFile(dataDir));
   db.pragma('journal_mode = WAL');
@@ -22,21 +21,6 @@ export function openDbReporting(dataDir: string): { db: Db; fromVersion: number 
   db.pragma('busy_timeout = 2000');
   const fromVersion = migrate(db);
   return { db, fromVersion };
-}
-
-/** Brings the schema up to date; returns the version the database had before. */
-export function migrate(db: Db): number {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > MIGRATIONS.length) {
-    throw new Error(`sandbox: database schema v${current} is newer than this code (v${MIGRATIONS.length}).`);
-  }
-  for (let v = current; v < MIGRATIONS.length; v++) {
-    db.transaction(() => {
-      db.exec(MIGRATIONS[v] as string);
-      db.pragma(`user_version = ${v + 1}`);
-    })();
-  }
-  return current;
 }
 
 /** Removes the database with its WAL side files. The caller must have closed it. */

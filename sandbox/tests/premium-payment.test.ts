@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DataOf, policy, premium } from '@portal/contracts';
 import type { LoginTokens } from './support/client';
-import { addMonthsClamped } from '../domain/format';
+import { addMonthsClamped } from '../store/calendar';
 import { istDay, startTestSandbox, type TestSandbox } from './support/sandbox';
 
 let t: TestSandbox;

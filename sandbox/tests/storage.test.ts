@@ -8,7 +8,7 @@ import { policy, user } from '@portal/contracts';
 import { sandboxClient } from './support/client';
 import { openSeeded } from '../http/core';
 import { dbFile, deleteDb } from '../store/db';
-import { MIGRATIONS } from '../store/migrations';
+import { listMigrations } from '../store/migrations';
 import { startSandbox } from '../http/server';
 
 const key = randomBytes(32);
@@ -52,7 +52,7 @@ describe('sandbox storage', () => {
   it('versions the schema and uses WAL', () => {
     const db = new Database(dbFile(dataDir), { readonly: true });
     try {
-      expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+      expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       const rows = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
       expect(rows.map((r) => r.name)).toEqual(
@@ -77,7 +77,7 @@ describe('sandbox storage', () => {
     old.close();
     const db = openSeeded(dataDir, Date.now());
     try {
-      expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+      expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
       const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
       expect(count('SELECT count(*) AS n FROM receipts')).toBe(4);
       expect(count('SELECT count(*) AS n FROM e_policies')).toBe(6);
@@ -96,7 +96,7 @@ describe('sandbox storage', () => {
     old.close();
     const db = openSeeded(dataDir, Date.now());
     try {
-      expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+      expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
       const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[])
         .map((r) => r.name);
       expect(tables).toEqual(expect.arrayContaining(V3_TABLES));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, policy, user } from '@portal/contracts';
 import { seal } from '@portal/contracts/envelope';
 import { sandboxClient } from './support/client';
-import { renderOutboxHtml } from '../domain/outbox';
+import { renderOutboxHtml } from '../http/pages/outbox';
 import { startSandbox, type Sandbox } from '../http/server';
 
 const key = randomBytes(32);

@@ -1,7 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import type { Db } from '../../store/db';
 import { inr } from '../../domain/format';
-import { decideMandate, type MandateRow, mandateForPage } from '../../domain/mandates';
+import { decideMandate, mandateForPage } from '../../domain/mandates';
+import type { Db } from '../../store/db';
+import type { MandateRow } from '../../store/enach';
+import { policyById } from '../../store/policies';
 import { html, notFoundPage, page, redirect, sendHtml, withQuery } from './html';
 
 /**
@@ -27,11 +29,7 @@ const STATUS_TEXT: Record<MandateRow['status'], string> = {
 export function showMandate(db: Db, res: ServerResponse, mandateTokenId: string, authToken: string): void {
   const m = mandateForPage(db, mandateTokenId, authToken);
   if (!m) return sendHtml(res, 404, notFoundPage('This mandate request is not valid or has expired.'));
-  const p = db.prepare('SELECT policy_no, product_name, payment_frequency FROM policies WHERE id = ?').get(m.policy_id) as {
-    policy_no: string;
-    product_name: string;
-    payment_frequency: string;
-  };
+  const p = policyById(db, m.policy_id);
   const hidden = html`<input type="hidden" name="mandateTokenId" value="${m.mandate_token_id}">
 <input type="hidden" name="authToken" value="${authToken}">`;
   const details = html`<dl>

@@ -1,7 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import type { Db } from '../../store/db';
 import { inr } from '../../domain/format';
-import { findOrder, type OrderRow, settleOrder } from '../../domain/ledger';
+import { settleOrder } from '../../domain/ledger';
+import type { Db } from '../../store/db';
+import { findOrder, type OrderRow } from '../../store/orders';
+import { policyById } from '../../store/policies';
 import { html, notFoundPage, page, redirect, sendHtml, withQuery } from './html';
 
 /**
@@ -24,8 +26,6 @@ const STATUS_TEXT: Record<OrderRow['status'], string> = {
 };
 
 const backToMerchant = (o: OrderRow) => withQuery(o.return_url, { transactionId: o.transaction_id });
-const policyNoOf = (db: Db, o: OrderRow) =>
-  (db.prepare('SELECT policy_no FROM policies WHERE id = ?').get(o.policy_id) as { policy_no: string }).policy_no;
 
 export function showCheckout(db: Db, res: ServerResponse, transactionId: string): void {
   const o = findOrder(db, transactionId);
@@ -34,7 +34,7 @@ export function showCheckout(db: Db, res: ServerResponse, transactionId: string)
   const action = (a: CheckoutAction) => `/pg/checkout/${encodeURIComponent(o.transaction_id)}/${a}`;
   const details = html`<dl>
   <dt>Merchant</dt><dd>${MERCHANT}</dd>
-  <dt>Policy number</dt><dd>${policyNoOf(db, o)}</dd>
+  <dt>Policy number</dt><dd>${policyById(db, o.policy_id).policy_no}</dd>
   <dt>Amount</dt><dd>${amount}</dd>
   <dt>Transaction</dt><dd>${o.transaction_id}</dd>
   <dt>Status</dt><dd>${STATUS_TEXT[o.status]}</dd>

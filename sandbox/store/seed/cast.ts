@@ -1,4 +1,4 @@
-import { addDays, addMonths, addYears } from '../../domain/format';
+import { addDays, addMonths, addYears } from '../calendar';
 
 /**
  * The sandbox's fixed cast. Tests and the portal's e2e suite rely on these

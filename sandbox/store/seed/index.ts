@@ -1,7 +1,7 @@
 import type { Db } from '../db';
-import { addDays, istInstant, istToday } from '../../domain/format';
+import { addDays, istInstant, istToday } from '../calendar';
 import { BANNERS, CUSTOMERS, FUND_CATALOGUE, seedPolicies, type SeedPolicy } from './cast';
-import { seedPremiumHistory } from './premium-history';
+import { type PremiumRules, seedPremiumHistory } from './premium-history';
 
 /** '1523.4567' → 15234567: units and NAVs are stored scaled by 10^4. */
 function e4(text: string): number {
@@ -11,8 +11,8 @@ function e4(text: string): number {
 const paise = (rupees: number) => Math.round(rupees * 100);
 const paiseOrNull = (rupees: number | null) => (rupees === null ? null : paise(rupees));
 
-/** Fills an empty database with the fixed cast of seed-data.ts, relative to `now`. */
-export function seed(db: Db, now: number): void {
+/** Fills an empty database with the fixed cast of cast.ts, relative to `now`. */
+export function seed(db: Db, now: number, rules: PremiumRules): void {
   const today = istToday(now);
   db.transaction(() => {
     const navDate = addDays(today, -1);
@@ -28,7 +28,7 @@ export function seed(db: Db, now: number): void {
     for (const c of CUSTOMERS) ids.set(c.clientId, Number(customer.run({ ...c, now }).lastInsertRowid));
 
     for (const p of seedPolicies(today)) insertPolicy(db, p, ids.get(p.ownerClientId) as number);
-    seedPremiumHistory(db, now);
+    seedPremiumHistory(db, now, rules);
 
     // Aarav's first login in the portal must already show a 'last login'.
     const aarav = ids.get('C1000001') as number;

@@ -1,8 +1,8 @@
+import { addDays, addMonthsClamped } from '../calendar';
 import type { Db } from '../db';
-import { addDays, addMonthsClamped } from '../../domain/format';
-import type { PolicyRow } from '../../domain/policy-view';
-import { uniqueNumber } from '../../domain/ids';
-import { frequencyMonths, premiumBreakup } from '../../domain/premium';
+import { uniqueNumber } from '../ids';
+import { policyByNo, type PolicyRow } from '../policies';
+import { insertReceipt } from '../receipts';
 
 /**
  * The schema v2 part of the seed: premiums paid before the portal existed, so
@@ -17,23 +17,30 @@ const HISTORY: Array<{ policyNo: string; paidBefore: number; modes: string[] }> 
 ];
 export const NO_E_POLICY = ['20000001'];
 
-export function seedPremiumHistory(db: Db, now: number): void {
-  const byNo = db.prepare('SELECT * FROM policies WHERE policy_no = ?');
-  const insert = db.prepare(`INSERT INTO receipts (receipt_no, policy_id, order_id, transaction_id, amount_paise,
-    receipt_date, payment_mode, due_date, created_at) VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?)`);
+/**
+ * What a past premium cost is the insurer's rule, not the store's: the caller
+ * passes it in, so the seed charges what the core would have charged then.
+ */
+export interface PremiumRules {
+  /** months one premium pays for; null for single-pay policies */
+  frequencyMonths(frequency: string): number | null;
+  /** paise due for the premium of `dueDate` paid on `paidOn` */
+  amountDue(policy: PolicyRow, dueDate: string, paidOn: string): number;
+}
+
+export function seedPremiumHistory(db: Db, now: number, rules: PremiumRules): void {
   for (const h of HISTORY) {
-    const p = byNo.get(h.policyNo) as PolicyRow | undefined;
+    const p = policyByNo(db, h.policyNo);
     if (!p?.prem_due) continue;
-    const months = frequencyMonths(p.payment_frequency) ?? 12;
+    const months = rules.frequencyMonths(p.payment_frequency) ?? 12;
     // Oldest first, so receipt ids follow time like real ones would.
     h.modes.forEach((mode, i) => {
       const due = addMonthsClamped(p.prem_due as string, -months * (h.modes.length - i));
       const paidOn = addDays(due, -h.paidBefore);
-      const amount = premiumBreakup(db, { ...p, prem_due: due }, paidOn)?.totalPaise ?? p.modal_premium_paise;
-      insert.run(
-        uniqueNumber(db, ['receipts', 'receipt_no'], 'RCPT', 10), p.id, uniqueNumber(db, ['orders', 'transaction_id'], 'TXN', 12),
-        amount, paidOn, mode, due, now,
-      );
+      insertReceipt(db, {
+        policyId: p.id, orderId: null, transactionId: uniqueNumber(db, ['orders', 'transaction_id'], 'TXN', 12),
+        amountPaise: rules.amountDue(p, due, paidOn), receiptDate: paidOn, paymentMode: mode, dueDate: due, now,
+      });
     });
   }
   db.prepare(`INSERT OR IGNORE INTO e_policies (policy_id, issued_on)

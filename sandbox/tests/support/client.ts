@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { DEFAULT_SOURCE } from '@portal/contracts/constants';
 import { type CallContract, type DataOf, type RequestOf, responseEnvelope, user, wireResponse } from '@portal/contracts';
 import { open, seal } from '@portal/contracts/envelope';
-import type { OutboxMessage } from '../../domain/outbox';
+import type { OutboxMessage } from '../../store/outbox';
 
 /**
  * A minimal caller of the sandbox over real HTTP and the real envelope, for

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Db } from '../store/db';
+import type { Db } from './db';
 
 /**
  * Reference numbers the core hands out. Those that open something without a

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type Database from 'better-sqlite3';
+
+/**
+ * The core's schema as numbered SQL files in this folder, `NNN-what.sql`,
+ * applied in order; PRAGMA user_version holds the number of the last one
+ * applied, so an existing data/sandbox database upgrades in place on the next
+ * start. Never edit a file that has shipped: add the next number.
+ */
+const DIR = fileURLToPath(new URL('.', import.meta.url));
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export function listMigrations(): Migration[] {
+  const files = readdirSync(DIR).filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f)).sort();
+  return files.map((name, i) => {
+    const version = Number(name.slice(0, 3));
+    // A gap or a repeated number would leave a database unsure which files it has.
+    if (version !== i + 1) throw new Error(`sandbox: migration ${name} should be numbered ${i + 1}`);
+    return { version, name, sql: readFileSync(`${DIR}${name}`, 'utf8') };
+  });
+}
+
+/** Brings the schema up to date; returns the version the database had before. */
+export function migrate(db: Database.Database): number {
+  const all = listMigrations();
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > all.length) {
+    throw new Error(`sandbox: database schema v${current} is newer than this code (v${all.length}).`);
+  }
+  for (const m of all.slice(current)) {
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.pragma(`user_version = ${m.version}`);
+    })();
+  }
+  return current;
+}
