@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policy, user } from '@portal/contracts';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
+import { AARAV, PRIYA } from './support/fixtures';
 
 let t: TestSandbox;
 const PATH = '/fund-switch?policyNo=10000001&from=app';
@@ -12,7 +13,7 @@ interface Link {
   payload: string;
 }
 async function mint(body: Record<string, unknown> = {}): Promise<Link> {
-  const res = await t.client.admin('/__sandbox/app-link', { mobile: '9876543210', redirectPath: PATH, source: 'APP', ...body });
+  const res = await t.client.admin('/__sandbox/app-link', { mobile: AARAV.mobile, redirectPath: PATH, source: 'APP', ...body });
   expect(res.status).toBe(200);
   return (await res.json()) as Link;
 }
@@ -43,7 +44,7 @@ describe('external/link/details (host app hand-off)', () => {
   });
 
   it('trades the opaque payload for a session, once', async () => {
-    const link = await mint({ mobile: '9123456780', redirectPath: '/premium-redirection', source: 'ANDROID' });
+    const link = await mint({ mobile: PRIYA.mobile, redirectPath: '/premium-redirection', source: 'ANDROID' });
     const data = user.externalLinkDetails.data.parse((await redeem({ payload: link.payload })).envelope?.data);
     expect(data).toMatchObject({ clientId: 'C1000002', source: 'ANDROID', redirectPath: '/premium-redirection' });
     expect((await redeem({ payload: link.payload })).envelope).toEqual(EXPIRED);
@@ -69,11 +70,11 @@ describe('external/link/details (host app hand-off)', () => {
 
   it('mints links only to a same-origin path and a known customer', async () => {
     for (const redirectPath of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'fund-switch', '/a b']) {
-      const res = await t.client.admin('/__sandbox/app-link', { mobile: '9876543210', redirectPath, source: 'APP' });
+      const res = await t.client.admin('/__sandbox/app-link', { mobile: AARAV.mobile, redirectPath, source: 'APP' });
       expect(res.status, redirectPath).toBe(400);
     }
     const unknown = await t.client.admin('/__sandbox/app-link', { mobile: '9000000000', redirectPath: '/', source: 'APP' });
     expect(unknown.status).toBe(404);
-    expect((await t.client.admin('/__sandbox/app-link', { mobile: '9876543210', redirectPath: '/' })).status).toBe(400);
+    expect((await t.client.admin('/__sandbox/app-link', { mobile: AARAV.mobile, redirectPath: '/' })).status).toBe(400);
   });
 });

@@ -4,6 +4,7 @@ import type { DocumentType } from '@portal/contracts/documents';
 import type { LoginTokens } from './support/client';
 import { pdfString, renderPdf } from '../pdf';
 import { istDay, startTestSandbox, type TestSandbox } from './support/sandbox';
+import { AARAV, PRIYA } from './support/fixtures';
 
 let t: TestSandbox;
 let aarav: LoginTokens;
@@ -51,8 +52,8 @@ function expectValidPdf(text: string): void {
 
 beforeAll(async () => {
   t = await startTestSandbox('documents');
-  aarav = await t.client.login('9876543210');
-  priya = await t.client.login('9123456780');
+  aarav = await t.client.login(AARAV.mobile);
+  priya = await t.client.login(PRIYA.mobile);
   const { totalAmount } = await t.data(aarav, premium.getPremiumBreakup, { policyNumber: '10000001' });
   const order = await t.data(aarav, premium.createOrder, {
     clientId: aarav.clientId, policyNo: '10000001', amount: totalAmount, returnUrl: 'http://portal.test/done',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enach, policy } from '@portal/contracts';
 import type { LoginTokens } from './support/client';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
+import { AARAV, PRIYA } from './support/fixtures';
 
 let t: TestSandbox;
 let aarav: LoginTokens;
@@ -42,8 +43,8 @@ const paymentType = async (who: LoginTokens, no: string) =>
 
 beforeAll(async () => {
   t = await startTestSandbox('enach');
-  aarav = await t.client.login('9876543210');
-  priya = await t.client.login('9123456780');
+  aarav = await t.client.login(AARAV.mobile);
+  priya = await t.client.login(PRIYA.mobile);
 });
 afterAll(() => t.stop());
 
@@ -123,7 +124,7 @@ describe('provider SDK and mandate page', () => {
     expect(data.acknowledgementNumber).toMatch(/^ACK\d+$/);
     expect(data.transactionDateTime).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(await paymentType(aarav, '10000001')).toBe('debit');
-    expect((await t.client.outbox())[0]).toMatchObject({ to: '9876543210', channel: 'sms' });
+    expect((await t.client.outbox())[0]).toMatchObject({ to: AARAV.mobile, channel: 'sms' });
   });
 
   it('records a decline, and finds a mandate only by both of its ids for its customer', async () => {
@@ -141,7 +142,7 @@ describe('provider SDK and mandate page', () => {
   it('accepts a consent for 30 minutes only', async () => {
     await consent(aarav, '20000002');
     t.advanceDays(31 / 1440);
-    const me = await t.client.login('9876543210');
+    const me = await t.client.login(AARAV.mobile);
     expect((await createOrder(me, '20000002')).envelope).toEqual(MSG.consent);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, funds, policy, type RequestOf } from '@portal/contracts';
 import type { LoginTokens } from './support/client';
 import { srRequestToken, startTestSandbox, type TestSandbox } from './support/sandbox';
+import { AARAV, PRIYA } from './support/fixtures';
 
 let t: TestSandbox;
 let aarav: LoginTokens;
@@ -34,8 +35,8 @@ const bad = (message: string) => ({ code: 400, message });
 
 beforeAll(async () => {
   t = await startTestSandbox('fund-switch');
-  aarav = await t.client.login('9876543210');
-  priya = await t.client.login('9123456780');
+  aarav = await t.client.login(AARAV.mobile);
+  priya = await t.client.login(PRIYA.mobile);
 });
 afterAll(() => t.stop());
 
@@ -210,7 +211,7 @@ describe('fundRegister', () => {
 
   it('takes a new switch of the same policy on the next NAV day', async () => {
     t.advanceDays(1);
-    aarav = await t.client.login('9876543210');
+    aarav = await t.client.login(AARAV.mobile);
     const token = await srRequestToken(t, aarav, '10000001', 'FUND_SWITCH');
     expect((await register(aarav, '10000001', { PRES: 100 }, { MULT: 100 }, token)).envelope?.code).toBe(200);
     expect((await holdings(aarav, '10000001')).find((f) => f.FundCode === 'PRES')?.UnitBalance).toBe('0.0000');

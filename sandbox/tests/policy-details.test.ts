@@ -1,16 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_FUND_SWITCH_VALUE } from '../domain/fund-rules';
 import { type DataOf, download, policy } from '@portal/contracts';
-import { type LoginTokens, sandboxClient } from './support/client';
-import { startSandbox, type Sandbox } from '../http/server';
+import { MIN_FUND_SWITCH_VALUE } from '../domain/fund-rules';
+import type { LoginTokens, sandboxClient } from './support/client';
+import { AARAV, PRIYA } from './support/fixtures';
+import { istDay as istDayAfter, startTestSandbox, type TestSandbox } from './support/sandbox';
 
-const key = randomBytes(32);
-const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-policy-'));
-let sb: Sandbox;
+let t: TestSandbox;
 let client: ReturnType<typeof sandboxClient>;
 let aarav: LoginTokens;
 let priya: LoginTokens;
@@ -18,11 +13,7 @@ let priya: LoginTokens;
 const AARAV_POLICIES = ['10000001', '10000002', '10000003', '20000001', '20000002', '30000001'];
 
 /** DD/MM/YYYY of today + n days in IST, as the seed computes it. */
-function istDay(n: number): string {
-  const d = new Date(Date.now() + 330 * 60_000 + n * 86_400_000);
-  const p2 = (x: number) => String(x).padStart(2, '0');
-  return `${p2(d.getUTCDate())}/${p2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-}
+const istDay = (n: number) => istDayAfter(Date.now(), n);
 
 type PolicyCall =
   | typeof policy.getPolicyDetailsByPolicyNo
@@ -45,15 +36,12 @@ const policiesOf = (who: LoginTokens) =>
   client.call(policy.getCustomerPolicyDetails, { sessionId: who.sessionId }, { token: who.accessToken });
 
 beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataDir, key });
-  client = sandboxClient(sb.url, key);
-  aarav = await client.login('9876543210');
-  priya = await client.login('9123456780');
+  t = await startTestSandbox('policy');
+  client = t.client;
+  aarav = await client.login(AARAV.mobile);
+  priya = await client.login(PRIYA.mobile);
 });
-afterAll(async () => {
-  await sb.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.stop());
 
 describe('seeded policies', () => {
   it("lists exactly the customer's policies, in contract shape", async () => {

@@ -3,6 +3,7 @@ import { type DataOf, policy, premium } from '@portal/contracts';
 import type { LoginTokens } from './support/client';
 import { addMonthsClamped } from '../store/calendar';
 import { istDay, startTestSandbox, type TestSandbox } from './support/sandbox';
+import { AARAV, PRIYA } from './support/fixtures';
 
 let t: TestSandbox;
 let aarav: LoginTokens;
@@ -38,8 +39,8 @@ const dmyOf = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
 beforeAll(async () => {
   t = await startTestSandbox('premium');
-  aarav = await t.client.login('9876543210');
-  priya = await t.client.login('9123456780');
+  aarav = await t.client.login(AARAV.mobile);
+  priya = await t.client.login(PRIYA.mobile);
 });
 afterAll(() => t.stop());
 
@@ -175,7 +176,7 @@ describe('paying a premium', () => {
 
     const text = `We have received your premium of ₹5,000.00 for policy 10000001. Receipt no. ${receiptNumber}.`;
     const outbox = await t.client.outbox();
-    expect(outbox.find((m) => m.channel === 'sms' && m.to === '9876543210' && m.text === text)).toBeDefined();
+    expect(outbox.find((m) => m.channel === 'sms' && m.to === AARAV.mobile && m.text === text)).toBeDefined();
     expect(outbox.find((m) => m.channel === 'email' && m.to === 'aarav.sharma@example.com' && m.text === text))
       .toBeDefined();
   });
@@ -207,7 +208,7 @@ describe('paying a premium', () => {
 describe('late fee', () => {
   it('is charged once the due date passes, at least ₹100, on the card too', async () => {
     t.advanceDays(12);
-    const me = await t.client.login('9123456780');
+    const me = await t.client.login(PRIYA.mobile);
     const b = await t.data(me, premium.getPremiumBreakup, { policyNumber: '40000001' });
     expect(b.lines.map((l) => [l.code, l.amount])).toEqual([['BASE', '3000.00'], ['TAX', '0.00'], ['LATE_FEE', '100.00']]);
     expect(b.totalAmount).toBe('3100.00');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, funds, policy, type RequestOf } from '@portal/contracts';
 import type { LoginTokens } from './support/client';
 import { srRequestToken, startTestSandbox, type TestSandbox } from './support/sandbox';
+import { AARAV, PRIYA } from './support/fixtures';
 
 let t: TestSandbox;
 let aarav: LoginTokens;
@@ -28,8 +29,8 @@ const TOKEN = bad('Your OTP verification is no longer valid. Please verify with 
 
 beforeAll(async () => {
   t = await startTestSandbox('redirection');
-  aarav = await t.client.login('9876543210');
-  priya = await t.client.login('9123456780');
+  aarav = await t.client.login(AARAV.mobile);
+  priya = await t.client.login(PRIYA.mobile);
 });
 afterAll(() => t.stop());
 
@@ -119,8 +120,8 @@ describe('premiumRedirection', () => {
     expect((await redirect(aarav, '10000002', { MULT: 100 }, other)).envelope?.code).toBe(200);
 
     t.advanceDays(1);
-    aarav = await t.client.login('9876543210');
-    priya = await t.client.login('9123456780');
+    aarav = await t.client.login(AARAV.mobile);
+    priya = await t.client.login(PRIYA.mobile);
     const next = await srRequestToken(t, aarav, '10000001', 'PREMIUM_REDIRECTION');
     expect((await redirect(aarav, '10000001', { MULT: 100 }, next)).envelope?.code).toBe(200);
     const list = await holdings(aarav, '10000001');

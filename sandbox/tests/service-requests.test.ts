@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '@portal/contracts';
 import type { LoginTokens } from './support/client';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
+import { AARAV, PRIYA } from './support/fixtures';
 
 let t: TestSandbox;
 let aarav: LoginTokens;
@@ -23,8 +24,8 @@ const track = (who: LoginTokens) => t.data(who, documents.trackServiceRequests, 
 
 beforeAll(async () => {
   t = await startTestSandbox('requests');
-  aarav = await t.client.login('9876543210');
-  priya = await t.client.login('9123456780');
+  aarav = await t.client.login(AARAV.mobile);
+  priya = await t.client.login(PRIYA.mobile);
 });
 afterAll(() => t.stop());
 
@@ -36,7 +37,7 @@ describe('raiseQuery', () => {
     expect(goGreen).toMatch(/^SR\d{8}$/);
     const [sms] = await t.client.outbox();
     expect(sms).toMatchObject({
-      to: '9876543210',
+      to: AARAV.mobile,
       channel: 'sms',
       text: `Your request ${goGreen} has been registered. We will respond within 7 days.`,
     });

@@ -3,6 +3,7 @@ import { OTP_MAX_RESENDS, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_MIN
 import { funds, user } from '@portal/contracts';
 import type { LoginTokens } from './support/client';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
+import { AARAV, PRIYA } from './support/fixtures';
 
 let t: TestSandbox;
 let aarav: LoginTokens;
@@ -22,8 +23,8 @@ const bad = (message: string) => ({ code: 400, message });
 
 beforeAll(async () => {
   t = await startTestSandbox('sr-otp');
-  aarav = await t.client.login('9876543210');
-  priya = await t.client.login('9123456780');
+  aarav = await t.client.login(AARAV.mobile);
+  priya = await t.client.login(PRIYA.mobile);
 });
 afterAll(() => t.stop());
 
@@ -36,7 +37,7 @@ describe('service-request OTP', () => {
       expiresInSeconds: OTP_VALID_MINUTES * 60,
     });
     const [sms] = await t.client.outbox();
-    expect(sms).toMatchObject({ to: '9876543210', channel: 'sms' });
+    expect(sms).toMatchObject({ to: AARAV.mobile, channel: 'sms' });
     expect(sms?.text).toBe(
       `Your OTP for the fund switch request on policy 10000001 is ${sms?.otp}. ` +
         `It is valid for ${OTP_VALID_MINUTES} minutes. Do not share it with anyone.`,
@@ -79,7 +80,7 @@ describe('service-request OTP', () => {
     expect((await validate(priya, tx, otp)).envelope).toEqual(invalid);
     expect((await validate(aarav, tx, otp, 'PREMIUM_REDIRECTION')).envelope).toEqual(invalid);
     // A login OTP's transaction is not a service-request OTP.
-    const login = await t.client.call(user.generateLoginOtp, { loginId: '9876543210', captchaToken: t.client.captchaToken });
+    const login = await t.client.call(user.generateLoginOtp, { loginId: AARAV.mobile, captchaToken: t.client.captchaToken });
     const loginTx = (login.envelope?.data as { transactionId: string }).transactionId;
     expect((await validate(aarav, loginTx, await latestOtp())).envelope).toEqual(invalid);
     // A resend cannot move the OTP to another policy or type.

@@ -10,10 +10,10 @@ import { openSeeded } from '../http/core';
 import { dbFile, deleteDb } from '../store/db';
 import { listMigrations } from '../store/migrations';
 import { startSandbox } from '../http/server';
+import { AARAV } from './support/fixtures';
 
 const key = randomBytes(32);
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-storage-'));
-const AARAV = '9876543210';
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -29,7 +29,7 @@ describe('sandbox storage', () => {
   it('keeps sessions, outbox and login history across a restart, and forgets them on reset', async () => {
     let sb = await startSandbox({ port: 0, dataDir, key });
     let c = sandboxClient(sb.url, key);
-    const t = await c.login(AARAV);
+    const t = await c.login(AARAV.mobile);
     const sent = (await c.outbox()).length;
     await sb.close();
 
@@ -43,7 +43,7 @@ describe('sandbox storage', () => {
     expect(await policyCount(c, t)).toBe(401);
     expect(await c.outbox()).toEqual([]);
     // The seed is back: the first login again shows the seeded last login.
-    const again = await c.login(AARAV);
+    const again = await c.login(AARAV.mobile);
     const profile = await c.call(user.profileDetails, { sessionId: again.sessionId }, { token: again.accessToken });
     expect((profile.envelope?.data as { lastLogin: string }).lastLogin).toMatch(/ 10:15:30$/);
     await sb.close();

@@ -1,27 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, policy, user } from '@portal/contracts';
 import { seal } from '@portal/contracts/envelope';
-import { sandboxClient } from './support/client';
 import { renderOutboxHtml } from '../http/pages/outbox';
-import { startSandbox, type Sandbox } from '../http/server';
+import type { Sandbox } from '../http/server';
+import type { sandboxClient } from './support/client';
+import { startTestSandbox, type TestSandbox } from './support/sandbox';
 
-const key = randomBytes(32);
-const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-wire-'));
+let t: TestSandbox;
 let sb: Sandbox;
 let client: ReturnType<typeof sandboxClient>;
 
 beforeAll(async () => {
-  sb = await startSandbox({ port: 0, dataDir, key, latencyMs: 0 });
-  client = sandboxClient(sb.url, key);
+  t = await startTestSandbox('wire');
+  ({ sb, client } = t);
 });
-afterAll(async () => {
-  await sb.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.stop());
 
 describe('sandbox wire format', () => {
   it('answers health and listens on loopback', async () => {
@@ -119,10 +113,9 @@ describe('sandbox wire format', () => {
 
 describe('sandbox latency', () => {
   it('delays every contract response by SANDBOX_LATENCY_MS', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sandbox-slow-'));
-    const slow = await startSandbox({ port: 0, dataDir: dir, key, latencyMs: 150 });
+    const slow = await startTestSandbox('slow', { latencyMs: 150 });
     try {
-      const c = sandboxClient(slow.url, key);
+      const c = slow.client;
       const t0 = Date.now();
       await Promise.all([c.call(user.preloginBanners), c.call(user.preloginBanners), c.call(user.preloginBanners)]);
       const took = Date.now() - t0;
@@ -130,8 +123,7 @@ describe('sandbox latency', () => {
       // Concurrent calls overlap instead of queueing behind each other's delay.
       expect(took).toBeLessThan(400);
     } finally {
-      await slow.close();
-      rmSync(dir, { recursive: true, force: true });
+      await slow.stop();
     }
   });
 });

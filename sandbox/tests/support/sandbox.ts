@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { type CallContract, type DataOf, funds, type RequestOf } from '@portal/contracts';
 import { type CallResult, type LoginTokens, sandboxClient } from './client';
-import { startSandbox, type Sandbox } from '../../http/server';
+import { type SandboxOptions, startSandbox, type Sandbox } from '../../http/server';
 
 /**
  * A throwaway sandbox for one test file: its own data directory, key and a
@@ -28,12 +28,15 @@ export interface TestSandbox {
   stop(): Promise<void>;
 }
 
-export async function startTestSandbox(name: string): Promise<TestSandbox> {
+/** Options a test may set; port, data directory, key and clock are the helper's. */
+export type TestOptions = Partial<Omit<SandboxOptions, 'port' | 'dataDir' | 'key' | 'clock'>>;
+
+export async function startTestSandbox(name: string, options: TestOptions = {}): Promise<TestSandbox> {
   const key = randomBytes(32);
   const dataDir = mkdtempSync(join(tmpdir(), `sandbox-${name}-`));
   let offset = 0;
   const now = () => Date.now() + offset;
-  const sb = await startSandbox({ port: 0, dataDir, key, clock: now });
+  const sb = await startSandbox({ ...options, port: 0, dataDir, key, clock: now });
   const client = sandboxClient(sb.url, key);
 
   const call: TestSandbox['call'] = (who, contract, body) =>
