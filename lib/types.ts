@@ -1,3 +1,5 @@
+import type { FUND_STATUS } from '@portal/contracts/funds';
+
 /** The app's own shapes. Upstream shapes are mapped to these in lib/server/data/reshape.ts. */
 
 export type StatusTone = 'green' | 'amber' | 'raspberry' | 'grey' | 'brand';
@@ -30,6 +32,8 @@ export interface Policy {
   investedValue: number | null;
   gainLoss: number | null;
   returnsPercent: number | null;
+  /** the core's own JSON string, handed back untouched with a premium redirection (SPEC §3) */
+  selectCoverage: string;
 }
 
 export interface PolicyDetails extends Policy {
@@ -72,6 +76,16 @@ export interface FundHoldings {
   funds: FundHolding[];
   navDate: string; // ISO date
   totalValue: number;
+}
+
+/** One row of the core's fund switch summary, as step 3 shows it. */
+export interface FundSummaryRow {
+  fundName: string;
+  /** the core's decimal string, kept exact */
+  currentUnits: string;
+  currentPercent: number;
+  newPercent: number;
+  status: (typeof FUND_STATUS)[number];
 }
 
 export interface Customer {

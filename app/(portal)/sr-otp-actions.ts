@@ -1,77 +1,50 @@
 'use server';
 
-import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
 import { funds } from '@portal/contracts';
-import { GENERIC_ERROR, INVALID_OTP } from '@/lib/constants';
-import { OTP_LENGTH } from '@portal/contracts/constants';
-import { userMessage } from '@/lib/server/errors';
-import { requireAuth } from '@/lib/server/session';
-import { ownsPolicy, sendSrOtp, verifySrOtp, type SrOtpSent } from '@/lib/server/data/sr-otp';
+import { GENERIC_ERROR } from '@/lib/constants';
+import { OTP_PATTERN, LOGIN_MESSAGES } from '@/lib/schemas/login-rules';
+import { authActionClient } from '@/lib/server/action-client';
+import { getOwnedPolicy } from '@/lib/server/data/policies';
+import { sendSrOtp, verifySrOtp } from '@/lib/server/data/sr-otp';
 
-export type SrOtpSendResult = ({ ok: true } & SrOtpSent) | { ok: false; message: string };
-export type SrOtpVerifyResult = { ok: true; srRequestToken: string } | { ok: false; message: string };
+/*
+ * The service-request OTP of fund switch and premium redirection. Only a hand-made request can
+ * break the input, and it reads 'Something went wrong', like someone else's policy; the OTP
+ * itself is the customer's to mistype.
+ */
+const SR_OTP = { wording: { notOwned: GENERIC_ERROR } };
+const malformed = { error: GENERIC_ERROR };
+const request = {
+  policyNumber: z.string(malformed).regex(/^\d{8}$/, malformed),
+  srRequestType: z.enum(funds.SR_REQUEST_TYPES, malformed),
+};
+const transactionId = z.string(malformed).min(1, malformed).max(200, malformed);
 
-const base = z.object({
-  policyNumber: z.string().regex(/^\d{8}$/),
-  srRequestType: z.enum(funds.SR_REQUEST_TYPES),
-});
-const resendInput = base.extend({ transactionId: z.string().min(1).max(200) });
-const verifyInput = resendInput.extend({ otp: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), INVALID_OTP) });
+const sendSchema = z.object({ ...request, transactionId: transactionId.optional() }, malformed);
+// The OTP first, so a mistyped one is what the customer hears about.
+const verifySchema = z.object(
+  { otp: z.string({ error: LOGIN_MESSAGES.otpInvalid }).regex(OTP_PATTERN, LOGIN_MESSAGES.otpInvalid), ...request, transactionId },
+  malformed,
+);
 
 /**
- * The policy must be the customer's own before the core hears of it; every failure becomes a
- * message fit to show, except a redirect to login, which has to reach the browser.
+ * Opening the OTP modal sends the OTP (SPEC §2 fund switch step 3, premium redirection YES);
+ * with the earlier transactionId it is a resend, which the core treats as the same request (SPEC §7).
  */
-async function guarded<T extends { ok: boolean }>(
-  what: string,
-  policyNumber: string,
-  work: () => Promise<T>,
-): Promise<T | { ok: false; message: string }> {
-  try {
-    if (!(await ownsPolicy(policyNumber))) return { ok: false, message: GENERIC_ERROR };
-    return await work();
-  } catch (e) {
-    // An expired session is a redirect to login, which must still leave the page.
-    unstable_rethrow(e);
-    console.error(`sr otp ${what} failed:`, e instanceof Error ? e.message : e);
-    return { ok: false, message: userMessage(e, GENERIC_ERROR) };
-  }
-}
-
-/** Opening the OTP modal (SPEC §2 fund switch step 3, premium redirection YES). A public endpoint. */
-export async function sendSrOtpAction(input: unknown): Promise<SrOtpSendResult> {
-  // The session first, so an expired one goes to login before any input is judged.
-  await requireAuth();
-  const parsed = base.safeParse(input);
-  if (!parsed.success) return { ok: false, message: GENERIC_ERROR };
-  const { policyNumber, srRequestType } = parsed.data;
-  return guarded('send', policyNumber, async () => ({ ok: true, ...(await sendSrOtp(policyNumber, srRequestType)) }));
-}
-
-/** Resend: the earlier transactionId tells the core it is the same request (SPEC §7). */
-export async function resendSrOtpAction(input: unknown): Promise<SrOtpSendResult> {
-  await requireAuth();
-  const parsed = resendInput.safeParse(input);
-  if (!parsed.success) return { ok: false, message: GENERIC_ERROR };
-  const { policyNumber, srRequestType, transactionId } = parsed.data;
-  return guarded('resend', policyNumber, async () => ({
-    ok: true,
-    ...(await sendSrOtp(policyNumber, srRequestType, transactionId)),
-  }));
-}
+export const sendSrOtpAction = authActionClient
+  .metadata({ actionName: 'sendSrOtpAction', ...SR_OTP })
+  .inputSchema(sendSchema)
+  .action(async ({ parsedInput: { policyNumber, srRequestType, transactionId: earlier } }) => {
+    await getOwnedPolicy(policyNumber);
+    return sendSrOtp(policyNumber, srRequestType, earlier);
+  });
 
 /** Verify: the srRequestToken goes back to the screen, which submits its request with it. */
-export async function verifySrOtpAction(input: unknown): Promise<SrOtpVerifyResult> {
-  await requireAuth();
-  const parsed = verifyInput.safeParse(input);
-  if (!parsed.success) {
-    const otpIssue = parsed.error.issues.some((issue) => issue.path[0] === 'otp');
-    return { ok: false, message: otpIssue ? INVALID_OTP : GENERIC_ERROR };
-  }
-  const { policyNumber, srRequestType, transactionId, otp } = parsed.data;
-  return guarded('verify', policyNumber, async () => ({
-    ok: true,
-    srRequestToken: await verifySrOtp(transactionId, otp, srRequestType),
-  }));
-}
+export const verifySrOtpAction = authActionClient
+  .metadata({ actionName: 'verifySrOtpAction', ...SR_OTP })
+  .inputSchema(verifySchema)
+  .action(async ({ parsedInput: { policyNumber, srRequestType, transactionId: id, otp } }) => {
+    await getOwnedPolicy(policyNumber);
+    return { srRequestToken: await verifySrOtp(id, otp, srRequestType) };
+  });

@@ -8,6 +8,7 @@ import { useLoading } from '@/components/providers/loading-provider';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
+import { outcomeOf } from '@/lib/client/action-outcome';
 import { srNumberForDisplay } from '@/lib/download-options';
 
 type Step =
@@ -31,13 +32,13 @@ export function EPolicyDownload({ policyNo }: { policyNo: string }) {
 
   const requestSoftCopy = (message: string) =>
     startTransition(async () => {
-      const result = await track(requestEPolicyAction({ policyNumber: policyNo }));
+      const result = await outcomeOf(track(requestEPolicyAction({ policyNumber: policyNo })));
       if (!result.ok) {
         // Shown in the dialog, e.g. the core's 'You have already raised this request.'
         setStep({ kind: 'offer', message, error: result.message });
         return;
       }
-      setStep({ kind: 'done', srNumber: srNumberForDisplay(result.serviceRequestId) });
+      setStep({ kind: 'done', srNumber: srNumberForDisplay(result.data.serviceRequestId) });
       // Picks up the new ticket for the 'Soft copy requested' note under the policy.
       router.refresh();
     });

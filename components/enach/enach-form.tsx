@@ -5,8 +5,8 @@ import { startEnachAction } from '@/app/(portal)/enach-registration/actions';
 import { useLoading } from '@/components/providers/loading-provider';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dropdown } from '@/components/ui/dropdown';
+import { outcomeOf } from '@/lib/client/action-outcome';
 import { notify } from '@/lib/client/notify';
-import { GENERIC_ERROR } from '@/lib/constants';
 import { buttonLabel, ENACH_MESSAGES, policyError } from '@/lib/enach-rules';
 import type { Policy } from '@/lib/types';
 import { openMandate, SDK_ERROR } from './billdesk-sdk';
@@ -61,16 +61,11 @@ export function EnachForm({ policies, cards, initialPolicyNo, sdkUrl, nonce }: E
     const firstInvalid = !chosen || policyError(chosen) ? POLICY_ID : !terms ? TERMS_ID : !disclaimer ? DISCLAIMER_ID : null;
     if (firstInvalid) return document.getElementById(firstInvalid)?.focus();
     setBusy(true);
-    let result;
-    try {
-      result = await track(startEnachAction({ policyNo, termsAccepted: true, disclaimerAccepted: true }));
-    } catch {
-      return stop(GENERIC_ERROR);
-    }
+    const result = await outcomeOf(track(startEnachAction({ policyNo, termsAccepted: true, disclaimerAccepted: true })));
     if (!result.ok) return stop(result.message);
     try {
       // Stays busy on success: the SDK is taking the page to the bank step.
-      await track(openMandate(sdkUrl, nonce, result.flow, () => stop(SDK_ERROR)));
+      await track(openMandate(sdkUrl, nonce, result.data, () => stop(SDK_ERROR)));
     } catch (e) {
       console.error('e-NACH SDK:', e);
       stop(SDK_ERROR);

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Tag, type TagTone } from '@/components/ui/tag';
 import { formatPercent, formatUnits } from '@/lib/format';
-import type { FundSummaryRow } from '@/lib/schemas/fund-switch';
+import type { FundSummaryRow } from '@/lib/types';
 
 interface SummaryStepProps {
   rows: FundSummaryRow[];

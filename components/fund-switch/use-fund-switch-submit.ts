@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { submitFundSwitchAction } from '@/app/(portal)/fund-switch/actions';
+import { outcomeOf } from '@/lib/client/action-outcome';
 import { callHost } from '@/lib/client/host-bridge';
 import { notify } from '@/lib/client/notify';
-import { GENERIC_ERROR } from '@/lib/constants';
 import { toPercentages } from '@/lib/fund-switch-rules';
 import type { SwitchForm } from './flow-state';
 
@@ -43,20 +43,17 @@ export function useFundSwitchSubmit({ policyNo, form, embedded, restart }: Submi
   }
 
   async function onVerified(srRequestToken: string) {
-    let result;
-    try {
-      result = await submitFundSwitchAction({
+    const result = await outcomeOf(
+      submitFundSwitchAction({
         policyNo,
         sources: toPercentages(form.sources),
         targets: toPercentages(form.targets),
         termsAccepted: form.terms,
         srRequestToken,
-      });
-    } catch {
-      result = { ok: false as const, message: GENERIC_ERROR };
-    }
+      }),
+    );
     if (!result.ok) return fail(result.message);
-    const { serviceRequestId } = result;
+    const { serviceRequestId } = result.data;
     setOtpOpen(false);
     const handedOver = embedded && callHost('goBackToFundSwitch', { policyNo, serviceRequestId, timestamp: timestamp() });
     setOutcome({ kind: handedOver ? 'handedOver' : 'confirmed', serviceRequestId });

@@ -3,11 +3,10 @@
 import { useRef, useState } from 'react';
 import { loadFundHoldingsAction, previewFundSwitchAction } from '@/app/(portal)/fund-switch/actions';
 import { useLoading } from '@/components/providers/loading-provider';
+import { outcomeOf } from '@/lib/client/action-outcome';
 import { notify } from '@/lib/client/notify';
-import { GENERIC_ERROR } from '@/lib/constants';
 import { toPercentages, validateSwitch, type SwitchIssue } from '@/lib/fund-switch-rules';
-import type { FundSummaryRow } from '@/lib/schemas/fund-switch';
-import type { FundHoldings } from '@/lib/types';
+import type { FundHoldings, FundSummaryRow } from '@/lib/types';
 import { EMPTY_FORM, type SwitchForm } from './flow-state';
 
 export type FlowStep = 0 | 1 | 2 | 3;
@@ -17,15 +16,6 @@ export interface FlowStart {
   policyNo: string;
   holdings: FundHoldings | null;
   holdingsError: string | null;
-}
-
-/** A server action that could not be reached at all (offline, a new deploy) is a failed call. */
-async function reach<T>(call: Promise<T>): Promise<T | { ok: false; message: string }> {
-  try {
-    return await call;
-  } catch {
-    return { ok: false, message: GENERIC_ERROR };
-  }
 }
 
 export function switchIssue(holdings: FundHoldings | null, form: SwitchForm): SwitchIssue | null {
@@ -59,9 +49,9 @@ export function useFundSwitch(start: FlowStart) {
     setForm(EMPTY_FORM);
     setRows(null);
     if (!next) return;
-    const result = await track(reach(loadFundHoldingsAction({ policyNo: next })));
+    const result = await outcomeOf(track(loadFundHoldingsAction({ policyNo: next })));
     if (ticket !== latestChoice.current) return;
-    setHoldings(result.ok ? result.holdings : null);
+    setHoldings(result.ok ? result.data : null);
     setHoldingsError(result.ok ? null : result.message);
     setStep(1);
   }
@@ -83,8 +73,8 @@ export function useFundSwitch(start: FlowStart) {
     setFormError(null);
     const issue = switchIssue(holdings, form);
     if (issue) return issue;
-    const result = await track(
-      reach(
+    const result = await outcomeOf(
+      track(
         previewFundSwitchAction({
           policyNo,
           sources: toPercentages(form.sources),
@@ -98,7 +88,7 @@ export function useFundSwitch(start: FlowStart) {
       notify('error', result.message);
       return null;
     }
-    setRows(result.rows);
+    setRows(result.data);
     setStep(3);
     return null;
   }

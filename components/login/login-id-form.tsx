@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { TextInput } from '@/components/ui/text-input';
 import { useLoading } from '@/components/providers/loading-provider';
+import { outcomeOf } from '@/lib/client/action-outcome';
 import { checkLoginId } from '@/lib/schemas/login-rules';
 import { requestOtpAction } from '@/app/(auth)/login/actions';
 import { RecaptchaField, readRecaptchaToken } from './recaptcha-field';
@@ -30,9 +31,9 @@ export function LoginIdForm({ recaptchaSiteKey, onSent }: Props) {
     if (invalid) return;
     setBusy(true);
     const captchaToken = recaptchaSiteKey ? readRecaptchaToken() : undefined;
-    const result = await track(requestOtpAction({ loginId, captchaToken }));
+    const result = await outcomeOf(track(requestOtpAction({ loginId, captchaToken })));
     setBusy(false);
-    if (result.ok) onSent(result.maskedMobile, result.resendAfterSeconds);
+    if (result.ok) onSent(result.data.maskedMobile, result.data.resendAfterSeconds);
     else setServerError(result.message);
   }
 

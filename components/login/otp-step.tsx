@@ -6,6 +6,7 @@ import { InfoBanner } from '@/components/ui/info-banner';
 import { OtpInput } from '@/components/ui/otp-input';
 import { ResendTimer } from '@/components/ui/resend-timer';
 import { useLoading } from '@/components/providers/loading-provider';
+import { outcomeOf } from '@/lib/client/action-outcome';
 import { notify } from '@/lib/client/notify';
 import { checkOtp } from '@/lib/schemas/login-rules';
 import { cancelOtpAction, resendOtpAction, verifyOtpAction } from '@/app/(auth)/login/actions';
@@ -32,22 +33,22 @@ export function OtpStep({ maskedMobile, resendIn, returnTo, onChangeNumber }: Pr
     setError(invalid);
     if (invalid) return;
     setBusy(true);
-    // On success the action redirects; we only come back here with a failure.
-    const result = await track(verifyOtpAction({ otp, returnTo }));
+    // On success the action redirects and this never returns; only a failure comes back.
+    const result = await outcomeOf(track(verifyOtpAction({ otp, returnTo })));
     setBusy(false);
     if (!result.ok) setServerError(result.message);
   }
 
   async function resend() {
     setServerError(null);
-    const result = await track(resendOtpAction());
+    const result = await outcomeOf(track(resendOtpAction()));
     if (!result.ok) {
       setServerError(result.message);
       return;
     }
     setOtp('');
     setError(null);
-    setTimer((t) => ({ seconds: result.resendAfterSeconds, key: t.key + 1 }));
+    setTimer((t) => ({ seconds: result.data.resendAfterSeconds, key: t.key + 1 }));
     notify('success', 'OTP generated succesfully');
   }
 

@@ -5,20 +5,14 @@ import { payPremiumAction } from '@/app/(portal)/pay-premium/actions';
 import { useLoading } from '@/components/providers/loading-provider';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
+import { outcomeOf } from '@/lib/client/action-outcome';
 import { notify } from '@/lib/client/notify';
-import { GENERIC_ERROR } from '@/lib/constants';
 
 interface PayPremiumFormProps {
   policyNo: string;
   label?: string;
   size?: ButtonSize;
   fullWidth?: boolean;
-}
-
-/** The action's redirect to the gateway reaches the caller as a rejected promise carrying this digest. */
-function isRedirect(error: unknown): boolean {
-  const digest = (error as { digest?: unknown } | null)?.digest;
-  return typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT');
 }
 
 /**
@@ -52,16 +46,12 @@ export function PayPremiumForm({ policyNo, label = 'Pay Now', size, fullWidth }:
     refocus.current = document.activeElement === buttonRef.current;
     setBusy(true);
     setError(null);
-    let message: string;
-    try {
-      message = (await track(payPremiumAction({ policyNo }))).message;
-    } catch (e) {
-      if (isRedirect(e)) return;
-      message = GENERIC_ERROR;
-    }
+    // On success the browser goes on to the gateway and this never returns; only a failure comes back.
+    const result = await outcomeOf(track(payPremiumAction({ policyNo })));
+    if (result.ok) return;
     setBusy(false);
-    setError(message);
-    notify('error', message);
+    setError(result.message);
+    notify('error', result.message);
   }
 
   return (

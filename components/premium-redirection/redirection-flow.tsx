@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { loadRedirectionFundsAction } from '@/app/(portal)/premium-redirection/actions';
 import { useLoading } from '@/components/providers/loading-provider';
 import { SrOtpModal } from '@/components/sr-otp/sr-otp-modal';
-import { GENERIC_ERROR } from '@/lib/constants';
+import { outcomeOf } from '@/lib/client/action-outcome';
 import { allocationsFromInputs, validateAllocation } from '@/lib/redirection-rules';
 import type { FundHolding } from '@/lib/types';
 import { AllocationForm } from './allocation-form';
@@ -70,13 +70,8 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
   }, [step]);
 
   const choose = async (policyNo: string) => {
-    let result;
-    try {
-      result = await track(loadRedirectionFundsAction({ policyNo }));
-    } catch {
-      result = { ok: false as const, message: GENERIC_ERROR };
-    }
-    setChosen(result.ok ? { policyNo, funds: result.funds, error: null } : { policyNo, funds: null, error: result.message });
+    const result = await outcomeOf(track(loadRedirectionFundsAction({ policyNo })));
+    setChosen(result.ok ? { policyNo, funds: result.data, error: null } : { policyNo, funds: null, error: result.message });
     clearForm();
     setStep(1);
   };

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { submitPremiumRedirectionAction } from '@/app/(portal)/premium-redirection/actions';
 import { useLoading } from '@/components/providers/loading-provider';
+import { outcomeOf } from '@/lib/client/action-outcome';
 import { callHost } from '@/lib/client/host-bridge';
 import { GENERIC_ERROR } from '@/lib/constants';
 import type { FundAllocationEntry } from '@/lib/redirection-rules';
-import type { PremiumRedirectionResult } from '@/lib/schemas/premium-redirection';
 
 export type SubmitDialog = 'none' | 'confirm' | 'otp';
 
@@ -42,16 +42,12 @@ export function useRedirectionSubmit({ policyNo, allocations, termsAccepted, emb
   };
 
   const onVerified = async (srRequestToken: string) => {
-    let result: PremiumRedirectionResult;
-    try {
-      result = await track(submitPremiumRedirectionAction({ policyNo, allocations, termsAccepted, srRequestToken }));
-    } catch {
-      result = { ok: false, message: GENERIC_ERROR };
-    }
+    const result = await outcomeOf(track(submitPremiumRedirectionAction({ policyNo, allocations, termsAccepted, srRequestToken })));
     if (!result.ok) return fail(result.message);
+    const { serviceRequestId: id } = result.data;
     setDialog('none');
-    if (toHost('goBackToPremiumRedirection', result.serviceRequestId)) return onHandedOff();
-    setServiceRequestId(result.serviceRequestId);
+    if (toHost('goBackToPremiumRedirection', id)) return onHandedOff();
+    setServiceRequestId(id);
   };
 
   return {

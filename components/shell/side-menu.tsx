@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { useAction } from 'next-safe-action/hooks';
 import { logoutAction } from '@/app/(portal)/logout-action';
 import { trackEvent } from '@/lib/track-client';
 import { cx, focusRing } from '@/components/ui/field-styles';
@@ -27,6 +28,8 @@ const itemClass = (current: boolean, collapsed: boolean) =>
 
 export function SideMenu({ id, items, collapsed = false, onNavigate }: SideMenuProps) {
   const pathname = usePathname();
+  // The hook hands the action's redirect to /login on to the router.
+  const logout = useAction(logoutAction);
   return (
     <nav id={id} aria-label="Main menu">
       <ul className="flex flex-col gap-1">
@@ -49,7 +52,7 @@ export function SideMenu({ id, items, collapsed = false, onNavigate }: SideMenuP
           );
         })}
         <li>
-          <form action={logoutAction}>
+          <form action={logout.execute}>
             <button
               type="submit"
               title={collapsed ? 'Logout' : undefined}

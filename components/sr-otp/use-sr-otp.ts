@@ -1,25 +1,17 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { GENERIC_ERROR } from '@/lib/constants';
+import { sendSrOtpAction, verifySrOtpAction } from '@/app/(portal)/sr-otp-actions';
+import { outcomeOf } from '@/lib/client/action-outcome';
 import { notify } from '@/lib/client/notify';
+import { GENERIC_ERROR } from '@/lib/constants';
 import { checkOtp } from '@/lib/schemas/login-rules';
-import { resendSrOtpAction, sendSrOtpAction, verifySrOtpAction, type SrOtpSendResult } from '@/app/(portal)/sr-otp-actions';
 import type { SrOtpModalProps } from './sr-otp-modal';
 
 export const OTP_SENT_MESSAGE = 'OTP generated succesfully'; // SPEC §8 spelling, kept as written
 
-type Sent = Extract<SrOtpSendResult, { ok: true }>;
+type Sent = NonNullable<Awaited<ReturnType<typeof sendSrOtpAction>>['data']>;
 type Options = Pick<SrOtpModalProps, 'policyNumber' | 'srRequestType' | 'onVerified' | 'onFailure'> & {
   onBusyChange: (busy: boolean) => void;
 };
-
-/** A server action that could not even be reached (offline, deploy) counts as a failed call. */
-async function settle<T>(call: Promise<T>): Promise<T | { ok: false; message: string }> {
-  try {
-    return await call;
-  } catch {
-    return { ok: false, message: GENERIC_ERROR };
-  }
-}
 
 /**
  * State of one opening of the OTP modal. It lives in the modal's content, which mounts only while
@@ -53,14 +45,14 @@ export function useSrOtp(options: Options) {
     const { policyNumber, srRequestType } = latest.current;
     setSendFailed(false);
     setServerError(null);
-    const result = await settle(sendSrOtpAction({ policyNumber, srRequestType }));
+    const result = await outcomeOf(sendSrOtpAction({ policyNumber, srRequestType }));
     if (!live.current) return;
     if (!result.ok) {
       setSendFailed(true);
       fail(result.message);
       return;
     }
-    setSent(result);
+    setSent(result.data);
     notify('success', OTP_SENT_MESSAGE);
   };
 
@@ -80,11 +72,11 @@ export function useSrOtp(options: Options) {
     if (!sent) return;
     const { policyNumber, srRequestType } = latest.current;
     setServerError(null);
-    const result = await settle(resendSrOtpAction({ policyNumber, srRequestType, transactionId: sent.transactionId }));
+    const result = await outcomeOf(sendSrOtpAction({ policyNumber, srRequestType, transactionId: sent.transactionId }));
     if (!live.current) return;
     // A refused resend (e.g. too many) leaves the first OTP usable, so it is shown here, not escalated.
     if (!result.ok) return setServerError(result.message);
-    setSent(result);
+    setSent(result.data);
     setOtp('');
     setOtpError(null);
     setTimerKey((k) => k + 1);
@@ -101,11 +93,11 @@ export function useSrOtp(options: Options) {
     setVerifying(true);
     onBusyChange(true);
     try {
-      const result = await settle(verifySrOtpAction({ policyNumber, srRequestType, transactionId: sent.transactionId, otp }));
+      const result = await outcomeOf(verifySrOtpAction({ policyNumber, srRequestType, transactionId: sent.transactionId, otp }));
       if (!live.current) return;
       // Wrong, expired or locked OTP: the core's message, and the customer may try again.
       if (!result.ok) return setServerError(result.message);
-      await onVerified(result.srRequestToken);
+      await onVerified(result.data.srRequestToken);
     } catch {
       if (live.current) fail(GENERIC_ERROR);
     } finally {

@@ -21,8 +21,6 @@ export interface BillDeskFlowConfig {
   returnUrl: string;
 }
 
-export type EnachStartResult = { ok: true; flow: BillDeskFlowConfig } | { ok: false; message: string };
-
 /** The provider's ids cap at 64 characters in the status contract; longer values are not ours. */
 const refId = z.string().trim().min(1).max(64);
 

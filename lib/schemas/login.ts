@@ -10,7 +10,13 @@ export const loginIdSchema = z.object({
   captchaToken: z.string().max(4000).optional(),
 });
 
-export const otpSchema = z.object({
-  otp: z.string().regex(OTP_PATTERN, LOGIN_MESSAGES.otpInvalid),
-  returnTo: z.string().max(2000).optional(),
-});
+/** Any malformed verify request reads 'Invalid OTP': only the OTP is the customer's to get wrong. */
+const invalidOtp = { error: LOGIN_MESSAGES.otpInvalid };
+
+export const otpSchema = z.object(
+  {
+    otp: z.string(invalidOtp).regex(OTP_PATTERN, invalidOtp),
+    returnTo: z.string(invalidOtp).max(2000, invalidOtp).optional(),
+  },
+  invalidOtp,
+);

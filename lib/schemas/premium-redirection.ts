@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { GENERIC_ERROR } from '../constants';
 import { FUND_CODES } from '@portal/contracts/policy';
 import { REDIRECTION_MESSAGES } from '../redirection-rules';
-import type { FundHolding } from '../types';
 
 /** SPEC §5 "Policy picker". */
 export const NO_POLICY = 'Please select a policy';
@@ -24,7 +23,8 @@ export const premiumRedirectionSchema = z.object({
   allocations: z
     .array(
       z.object({
-        fundCode: z.enum(FUND_CODES, { error: UNKNOWN_FUND }),
+        // The screen holds the codes as plain text; only the core's own are accepted.
+        fundCode: z.string({ error: UNKNOWN_FUND }).pipe(z.enum(FUND_CODES, { error: UNKNOWN_FUND })),
         percent: z.number({ error: REDIRECTION_MESSAGES.range }),
       }),
       { error: REDIRECTION_MESSAGES.noFund },
@@ -36,7 +36,3 @@ export const premiumRedirectionSchema = z.object({
   srRequestToken: z.string({ error: GENERIC_ERROR }).min(1, GENERIC_ERROR).max(2000, GENERIC_ERROR),
 });
 export type PremiumRedirectionInput = z.infer<typeof premiumRedirectionSchema>;
-
-export type PremiumRedirectionResult = { ok: true; serviceRequestId: string } | { ok: false; message: string };
-
-export type RedirectionFundsResult = { ok: true; funds: FundHolding[] } | { ok: false; message: string };

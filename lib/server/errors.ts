@@ -27,6 +27,28 @@ export class SessionExpiredError extends Error {
   }
 }
 
+/**
+ * The portal refuses the request on its own rules (an ineligible policy, a broken form rule, a
+ * closed feature); `message` is worded for the customer. A normal answer, not a fault.
+ */
+export class RefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefusedError';
+  }
+}
+
+/**
+ * The policy number is not one of the signed-in customer's (or no policy number at all). Every
+ * caller words it like its own "unknown policy", so it never confirms someone else's exists.
+ */
+export class PolicyNotFoundError extends Error {
+  constructor() {
+    super('Policy not found.');
+    this.name = 'PolicyNotFoundError';
+  }
+}
+
 /** A message that is safe to show a customer, whatever was thrown. */
 export function userMessage(error: unknown, fallback = TECHNICAL_ERROR): string {
   if (error instanceof UpstreamError || error instanceof TechnicalError) return error.message;

@@ -3,6 +3,7 @@ import { GENERIC_ERROR } from '@/lib/constants';
 import { FUND_SWITCH_MESSAGES } from '@/lib/fund-switch-rules';
 import { FUND_SWITCH_NOT_AVAILABLE } from '@/lib/schemas/fund-switch';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
+import { callAction } from './action-call';
 import { core, resetStubCore, sent, upstreamFund, upstreamPolicy } from './stub-core';
 
 /*
@@ -44,23 +45,23 @@ beforeEach(() => {
 
 describe('loadFundHoldingsAction', () => {
   it('gives an eligible policy its funds', async () => {
-    const result = await loadFundHoldingsAction({ policyNo: '10000002' });
-    expect(result.ok && result.holdings.funds.map((f) => f.code)).toEqual(['PROT', 'FLCP', 'BALN', 'MULT']);
+    const result = await callAction(loadFundHoldingsAction, { policyNo: '10000002' });
+    expect(result.ok && result.data.funds.map((f) => f.code)).toEqual(['PROT', 'FLCP', 'BALN', 'MULT']);
   });
 
   it.each(['20000001', '20000002', '99999999', '1234', 'x'])('refuses %s (not ULIP IF/PD, not theirs, malformed)', async (policyNo) => {
-    expect(await loadFundHoldingsAction({ policyNo })).toEqual({ ok: false, message: FUND_SWITCH_NOT_AVAILABLE });
+    expect(await callAction(loadFundHoldingsAction, { policyNo })).toEqual({ ok: false, message: FUND_SWITCH_NOT_AVAILABLE });
   });
 
   it('refuses everything while the flag is off', async () => {
     fundSwitchOn = false;
-    expect(await loadFundHoldingsAction({ policyNo: '10000001' })).toEqual({ ok: false, message: FUND_SWITCH_NOT_AVAILABLE });
+    expect(await callAction(loadFundHoldingsAction, { policyNo: '10000001' })).toEqual({ ok: false, message: FUND_SWITCH_NOT_AVAILABLE });
   });
 });
 
 describe('previewFundSwitchAction', () => {
   it('sends only the moving funds, in the contract shape, and maps the rows', async () => {
-    const result = await previewFundSwitchAction(valid);
+    const result = await callAction(previewFundSwitchAction, valid);
     expect(switchCalls()).toEqual([
       {
         path: 'fundSwitchSummary',
@@ -73,7 +74,7 @@ describe('previewFundSwitchAction', () => {
     ]);
     expect(result).toEqual({
       ok: true,
-      rows: [{ fundName: 'Protector Fund', currentUnits: '3210.5432', currentPercent: 36.41, newPercent: 18.2, status: 'Reduced' }],
+      data: [{ fundName: 'Protector Fund', currentUnits: '3210.5432', currentPercent: 36.41, newPercent: 18.2, status: 'Reduced' }],
     });
   });
 
@@ -93,30 +94,30 @@ describe('previewFundSwitchAction', () => {
     ['a lapsed policy', { ...valid, policyNo: '20000001' }, FUND_SWITCH_NOT_AVAILABLE],
     ['not an object', 'hello', FUND_SWITCH_MESSAGES.structure],
   ])('refuses %s and sends nothing', async (_, input, message) => {
-    expect(await previewFundSwitchAction(input)).toEqual({ ok: false, message });
+    expect(await callAction(previewFundSwitchAction, input)).toEqual({ ok: false, message });
     expect(switchCalls()).toEqual([]);
   });
 
   it("shows the core's message, else 'Something went wrong' (SPEC §8)", async () => {
     core.fundSwitchSummary = () => new UpstreamError('Fund switch is closed today.', 400);
-    expect(await previewFundSwitchAction(valid)).toEqual({ ok: false, message: 'Fund switch is closed today.' });
+    expect(await callAction(previewFundSwitchAction, valid)).toEqual({ ok: false, message: 'Fund switch is closed today.' });
     core.fundSwitchSummary = () => new TechnicalError('timeout');
-    expect(await previewFundSwitchAction(valid)).toEqual({ ok: false, message: GENERIC_ERROR });
+    expect(await callAction(previewFundSwitchAction, valid)).toEqual({ ok: false, message: GENERIC_ERROR });
   });
 });
 
 describe('submitFundSwitchAction', () => {
   it('adds the customer name, an empty coverage list and the token', async () => {
-    const result = await submitFundSwitchAction({ ...valid, srRequestToken: 'tok-1' });
-    expect(result).toEqual({ ok: true, serviceRequestId: 'SR1234' });
+    const result = await callAction(submitFundSwitchAction, { ...valid, srRequestToken: 'tok-1' });
+    expect(result).toEqual({ ok: true, data: { serviceRequestId: 'SR1234' } });
     const call = switchCalls()[0];
     expect(call?.path).toBe('fundRegister');
     expect(call?.body).toMatchObject({ customerName: 'Aarav Sharma', coverageSelection: [], srRequestToken: 'tok-1', policyNumber: '10000001' });
   });
 
   it('needs a token, and checks every rule again before sending', async () => {
-    expect((await submitFundSwitchAction(valid)).ok).toBe(false);
-    expect(await submitFundSwitchAction({ ...valid, targets: { FLCP: 100, BALN: 100 }, srRequestToken: 't' })).toEqual({
+    expect((await callAction(submitFundSwitchAction, valid)).ok).toBe(false);
+    expect(await callAction(submitFundSwitchAction, { ...valid, targets: { FLCP: 100, BALN: 100 }, srRequestToken: 't' })).toEqual({
       ok: false,
       message: FUND_SWITCH_MESSAGES.targetTotal,
     });
@@ -125,6 +126,6 @@ describe('submitFundSwitchAction', () => {
 
   it("passes on the core's refusal", async () => {
     core.fundRegister = () => new UpstreamError('Invalid or expired OTP token.', 400);
-    expect(await submitFundSwitchAction({ ...valid, srRequestToken: 't' })).toEqual({ ok: false, message: 'Invalid or expired OTP token.' });
+    expect(await callAction(submitFundSwitchAction, { ...valid, srRequestToken: 't' })).toEqual({ ok: false, message: 'Invalid or expired OTP token.' });
   });
 });

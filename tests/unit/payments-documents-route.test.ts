@@ -11,11 +11,14 @@ import { open, seal } from '@portal/contracts/envelope';
 const key = randomBytes(32);
 let server: Server;
 let signedIn = true;
+let listStatus = 200;
 let download: (body: Record<string, unknown>, res: ServerResponse) => void;
 const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
 
+const customer = { sessionId: 's-1', clientId: 'C1000001', accessToken: 'tok', source: 'CP', embedded: false };
 vi.mock('@/lib/server/session', () => ({
-  getAuth: async () => (signedIn ? { sessionId: 's-1', clientId: 'C1000001', accessToken: 'tok', source: 'CP', embedded: false } : null),
+  getAuth: async () => (signedIn ? customer : null),
+  requireAuth: async () => customer,
 }));
 
 const sealed = (res: ServerResponse, envelope: unknown) => {
@@ -36,8 +39,10 @@ beforeAll(async () => {
     req.on('end', () => {
       const body = open(JSON.parse(raw).requestData, key) as Record<string, unknown>;
       calls.push({ path: req.url ?? '', body });
-      if (req.url?.endsWith('getCustomerPolicyDetails')) sealed(res, { code: 200, message: '', data: [policyRow('10000001')] });
-      else download(body, res);
+      if (req.url?.endsWith('getCustomerPolicyDetails')) {
+        res.statusCode = listStatus;
+        sealed(res, { code: 200, message: '', data: [policyRow('10000001')] });
+      } else download(body, res);
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -98,6 +103,13 @@ describe('/api/documents', () => {
       res.end();
     };
     expect((await post(receipt)).status).toBe(401);
+  });
+
+  it('says 401, not a redirect to the login page, when the core ends the session at the ownership check', async () => {
+    listStatus = 401;
+    const res = await post(receipt);
+    listStatus = 200;
+    expect([res.status, await res.json()]).toEqual([401, { message: 'Session expired' }]);
   });
 
   it('refuses bad input and anonymous callers', async () => {

@@ -25,6 +25,7 @@ export function makePolicy(overrides: Partial<Policy> = {}): Policy {
     investedValue: null,
     gainLoss: null,
     returnsPercent: null,
+    selectCoverage: '[]',
     ...overrides,
   };
 }

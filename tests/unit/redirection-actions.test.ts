@@ -3,6 +3,7 @@ import { GENERIC_ERROR, TECHNICAL_ERROR } from '@/lib/constants';
 import { REDIRECTION_MESSAGES } from '@/lib/redirection-rules';
 import { NO_POLICY, NOT_ELIGIBLE, UNKNOWN_FUND } from '@/lib/schemas/premium-redirection';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
+import { callAction } from './action-call';
 import { core, resetStubCore, sent, upstreamFund, upstreamPolicy } from './stub-core';
 
 /*
@@ -48,25 +49,25 @@ beforeEach(() => {
 
 describe('loadRedirectionFundsAction', () => {
   it('gives an eligible policy every fund the core lists, zero-value ones too', async () => {
-    const result = await loadRedirectionFundsAction({ policyNo: '10000002' });
-    expect(result.ok && result.funds.map((f) => [f.code, f.allocationPercent])).toEqual([['PROT', 30], ['FLCP', 70], ['BALN', 0]]);
+    const result = await callAction(loadRedirectionFundsAction, { policyNo: '10000002' });
+    expect(result.ok && result.data.map((f) => [f.code, f.allocationPercent])).toEqual([['PROT', 30], ['FLCP', 70], ['BALN', 0]]);
   });
 
   it.each(['10000003', '20000001', '20000002', '99999999'])('refuses %s (single premium, lapsed, not ULIP, not theirs)', async (policyNo) => {
-    expect(await loadRedirectionFundsAction({ policyNo })).toEqual({ ok: false, message: NOT_ELIGIBLE });
+    expect(await callAction(loadRedirectionFundsAction, { policyNo })).toEqual({ ok: false, message: NOT_ELIGIBLE });
     expect(sent.some((c) => c.path === 'getFundSwitchDetails')).toBe(false);
   });
 
   it('refuses a malformed number and a closed flag', async () => {
-    expect(await loadRedirectionFundsAction({ policyNo: '12' })).toEqual({ ok: false, message: NO_POLICY });
+    expect(await callAction(loadRedirectionFundsAction, { policyNo: '12' })).toEqual({ ok: false, message: NO_POLICY });
     flagOn = false;
-    expect(await loadRedirectionFundsAction({ policyNo: '10000001' })).toEqual({ ok: false, message: GENERIC_ERROR });
+    expect(await callAction(loadRedirectionFundsAction, { policyNo: '10000001' })).toEqual({ ok: false, message: GENERIC_ERROR });
   });
 });
 
 describe('submitPremiumRedirectionAction', () => {
   it('sends every listed fund, the name, the coverage string and the token', async () => {
-    expect(await submitPremiumRedirectionAction(valid)).toEqual({ ok: true, serviceRequestId: 'SR1234' });
+    expect(await callAction(submitPremiumRedirectionAction, valid)).toEqual({ ok: true, data: { serviceRequestId: 'SR1234' } });
     const [call] = submits();
     expect(call?.body).toEqual({
       sessionId: 'S1',
@@ -100,27 +101,27 @@ describe('submitPremiumRedirectionAction', () => {
     ['a string for a number', { ...valid, allocations: [{ fundCode: 'PROT', percent: '100' }] }, REDIRECTION_MESSAGES.range],
   ];
   it.each(refused)('refuses %s and sends nothing', async (_what, input, message) => {
-    expect(await submitPremiumRedirectionAction(input)).toEqual({ ok: false, message });
+    expect(await callAction(submitPremiumRedirectionAction, input)).toEqual({ ok: false, message });
     expect(submits()).toEqual([]);
   });
 
   it('asks nothing about a policy that is not theirs', async () => {
-    await submitPremiumRedirectionAction({ ...valid, policyNo: '40000001' });
+    await callAction(submitPremiumRedirectionAction, { ...valid, policyNo: '40000001' });
     expect(sent.map((c) => c.path)).toEqual(['getCustomerPolicyDetails']);
   });
 
   it('words core failures: its own message, the technical one, or the generic one', async () => {
     core.premiumRedirection = () => new UpstreamError('You have already raised this request.', 400);
-    expect(await submitPremiumRedirectionAction(valid)).toEqual({ ok: false, message: 'You have already raised this request.' });
+    expect(await callAction(submitPremiumRedirectionAction, valid)).toEqual({ ok: false, message: 'You have already raised this request.' });
     core.premiumRedirection = () => new TechnicalError('timeout');
-    expect(await submitPremiumRedirectionAction(valid)).toEqual({ ok: false, message: TECHNICAL_ERROR });
+    expect(await callAction(submitPremiumRedirectionAction, valid)).toEqual({ ok: false, message: TECHNICAL_ERROR });
     core.premiumRedirection = () => new Error('boom');
-    expect(await submitPremiumRedirectionAction(valid)).toEqual({ ok: false, message: GENERIC_ERROR });
+    expect(await callAction(submitPremiumRedirectionAction, valid)).toEqual({ ok: false, message: GENERIC_ERROR });
   });
 
   it('is closed with the flag off', async () => {
     flagOn = false;
-    expect(await submitPremiumRedirectionAction(valid)).toEqual({ ok: false, message: GENERIC_ERROR });
+    expect(await callAction(submitPremiumRedirectionAction, valid)).toEqual({ ok: false, message: GENERIC_ERROR });
     expect(sent).toEqual([]);
   });
 });

@@ -1,27 +1,23 @@
 'use server';
 
-import { unstable_rethrow } from 'next/navigation';
-import { GENERIC_ERROR } from '@/lib/constants';
-import { ENACH_MESSAGES } from '@/lib/enach-rules';
-import { enachStartSchema, type EnachStartResult } from '@/lib/schemas/enach';
+import { ENACH_MESSAGES, policyError } from '@/lib/enach-rules';
+import { enachStartSchema } from '@/lib/schemas/enach';
+import { authActionClient } from '@/lib/server/action-client';
 import { startEnachMandate } from '@/lib/server/data/enach';
-import { userMessage } from '@/lib/server/errors';
-import { requireAuth } from '@/lib/server/session';
+import { getOwnedPolicy } from '@/lib/server/data/policies';
+import { RefusedError } from '@/lib/server/errors';
 
 /**
- * Proceed/Modify (SPEC §4 "Auto-pay"): consent, then the mandate order; the browser then opens
- * the provider's SDK with what comes back. A public endpoint, so nothing sent is trusted.
+ * Proceed/Modify (SPEC §4 "Auto-pay"): the policy must be the customer's own and pass the rules
+ * the form applied, whatever the browser sent; then consent and the mandate order. The browser
+ * opens the provider's SDK with what comes back. Someone else's policy reads like an ineligible one.
  */
-export async function startEnachAction(input: unknown): Promise<EnachStartResult> {
-  await requireAuth();
-  const parsed = enachStartSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? ENACH_MESSAGES.noPolicy };
-  try {
-    return await startEnachMandate(parsed.data.policyNo);
-  } catch (e) {
-    // An expired session (a redirect to login) must still leave the page.
-    unstable_rethrow(e);
-    console.error('e-NACH start failed:', e instanceof Error ? e.message : e);
-    return { ok: false, message: userMessage(e, GENERIC_ERROR) };
-  }
-}
+export const startEnachAction = authActionClient
+  .metadata({ actionName: 'startEnachAction', wording: { notOwned: ENACH_MESSAGES.ineligible } })
+  .inputSchema(enachStartSchema)
+  .action(async ({ parsedInput }) => {
+    const policy = await getOwnedPolicy(parsedInput.policyNo);
+    const refusal = policyError(policy);
+    if (refusal) throw new RefusedError(refusal);
+    return startEnachMandate(policy.policyNo);
+  });

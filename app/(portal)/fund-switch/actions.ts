@@ -1,70 +1,83 @@
 'use server';
 
-import { unstable_rethrow } from 'next/navigation';
+import type { FUND_CODES } from '@portal/contracts/policy';
 import { GENERIC_ERROR } from '@/lib/constants';
+import { nonZero, validateSwitch } from '@/lib/fund-switch-rules';
+import { isFundSwitchEligible } from '@/lib/policy-rules';
 import {
-  firstIssue,
+  FUND_SWITCH_NOT_AVAILABLE,
   fundSwitchPolicySchema,
   fundSwitchPreviewSchema,
   fundSwitchSubmitSchema,
-  type FundHoldingsResult,
-  type FundSwitchPreviewResult,
-  type FundSwitchSubmitResult,
+  type FundSwitchPreviewInput,
 } from '@/lib/schemas/fund-switch';
-import { loadSwitchHoldings, previewFundSwitch, submitFundSwitch } from '@/lib/server/data/fund-switch';
-import { UpstreamError, userMessage } from '@/lib/server/errors';
-import { requireAuth } from '@/lib/server/session';
+import { authActionClient } from '@/lib/server/action-client';
+import {
+  getFundSwitchSummary,
+  getSwitchHoldings,
+  registerFundSwitch,
+  type FundSwitchSelection,
+} from '@/lib/server/data/fund-switch';
+import { getOwnedPolicy } from '@/lib/server/data/policies';
+import { RefusedError } from '@/lib/server/errors';
+import type { FundHoldings } from '@/lib/types';
 
 /*
- * The fund switch's public endpoints. Nothing sent is trusted: the input is parsed, the policy
- * checked as the customer's own and eligible, and every rule re-run on fresh holdings before the
- * core hears of a switch.
+ * The fund switch's public endpoints. Nothing sent is trusted: the policy must be the customer's
+ * own and eligible, and every rule is re-run on fresh holdings before the core hears of a switch.
+ * Someone else's policy, an ineligible one and a closed flag all read alike.
  */
+const FUND_SWITCH = {
+  feature: 'fundSwitch',
+  wording: { notOwned: FUND_SWITCH_NOT_AVAILABLE, closed: FUND_SWITCH_NOT_AVAILABLE },
+} as const;
+/** SPEC §8: the summary and the switch show the core's own message, anything else 'Something went wrong'. */
+const CORE_WORDS_ONLY = { ...FUND_SWITCH, wording: { ...FUND_SWITCH.wording, technical: GENERIC_ERROR } };
 
-/** SPEC §8: fund switch and summary show the core's own message, anything else 'Something went wrong'. */
-function failure(what: string, e: unknown): { ok: false; message: string } {
-  // An expired session (a redirect to login) must still leave the page.
-  unstable_rethrow(e);
-  console.error(`${what} failed:`, e instanceof Error ? e.message : e);
-  const fromCore = e instanceof UpstreamError && e.message.trim() !== '';
-  return { ok: false, message: fromCore ? e.message : GENERIC_ERROR };
+/** Fresh holdings of the customer's own eligible policy: percentages mean nothing without today's values. */
+async function switchableHoldings(policyNo: string): Promise<FundHoldings> {
+  const policy = await getOwnedPolicy(policyNo);
+  if (!isFundSwitchEligible(policy)) throw new RefusedError(FUND_SWITCH_NOT_AVAILABLE);
+  return getSwitchHoldings(policy.policyNo);
 }
 
-/** Step 0 → 1: the chosen policy's funds. */
-export async function loadFundHoldingsAction(input: unknown): Promise<FundHoldingsResult> {
-  await requireAuth();
-  const parsed = fundSwitchPolicySchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
-  try {
-    return await loadSwitchHoldings(parsed.data.policyNo);
-  } catch (e) {
-    unstable_rethrow(e);
-    console.error('getFundSwitchDetails failed:', e instanceof Error ? e.message : e);
-    // A read, not the switch: the general catalogue wording applies (SPEC §8).
-    return { ok: false, message: userMessage(e, GENERIC_ERROR) };
-  }
+// Safe after validateSwitch: every code it accepts is one of the policy's own holdings.
+type FundCode = (typeof FUND_CODES)[number];
+
+/** Every rule again on the server, against the core's values rather than the browser's. */
+async function checkedSelection(input: FundSwitchPreviewInput): Promise<FundSwitchSelection> {
+  const holdings = await switchableHoldings(input.policyNo);
+  const issue = validateSwitch({
+    funds: holdings.funds.map((f) => ({ code: f.code, value: f.value })),
+    sources: input.sources,
+    targets: input.targets,
+    termsAccepted: input.termsAccepted,
+  });
+  if (issue) throw new RefusedError(issue.message);
+  return {
+    policyNumber: input.policyNo,
+    sourceFundSelection: nonZero(input.sources).map(([code, pct]) => ({ sourceFundCode: code as FundCode, sourcePercentageOrAmount: pct })),
+    targetFundSelection: nonZero(input.targets).map(([code, pct]) => ({ targetFundCode: code as FundCode, targetPercentageOrAmount: pct })),
+  };
 }
+
+/** Step 0 → 1: the chosen policy's funds. A read: the general wording of SPEC §8 applies. */
+export const loadFundHoldingsAction = authActionClient
+  .metadata({ actionName: 'loadFundHoldingsAction', ...FUND_SWITCH })
+  .inputSchema(fundSwitchPolicySchema)
+  .action(async ({ parsedInput }) => switchableHoldings(parsedInput.policyNo));
 
 /** Step 2 → 3: the core's summary of the switch. */
-export async function previewFundSwitchAction(input: unknown): Promise<FundSwitchPreviewResult> {
-  await requireAuth();
-  const parsed = fundSwitchPreviewSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
-  try {
-    return await previewFundSwitch(parsed.data);
-  } catch (e) {
-    return failure('fundSwitchSummary', e);
-  }
-}
+export const previewFundSwitchAction = authActionClient
+  .metadata({ actionName: 'previewFundSwitchAction', ...CORE_WORDS_ONLY })
+  .inputSchema(fundSwitchPreviewSchema)
+  .action(async ({ parsedInput }) => getFundSwitchSummary(await checkedSelection(parsedInput)));
 
 /** After the OTP: the switch itself, with the token the OTP check gave. */
-export async function submitFundSwitchAction(input: unknown): Promise<FundSwitchSubmitResult> {
-  await requireAuth();
-  const parsed = fundSwitchSubmitSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
-  try {
-    return await submitFundSwitch(parsed.data);
-  } catch (e) {
-    return failure('fundRegister', e);
-  }
-}
+export const submitFundSwitchAction = authActionClient
+  .metadata({ actionName: 'submitFundSwitchAction', ...CORE_WORDS_ONLY })
+  .inputSchema(fundSwitchSubmitSchema)
+  .action(async ({ parsedInput }) => {
+    const selection = await checkedSelection(parsedInput);
+    return { serviceRequestId: await registerFundSwitch(selection, parsedInput.srRequestToken) };
+  });

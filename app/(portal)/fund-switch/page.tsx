@@ -12,8 +12,10 @@ import { settle } from '@/components/policy/settle';
 import { GENERIC_ERROR } from '@/lib/constants';
 import { payNowPath } from '@/lib/features';
 import { todayInIndia } from '@/lib/format';
+import { isFundSwitchEligible } from '@/lib/policy-rules';
 import { inFlight } from '@/lib/server/data/as-customer';
-import { getSwitchablePolicies, readSwitchHoldings } from '@/lib/server/data/fund-switch';
+import { getSwitchablePolicies, getSwitchHoldings } from '@/lib/server/data/fund-switch';
+import { findOwnedPolicy } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
 import { userMessage } from '@/lib/server/errors';
 import { requireAuth } from '@/lib/server/session';
@@ -42,8 +44,8 @@ export default async function FundSwitchPage({ searchParams }: { searchParams: P
   if (!features.fundSwitch) notFound();
   const [auth, query] = await Promise.all([requireAuth(), searchParams]);
   const policyNo = firstParam(query, 'policyNo')?.trim();
-  // Read alongside the list; only shown if the list says the policy is the customer's and eligible.
-  const early = policyNo && POLICY_NO_PATTERN.test(policyNo) ? inFlight(readSwitchHoldings(policyNo)) : null;
+  // Read alongside the list; only shown once the ownership gate and the eligibility rule pass it.
+  const early = policyNo && POLICY_NO_PATTERN.test(policyNo) ? inFlight(getSwitchHoldings(policyNo)) : null;
   const listed = await settle(getSwitchablePolicies(), 'getCustomerPolicyDetails');
   if (!listed.ok) {
     return (
@@ -56,7 +58,9 @@ export default async function FundSwitchPage({ searchParams }: { searchParams: P
 
   const policies = listed.value;
   const today = todayInIndia();
-  const link = resolveDeepLink(policyNo, firstParam(query, 'from'), policies.map((p) => p.policyNo));
+  // The link's policy passes the ownership gate, then the flow's own eligibility.
+  const linked = policyNo ? await findOwnedPolicy(policyNo) : null;
+  const link = resolveDeepLink(policyNo, firstParam(query, 'from'), linked && isFundSwitchEligible(linked) ? [linked.policyNo] : []);
   let start: FlowStart = { step: 0, policyNo: '', holdings: null, holdingsError: null };
   if (link.kind === 'policy' && early) {
     const read = await readHoldings(early);

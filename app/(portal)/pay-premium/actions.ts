@@ -1,43 +1,27 @@
 'use server';
 
-import { redirect, unstable_rethrow } from 'next/navigation';
-import { GENERIC_ERROR } from '@/lib/constants';
+import { redirect } from 'next/navigation';
 import { payPremiumSchema } from '@/lib/schemas/payment';
-import { TechnicalError, UpstreamError } from '@/lib/server/errors';
-import { getPolicies } from '@/lib/server/data/policies';
+import { authActionClient } from '@/lib/server/action-client';
+import { getOwnedPolicy } from '@/lib/server/data/policies';
 import { createPremiumOrder, getPremiumBreakup } from '@/lib/server/data/premiums';
+import { TechnicalError } from '@/lib/server/errors';
 import { getPublicOrigin } from '@/lib/server/origin';
-import { requireAuth } from '@/lib/server/session';
-
-export type PayResult = { ok: false; message: string };
 
 /**
- * A public endpoint like any server action: the input is checked, the policy must be the
- * customer's own, and the amount is the core's breakup total read here, never the browser's.
- * On success it does not return: the browser goes on to the payment gateway's page.
+ * Only the policy number comes from the browser: it must be the customer's own, and the amount is
+ * the core's breakup total read here, never the browser's. On success it does not return: the
+ * browser goes on to the payment gateway's page.
  */
-export async function payPremiumAction(input: unknown): Promise<PayResult> {
-  const parsed = payPremiumSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? GENERIC_ERROR };
-  await requireAuth();
-  const { policyNo } = parsed.data;
-
-  let redirectionLink: string;
-  try {
-    const owned = (await getPolicies()).some((p) => p.policyNo === policyNo);
-    // Same words as for any unknown policy, so the answer never confirms someone else's.
-    if (!owned) return { ok: false, message: 'Policy not found.' };
+export const payPremiumAction = authActionClient
+  .metadata({ actionName: 'payPremiumAction', feature: 'payPremium' })
+  .inputSchema(payPremiumSchema)
+  .action(async ({ parsedInput }) => {
+    const { policyNo } = await getOwnedPolicy(parsedInput.policyNo);
     const breakup = await getPremiumBreakup(policyNo);
     const returnUrl = `${await getPublicOrigin()}/order-confirmation`;
-    redirectionLink = (await createPremiumOrder(policyNo, breakup.totalAmount, returnUrl)).redirectionLink;
+    const { redirectionLink } = await createPremiumOrder(policyNo, breakup.totalAmount, returnUrl);
     // The browser is sent wherever this points: only a web page, never e.g. a javascript: URL.
     if (!/^https?:\/\//i.test(redirectionLink)) throw new TechnicalError('create/order: unusable redirectionLink');
-  } catch (e) {
-    unstable_rethrow(e);
-    if (e instanceof TechnicalError) console.error('pay premium failed:', e.detail);
-    if (e instanceof UpstreamError || e instanceof TechnicalError) return { ok: false, message: e.message };
-    console.error('pay premium failed:', e instanceof Error ? e.message : e);
-    return { ok: false, message: GENERIC_ERROR };
-  }
-  redirect(redirectionLink);
-}
+    redirect(redirectionLink);
+  });

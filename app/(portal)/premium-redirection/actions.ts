@@ -1,58 +1,43 @@
 'use server';
 
-import { unstable_rethrow } from 'next/navigation';
-import { GENERIC_ERROR } from '@/lib/constants';
-import {
-  premiumRedirectionSchema,
-  redirectionFundsSchema,
-  type PremiumRedirectionResult,
-  type RedirectionFundsResult,
-} from '@/lib/schemas/premium-redirection';
-import { loadRedirectionFunds, submitPremiumRedirection } from '@/lib/server/data/premium-redirection';
-import { getEnv } from '@/lib/server/env';
-import { userMessage } from '@/lib/server/errors';
-import { requireAuth } from '@/lib/server/session';
+import { isRedirectionEligible, validateAllocation } from '@/lib/redirection-rules';
+import { NOT_ELIGIBLE, premiumRedirectionSchema, redirectionFundsSchema, UNKNOWN_FUND } from '@/lib/schemas/premium-redirection';
+import { authActionClient } from '@/lib/server/action-client';
+import { getOwnedPolicy } from '@/lib/server/data/policies';
+import { getRedirectionFunds, redirectPremium } from '@/lib/server/data/premium-redirection';
+import { RefusedError } from '@/lib/server/errors';
+import type { Policy } from '@/lib/types';
 
-type Failure = { ok: false; message: string };
+/*
+ * Premium redirection's public endpoints. The flag closes them with the page; someone else's
+ * policy reads like an ineligible one; every allocation rule runs again before the core hears of it.
+ */
+const REDIRECTION = { feature: 'premiumRedirection', wording: { notOwned: NOT_ELIGIBLE } } as const;
 
-/** The flag also closes the endpoints: the page 404s, and a call posted by hand must not work. */
-async function gate(): Promise<Failure | null> {
-  await requireAuth();
-  return getEnv().features.premiumRedirection ? null : { ok: false, message: GENERIC_ERROR };
-}
-
-function failure(what: string, e: unknown): Failure {
-  // An expired session (a redirect to login) must still leave the page.
-  unstable_rethrow(e);
-  console.error(`${what} failed:`, e instanceof Error ? e.message : e);
-  return { ok: false, message: userMessage(e, GENERIC_ERROR) };
+async function redirectablePolicy(policyNo: string): Promise<Policy> {
+  const policy = await getOwnedPolicy(policyNo);
+  if (!isRedirectionEligible(policy)) throw new RefusedError(NOT_ELIGIBLE);
+  return policy;
 }
 
 /** Step 0 → 1 (SPEC §4: choosing the policy loads its funds). */
-export async function loadRedirectionFundsAction(input: unknown): Promise<RedirectionFundsResult> {
-  const closed = await gate();
-  if (closed) return closed;
-  const parsed = redirectionFundsSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? GENERIC_ERROR };
-  try {
-    return await loadRedirectionFunds(parsed.data.policyNo);
-  } catch (e) {
-    return failure('premium redirection funds', e);
-  }
-}
+export const loadRedirectionFundsAction = authActionClient
+  .metadata({ actionName: 'loadRedirectionFundsAction', ...REDIRECTION })
+  .inputSchema(redirectionFundsSchema)
+  .action(async ({ parsedInput }) => getRedirectionFunds((await redirectablePolicy(parsedInput.policyNo)).policyNo));
 
-/**
- * The submit after the OTP (SPEC §4 "Flow end"). A public endpoint: nothing sent is trusted, and
- * the data layer re-checks ownership, eligibility and every allocation rule before the core hears of it.
- */
-export async function submitPremiumRedirectionAction(input: unknown): Promise<PremiumRedirectionResult> {
-  const closed = await gate();
-  if (closed) return closed;
-  const parsed = premiumRedirectionSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? GENERIC_ERROR };
-  try {
-    return await submitPremiumRedirection(parsed.data);
-  } catch (e) {
-    return failure('premium redirection submit', e);
-  }
-}
+/** The submit after the OTP (SPEC §4 "Flow end"). */
+export const submitPremiumRedirectionAction = authActionClient
+  .metadata({ actionName: 'submitPremiumRedirectionAction', ...REDIRECTION })
+  .inputSchema(premiumRedirectionSchema)
+  .action(async ({ parsedInput: input }) => {
+    const policy = await redirectablePolicy(input.policyNo);
+    const codes = (await getRedirectionFunds(policy.policyNo)).map((f) => f.code);
+    if (input.allocations.some((a) => !codes.includes(a.fundCode))) throw new RefusedError(UNKNOWN_FUND);
+    // Every offered fund is sent, unnamed ones at 0, so the core replaces the whole split at once.
+    const typed = Object.fromEntries(input.allocations.map((a) => [a.fundCode, a.percent]));
+    const allocations = codes.map((fundCode) => ({ fundCode, percent: typed[fundCode] ?? 0 }));
+    const refusal = validateAllocation({ allocations, termsAccepted: input.termsAccepted });
+    if (refusal) throw new RefusedError(refusal);
+    return { serviceRequestId: await redirectPremium({ policy, allocations, srRequestToken: input.srRequestToken }) };
+  });

@@ -13,8 +13,8 @@ import { payNowPath } from '@/lib/features';
 import { todayInIndia } from '@/lib/format';
 import { cardTone, isRedirectionEligible } from '@/lib/redirection-rules';
 import { NOT_ELIGIBLE } from '@/lib/schemas/premium-redirection';
-import { loadRedirectionFunds } from '@/lib/server/data/premium-redirection';
-import { getPolicies } from '@/lib/server/data/policies';
+import { findOwnedPolicy, getPolicies } from '@/lib/server/data/policies';
+import { getRedirectionFunds } from '@/lib/server/data/premium-redirection';
 import { getEnv } from '@/lib/server/env';
 import { requireAuth } from '@/lib/server/session';
 
@@ -26,8 +26,7 @@ const BORDER = { raspberry: 'border-2 border-raspberry-600', amber: 'border-2 bo
 /** A deep link's policy, its funds loaded here so step 1 paints at once. */
 async function preload(policyNo: string): Promise<ChosenPolicy> {
   try {
-    const result = await loadRedirectionFunds(policyNo);
-    return result.ok ? { policyNo, funds: result.funds, error: null } : { policyNo, funds: null, error: result.message };
+    return { policyNo, funds: await getRedirectionFunds(policyNo), error: null };
   } catch (e) {
     unstable_rethrow(e);
     console.error('premium redirection funds failed:', e instanceof Error ? e.message : e);
@@ -60,7 +59,9 @@ export default async function PremiumRedirectionPage({ searchParams }: { searchP
   }
 
   const wanted = firstParam(query, 'policyNo');
-  const deepLinked = eligible.some((p) => p.policyNo === wanted);
+  // The link's policy passes the ownership gate, then the flow's own eligibility.
+  const linked = wanted ? await findOwnedPolicy(wanted) : null;
+  const deepLinked = linked !== null && isRedirectionEligible(linked);
   const initial = wanted && deepLinked ? await preload(wanted) : null;
   const today = todayInIndia();
   const cards = Object.fromEntries(

@@ -1,8 +1,10 @@
+import { isNavigationError } from 'next-safe-action';
 import { CODES } from '@portal/contracts';
 import { GENERIC_ERROR } from '@/lib/constants';
 import { attachmentDisposition, headerSafe } from '@/components/documents/download-rules';
-import { documentRequestSchema, fetchDocument, ownsPolicy } from '@/lib/server/data/documents';
-import { SessionExpiredError, TechnicalError, UpstreamError } from '@/lib/server/errors';
+import { documentRequestSchema, fetchDocument } from '@/lib/server/data/documents';
+import { getOwnedPolicy } from '@/lib/server/data/policies';
+import { PolicyNotFoundError, SessionExpiredError, TechnicalError, UpstreamError } from '@/lib/server/errors';
 import { getAuth } from '@/lib/server/session';
 
 const json = (status: number, message: string) =>
@@ -20,7 +22,7 @@ export async function POST(req: Request) {
   if (!parsed.success) return json(400, GENERIC_ERROR);
 
   try {
-    if (!(await ownsPolicy(auth, parsed.data.policyNumber))) return json(404, 'Policy not found.');
+    await getOwnedPolicy(parsed.data.policyNumber);
     const doc = await fetchDocument(auth, parsed.data);
     if (doc.kind === 'empty') return json(400, doc.message);
     const headers = new Headers({
@@ -34,7 +36,9 @@ export async function POST(req: Request) {
     if (emailedTo) headers.set('X-Emailed-To', emailedTo);
     return new Response(doc.bytes, { status: 200, headers });
   } catch (e) {
-    if (e instanceof SessionExpiredError) return json(401, 'Session expired');
+    if (e instanceof PolicyNotFoundError) return json(404, e.message);
+    // The data layer ends a session the core refused by sending the page to login; a download answers 401.
+    if (e instanceof SessionExpiredError || isNavigationError(e)) return json(401, 'Session expired');
     if (e instanceof UpstreamError) return json(e.code === CODES.UNPROCESSABLE ? 422 : 400, e.message);
     console.error('download/documents failed:', e instanceof TechnicalError ? e.detail : e instanceof Error ? e.message : e);
     return json(502, GENERIC_ERROR);

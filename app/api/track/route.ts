@@ -1,6 +1,8 @@
+import { isNavigationError } from 'next-safe-action';
 import { z } from 'zod';
 import { download } from '@portal/contracts';
-import { SessionExpiredError } from '@/lib/server/errors';
+import { getOwnedPolicy } from '@/lib/server/data/policies';
+import { PolicyNotFoundError, SessionExpiredError } from '@/lib/server/errors';
 import { callUpstream } from '@/lib/server/gateway';
 import { getAuth } from '@/lib/server/session';
 
@@ -14,6 +16,8 @@ export async function POST(req: Request) {
   const parsed = eventSchema.safeParse(await req.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: z.prettifyError(parsed.error) }, { status: 400 });
   try {
+    // Only the customer's own policy is named to the core, even in analytics.
+    if (parsed.data.policyNo) await getOwnedPolicy(parsed.data.policyNo);
     await callUpstream(
       download.menuTrack,
       {
@@ -25,7 +29,8 @@ export async function POST(req: Request) {
       { accessToken: auth.accessToken, source: auth.source },
     );
   } catch (e) {
-    if (e instanceof SessionExpiredError) return new Response(null, { status: 401 });
+    if (e instanceof PolicyNotFoundError) return new Response(null, { status: 404 });
+    if (e instanceof SessionExpiredError || isNavigationError(e)) return new Response(null, { status: 401 });
     console.error('menu/track failed:', (e as Error).message);
     return new Response(null, { status: 502 });
   }

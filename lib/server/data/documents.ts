@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import { documents, policy } from '@portal/contracts';
+import { documents } from '@portal/contracts';
 import { GENERIC_ERROR } from '../../constants';
 import { TechnicalError } from '../errors';
-import { callUpstream, exchange } from '../gateway';
+import { exchange } from '../gateway';
 import type { AuthContext } from '../session';
 
 /** What /api/documents accepts from the browser (see components/documents/download-rules.ts). */
@@ -23,17 +23,6 @@ export type DocumentResult =
   /** code 200 without a document: SPEC §8 shows the core's message */
   | { kind: 'empty'; message: string };
 
-const toCall = (a: AuthContext) => ({ accessToken: a.accessToken, source: a.source });
-
-/**
- * Route handlers answer 401 rather than redirect, so they cannot use callAsCustomer; this is
- * the same ownership rule as getOwnedPolicy: the policy must be in the customer's own list.
- */
-export async function ownsPolicy(auth: AuthContext, policyNumber: string): Promise<boolean> {
-  const list = await callUpstream(policy.getCustomerPolicyDetails, { sessionId: auth.sessionId }, toCall(auth));
-  return list.some((p) => p.policyNo === policyNumber);
-}
-
 // Read leniently so an empty answer keeps the core's message instead of becoming a contract fault.
 const lenientDownload = { ...documents.downloadDocuments, data: z.unknown() };
 
@@ -51,7 +40,7 @@ export async function fetchDocument(auth: AuthContext, req: DocumentRequestInput
       transactionId: req.transactionId,
       financialYear: req.financialYear,
     },
-    toCall(auth),
+    { accessToken: auth.accessToken, source: auth.source },
   );
   const parsed = documents.downloadDocuments.data.safeParse(answer.data);
   if (!parsed.success) {

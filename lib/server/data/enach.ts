@@ -1,30 +1,23 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { enach } from '@portal/contracts';
-import { ENACH_MESSAGES, policyError } from '../../enach-rules';
-import type { BillDeskFlowConfig, EnachReturn, EnachStartResult } from '../../schemas/enach';
+import type { BillDeskFlowConfig, EnachReturn } from '../../schemas/enach';
 import { TechnicalError } from '../errors';
 import { getPublicOrigin } from '../origin';
 import { requireAuth } from '../session';
-import { callAsCustomer } from './as-customer';
-import { getPolicies } from './policies';
+import { callAsCustomer, inFlight } from './as-customer';
+import { findOwnedPolicy, getPolicies } from './policies';
 
 /** The contract caps the user agent; a longer one is still the same browser. */
 const MAX_BROWSER = 400;
 
 /**
- * Proceed/Modify on the server: the policy must be the customer's own and pass the same rules
- * the form applied, whatever the browser sent. Then consent is recorded before the order, so no
- * mandate exists without it. Core failures are thrown for the action to word.
+ * Proceed/Modify at the core, for a policy the caller has checked is the customer's own and
+ * eligible: consent is recorded before the order, so no mandate exists without it. What comes
+ * back is what the browser hands to the provider's SDK.
  */
-export async function startEnachMandate(policyNo: string): Promise<EnachStartResult> {
+export async function startEnachMandate(policyNo: string): Promise<BillDeskFlowConfig> {
   const auth = await requireAuth();
-  const owned = (await getPolicies()).find((p) => p.policyNo === policyNo);
-  // Someone else's policy reads like an ineligible one: nothing tells the caller it exists.
-  if (!owned) return { ok: false, message: ENACH_MESSAGES.ineligible };
-  const refusal = policyError(owned);
-  if (refusal) return { ok: false, message: refusal };
-
   await callAsCustomer(enach.saveEnachConsent, {
     policyNo,
     enachSource: enach.ENACH_SOURCE,
@@ -39,13 +32,12 @@ export async function startEnachMandate(policyNo: string): Promise<EnachStartRes
     browser: (h.get('user-agent') ?? '').slice(0, MAX_BROWSER),
     returnUrl: `${origin}/enach-registration-confirmation`,
   });
-  const flow: BillDeskFlowConfig = {
+  return {
     merchantId: order.billdeskMerchantId,
     mandateTokenId: order.billdeskMandateTokenId,
     authToken: order.billdeskAuthToken,
     returnUrl: order.billdeskReturnUrl,
   };
-  return { ok: true, flow };
 }
 
 export interface EnachOutcome {
@@ -65,15 +57,14 @@ export interface EnachOutcome {
  * policy named in the answer must also be one of this customer's, or nothing of it is shown.
  */
 export async function getEnachOutcome(ret: EnachReturn): Promise<EnachOutcome> {
-  const [status, policies] = await Promise.all([
-    callAsCustomer(enach.getEnachStatus, {
-      enachSource: ret.enachSource,
-      customerRefId: ret.customerRefId,
-      mandateTokenId: ret.mandateTokenId,
-    }),
-    getPolicies(),
-  ]);
-  if (!policies.some((p) => p.policyNo === status.policyNo)) {
+  // The list the ownership gate reads, fetched alongside the status: one round of latency.
+  inFlight(getPolicies());
+  const status = await callAsCustomer(enach.getEnachStatus, {
+    enachSource: ret.enachSource,
+    customerRefId: ret.customerRefId,
+    mandateTokenId: ret.mandateTokenId,
+  });
+  if (!(await findOwnedPolicy(status.policyNo))) {
     throw new TechnicalError('e-NACH status names a policy this customer does not hold');
   }
   return {

@@ -1,20 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
+import type { z } from 'zod';
 import { funds as fundCalls, policy as policyCalls } from '@portal/contracts';
-import type { FUND_CODES } from '@portal/contracts/policy';
-import { GENERIC_ERROR } from '../../constants';
-import { nonZero, validateSwitch } from '../../fund-switch-rules';
 import { isFundSwitchEligible } from '../../policy-rules';
-import {
-  FUND_SWITCH_NOT_AVAILABLE,
-  type FundSummaryRow,
-  type FundSwitchPreviewInput,
-  type FundSwitchPreviewResult,
-  type FundSwitchSubmitInput,
-  type FundSwitchSubmitResult,
-} from '../../schemas/fund-switch';
-import type { FundHoldings, Policy } from '../../types';
-import { getEnv } from '../env';
+import type { FundHoldings, FundSummaryRow, Policy } from '../../types';
+import { TechnicalError } from '../errors';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
 import { getPolicies } from './policies';
@@ -26,93 +16,41 @@ export async function getSwitchablePolicies(): Promise<Policy[]> {
   return (await getPolicies()).filter(isFundSwitchEligible);
 }
 
-/** The customer's own eligible policy, or null: someone else's reads exactly like an ineligible one. */
-export async function findSwitchablePolicy(policyNo: string): Promise<Policy | null> {
-  return (await getSwitchablePolicies()).find((p) => p.policyNo === policyNo) ?? null;
-}
-
 /**
  * The holdings, read without getFundHoldings' notFound(): an action must answer with a message,
  * and a page should show the failure in its step rather than turn into a 404.
  */
-export const readSwitchHoldings = cache(async (policyNumber: string): Promise<FundHoldings> => {
+export const getSwitchHoldings = cache(async (policyNumber: string): Promise<FundHoldings> => {
   const { clientId } = await requireAuth();
   return reshapeHoldings(await callAsCustomer(policyCalls.getFundSwitchDetails, { policyNumber, customerId: clientId }));
 });
 
-type Checked = { ok: true; holdings: FundHoldings } | { ok: false; message: string };
+/** The moving funds in the core's shape; the caller has checked every rule against fresh holdings. */
+export type FundSwitchSelection = Omit<z.input<typeof fundCalls.fundSwitchSelection>, 'sessionId' | 'clientId'>;
 
-/**
- * The gate in front of every action: flag on, the policy the customer's and eligible, and the
- * holdings read afresh from the core, because percentages mean nothing without today's values.
- */
-export async function loadSwitchHoldings(policyNo: string): Promise<Checked> {
-  if (!getEnv().features.fundSwitch) return { ok: false, message: FUND_SWITCH_NOT_AVAILABLE };
-  await requireAuth();
-  const holdings = readSwitchHoldings(policyNo);
-  holdings.catch(() => undefined);
-  if (!(await findSwitchablePolicy(policyNo))) return { ok: false, message: FUND_SWITCH_NOT_AVAILABLE };
-  return { ok: true, holdings: await holdings };
-}
-
-// Safe after validateSwitch: every code it accepts is one of the policy's own holdings.
-type FundCode = (typeof FUND_CODES)[number];
-
-/** Every rule again on the server, against the core's values rather than the browser's. */
-async function checkedSelection(input: FundSwitchPreviewInput) {
-  const gate = await loadSwitchHoldings(input.policyNo);
-  if (!gate.ok) return gate;
-  const issue = validateSwitch({
-    funds: gate.holdings.funds.map((f) => ({ code: f.code, value: f.value })),
-    sources: input.sources,
-    targets: input.targets,
-    termsAccepted: input.termsAccepted,
-  });
-  if (issue) return { ok: false as const, message: issue.message };
+/** The core's summary of a switch (step 3). */
+export async function getFundSwitchSummary(selection: FundSwitchSelection): Promise<FundSummaryRow[]> {
   const { clientId } = await requireAuth();
-  return {
-    ok: true as const,
-    selection: {
-      clientId,
-      policyNumber: input.policyNo,
-      sourceFundSelection: nonZero(input.sources).map(([code, pct]) => ({
-        sourceFundCode: code as FundCode,
-        sourcePercentageOrAmount: pct,
-      })),
-      targetFundSelection: nonZero(input.targets).map(([code, pct]) => ({
-        targetFundCode: code as FundCode,
-        targetPercentageOrAmount: pct,
-      })),
-    },
-  };
-}
-
-export async function previewFundSwitch(input: FundSwitchPreviewInput): Promise<FundSwitchPreviewResult> {
-  const checked = await checkedSelection(input);
-  if (!checked.ok) return checked;
-  const data = await callAsCustomer(fundCalls.fundSwitchSummary, checked.selection);
-  const rows: FundSummaryRow[] = data.fundSummary.map((r) => ({
+  const data = await callAsCustomer(fundCalls.fundSwitchSummary, { ...selection, clientId });
+  return data.fundSummary.map((r) => ({
     fundName: r.FundName,
     currentUnits: r.CurrentUnitBalance,
     currentPercent: Number(r.CurrentAllocationPercent),
     newPercent: Number(r.NewAllocationPercent),
     status: r.Status,
   }));
-  return { ok: true, rows };
 }
 
-export async function submitFundSwitch(input: FundSwitchSubmitInput): Promise<FundSwitchSubmitResult> {
-  const customer = getCustomer();
-  customer.catch(() => undefined);
-  const checked = await checkedSelection(input);
-  if (!checked.ok) return checked;
-  const { fullName } = await customer;
-  if (!fullName) return { ok: false, message: GENERIC_ERROR };
+/** The switch itself, in the customer's name, with the token the OTP check gave; its service request number. */
+export async function registerFundSwitch(selection: FundSwitchSelection, srRequestToken: string): Promise<string> {
+  const [{ clientId }, { fullName }] = await Promise.all([requireAuth(), getCustomer()]);
+  if (!fullName) throw new TechnicalError('profile/details: the customer has no name to sign the switch with');
   const data = await callAsCustomer(fundCalls.fundRegister, {
-    ...checked.selection,
+    ...selection,
+    clientId,
     customerName: fullName,
     coverageSelection: [],
-    srRequestToken: input.srRequestToken,
+    srRequestToken,
   });
-  return { ok: true, serviceRequestId: data.serviceRequestId };
+  return data.serviceRequestId;
 }

@@ -5,7 +5,7 @@ import { premium } from '@portal/contracts';
 import { sortReceiptsNewestFirst, type PaymentReceipt } from '../../download-options';
 import { parseCoreDate } from '../../format';
 import { callAsCustomer } from './as-customer';
-import { getPolicies } from './policies';
+import { findOwnedPolicy, getPolicies } from './policies';
 
 export interface PolicyPaymentHistory {
   policyNo: string;
@@ -38,11 +38,12 @@ export function reshapePaymentHistory(data: UpstreamHistory, owned: ReadonlySet<
     }));
 }
 
-/** The customer's premium receipts per policy; the two calls share one round of upstream latency. */
+/**
+ * The customer's premium receipts per policy, each policy passed through the ownership gate. The
+ * list the gate reads is fetched alongside the history: one round of upstream latency.
+ */
 export const getPaymentHistory = cache(async (): Promise<PolicyPaymentHistory[]> => {
-  const [history, policies] = await Promise.all([
-    callAsCustomer(premium.getPremiumPaymentHistory, {}),
-    getPolicies(),
-  ]);
-  return reshapePaymentHistory(history, new Set(policies.map((p) => p.policyNo)));
+  const [history] = await Promise.all([callAsCustomer(premium.getPremiumPaymentHistory, {}), getPolicies()]);
+  const owned = await Promise.all(history.policies.map((p) => findOwnedPolicy(p.policyNo)));
+  return reshapePaymentHistory(history, new Set(owned.flatMap((p) => (p ? [p.policyNo] : []))));
 });

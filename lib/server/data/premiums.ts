@@ -8,8 +8,8 @@ import { outcomeFromAnswer, outcomeFromError, type PaymentOutcome } from '@/comp
 import { TECHNICAL_ERROR } from '../../constants';
 import { TechnicalError } from '../errors';
 import { requireAuth } from '../session';
-import { callAsCustomer, exchangeAsCustomer } from './as-customer';
-import { getPolicies } from './policies';
+import { callAsCustomer, exchangeAsCustomer, inFlight } from './as-customer';
+import { findOwnedPolicy, getPolicies } from './policies';
 
 export interface BreakupLine {
   code: 'BASE' | 'RIDER' | 'TAX' | 'LATE_FEE';
@@ -58,11 +58,10 @@ export async function createPremiumOrder(policyNo: string, amount: string, retur
 export async function getPaymentOutcome(transactionId: string): Promise<PaymentOutcome> {
   try {
     const { clientId } = await requireAuth();
-    const [answer, policies] = await Promise.all([
-      exchangeAsCustomer(premium.paymentStatus, { clientId, transactionId, type: 'CP' }),
-      getPolicies(),
-    ]);
-    const owned = policies.find((p) => p.policyNo === answer.data.policyNo);
+    // The list the ownership gate reads, fetched alongside the status: one round of latency.
+    inFlight(getPolicies());
+    const answer = await exchangeAsCustomer(premium.paymentStatus, { clientId, transactionId, type: 'CP' });
+    const owned = await findOwnedPolicy(answer.data.policyNo);
     if (!owned) return { kind: 'home', tone: 'error', message: TECHNICAL_ERROR };
     const outcome = outcomeFromAnswer(answer);
     if (outcome.kind === 'success') outcome.payment.policyName = owned.name;

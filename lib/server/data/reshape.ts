@@ -34,6 +34,7 @@ export function reshapePolicy(p: UpstreamPolicy): Policy {
     investedValue: num(p.investedValue),
     gainLoss: num(p.gainLoss),
     returnsPercent: num(p.returns),
+    selectCoverage: p.selectCoverage,
   };
 }
 

@@ -2,7 +2,6 @@ import 'server-only';
 import { funds } from '@portal/contracts';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
-import { getPolicies } from './policies';
 
 export type SrRequestType = (typeof funds.SR_REQUEST_TYPES)[number];
 
@@ -11,15 +10,6 @@ export interface SrOtpSent {
   maskedMobile: string;
   resendAfterSeconds: number;
   expiresInSeconds: number;
-}
-
-/**
- * A policy number from the browser is only trusted once it is in the customer's own list: the
- * core would probably refuse another customer's policy too, but the portal must not rely on it.
- */
-export async function ownsPolicy(policyNumber: string): Promise<boolean> {
-  const policies = await getPolicies();
-  return policies.some((p) => p.policyNo === policyNumber);
 }
 
 /** Sends (or, with the earlier transactionId, re-sends) the OTP that authorises a service request. */

@@ -9,7 +9,7 @@ import { todayInIndia } from '@/lib/format';
 import { statusTag } from '@/lib/policy-rules';
 import { isPolicyNo } from '@/lib/schemas/payment';
 import { inFlight } from '@/lib/server/data/as-customer';
-import { getOwnedPolicy } from '@/lib/server/data/policies';
+import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
 import { getPremiumBreakup } from '@/lib/server/data/premiums';
 import { getEnv } from '@/lib/server/env';
 
@@ -28,7 +28,7 @@ export default async function PremiumBreakupPage({ params }: BreakupPageProps) {
 
   // Both reads start now; nothing of the breakup shows until ownership is confirmed.
   const breakup = inFlight(getPremiumBreakup(policyNo));
-  const policy = await getOwnedPolicy(policyNo);
+  const policy = await getOwnedPolicyOrNotFound(policyNo);
   const tag = statusTag(policy, todayInIndia());
 
   return (

@@ -18,7 +18,7 @@ import { Tag } from '@/components/ui/tag';
 import { todayInIndia } from '@/lib/format';
 import { isFundSwitchEligible, statusTag } from '@/lib/policy-rules';
 import { inFlight } from '@/lib/server/data/as-customer';
-import { getCoverages, getFundHoldings, getNominees, getOwnedPolicy, getPolicyDetails } from '@/lib/server/data/policies';
+import { getCoverages, getFundHoldings, getNominees, getOwnedPolicyOrNotFound, getPolicyDetails } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
 import { payNowPath } from '@/lib/features';
 
@@ -34,7 +34,7 @@ export default async function PolicyDetailsPage({ params, searchParams }: Policy
 
   // One round of upstream latency: every read starts now. The holdings only matter for a ULIP,
   // but that is known only once the list arrives, and waiting would add a second round.
-  const owned = getOwnedPolicy(id);
+  const owned = getOwnedPolicyOrNotFound(id);
   const details = inFlight(getPolicyDetails(id));
   const coverages = inFlight(getCoverages(id));
   const nominees = inFlight(getNominees(id));
