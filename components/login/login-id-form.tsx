@@ -7,7 +7,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { useLoading } from '@/components/providers/loading-provider';
 import { outcomeOf } from '@/lib/client/action-outcome';
 import { checkLoginId } from '@/lib/schemas/login-rules';
-import { requestOtpAction } from '@/app/(auth)/login/actions';
+import { requestOtpAction } from './actions';
 import { RecaptchaField, readRecaptchaToken } from './recaptcha-field';
 
 interface Props {

@@ -9,7 +9,7 @@ import { useLoading } from '@/components/providers/loading-provider';
 import { outcomeOf } from '@/lib/client/action-outcome';
 import { notify } from '@/lib/client/notify';
 import { checkOtp } from '@/lib/schemas/login-rules';
-import { cancelOtpAction, resendOtpAction, verifyOtpAction } from '@/app/(auth)/login/actions';
+import { cancelOtpAction, resendOtpAction, verifyOtpAction } from './actions';
 
 interface Props {
   maskedMobile: string;

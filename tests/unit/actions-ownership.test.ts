@@ -16,7 +16,7 @@ vi.mock('@/lib/server/env', () => ({
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
 const modules = {
-  login: await import('@/app/(auth)/login/actions'),
+  login: await import('@/components/login/actions'),
   logout: await import('@/app/(portal)/logout-action'),
   download: await import('@/app/(portal)/download/actions'),
   enach: await import('@/app/(portal)/enach-registration/actions'),

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { user } from '@portal/contracts';
 import { DEFAULT_SOURCE } from '@portal/contracts/constants';
 import { TECHNICAL_ERROR } from '@/lib/constants';
-import { loginIdSchema, otpSchema } from '@/lib/schemas/login';
+import { loginIdSchema, otpSchema } from './login-schema';
 import { publicActionClient } from '@/lib/server/action-client';
 import { getEnv } from '@/lib/server/env';
 import { RefusedError } from '@/lib/server/errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_ID_PATTERN, LOGIN_MESSAGES, normaliseLoginId, OTP_PATTERN } from './login-rules';
+import { LOGIN_ID_PATTERN, LOGIN_MESSAGES, normaliseLoginId, OTP_PATTERN } from '@/lib/schemas/login-rules';
 
 /** The login actions' input, built from the same rules the login form checks in the browser. */
 export const loginIdSchema = z.object({
