@@ -1,8 +1,10 @@
 import { CODES, documents } from '@portal/contracts';
-import { type DocContext, fundDoc, paidCertificateDoc, policyDoc, receiptDoc } from '../documents';
+import { renderFundStatement, renderPaidCertificate, renderPolicyDocument, renderReceipt } from '../domain/documents';
+import {
+  fundStatementInput, holderOf, paidCertificateInput, policyDocumentInput, receiptInput,
+} from '../domain/document-inputs';
 import { fail } from '../domain/failure';
 import { sendEmail } from '../domain/outbox';
-import { renderPdf } from '../pdf';
 import { istToday } from '../store/calendar';
 import { contactOf } from '../store/customers';
 import { hasEPolicy, ownedPolicy } from '../store/policies';
@@ -23,14 +25,12 @@ const currentFinancialYear = (today: string) => Number(today.slice(0, 4)) - (tod
 
 /** download/documents: renders a PDF; a receipt is also emailed to the customer. */
 export const documentRoutes = [
-  authedRoute(documents.downloadDocuments, (req, { db, session, now }) => {
+  authedRoute(documents.downloadDocuments, async (req, { db, session, now }) => {
     if (req.clientId !== session.clientId) return notFound();
     const policy = ownedPolicy(db, session.customerId, req.policyNumber);
     if (!policy) return notFound();
     const holder = contactOf(db, session.customerId);
-    const c: DocContext = { db, policy, holder, now };
-    const pdf = (title: string, blocks: Parameters<typeof renderPdf>[1]) =>
-      renderPdf({ title, now }, blocks).toString('base64');
+    const printed = holderOf(db, session.customerId);
 
     switch (req.documentType) {
       case 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT': {
@@ -40,7 +40,7 @@ export const documentRoutes = [
         // Receipts exist only for successful payments, so anything else reads as unknown.
         const receipt = receiptForTransaction(db, policy.id, req.transactionId);
         if (!receipt) return fail(CODES.NOT_FOUND, TRANSACTION_NOT_FOUND);
-        const documentBase64 = pdf(`Premium receipt ${receipt.receipt_no}`, receiptDoc(c, receipt));
+        const documentBase64 = (await renderReceipt(receiptInput(policy, printed, receipt, now))).toString('base64');
         if (holder.email) {
           sendEmail(
             db,
@@ -55,7 +55,7 @@ export const documentRoutes = [
       }
       case 'POLICY_DOCUMENT': {
         if (!hasEPolicy(db, policy.id)) return fail(CODES.UNPROCESSABLE, DOCUMENT_MESSAGES.noEPolicy);
-        const documentBase64 = pdf(`Policy document ${policy.policy_no}`, policyDoc(c));
+        const documentBase64 = (await renderPolicyDocument(policyDocumentInput(db, policy, printed, now))).toString('base64');
         return ok({ documentBase64, fileName: `POLICY_DOCUMENT_${policy.policy_no}.pdf`, emailedTo: null });
       }
       case 'PREMIUM_PAID_CERTIFICATE': {
@@ -64,15 +64,16 @@ export const documentRoutes = [
           .filter((r) => r.receipt_date >= `${fy}-04-01` && r.receipt_date <= `${fy + 1}-03-31`)
           .reverse();
         if (!receipts.length) return fail(CODES.UNPROCESSABLE, DOCUMENT_MESSAGES.noPremiumInYear);
-        const documentBase64 = pdf(`Premium paid certificate ${policy.policy_no} FY ${fy}`, paidCertificateDoc(c, fy, receipts));
+        const input = paidCertificateInput(policy, printed, fy, receipts, now);
+        const documentBase64 = (await renderPaidCertificate(input)).toString('base64');
         return ok({ documentBase64, fileName: `PREMIUM_PAID_CERTIFICATE_${policy.policy_no}_${fy}.pdf`, emailedTo: null });
       }
       case 'FUND_SUMMARY':
       case 'UNIT_STATEMENT': {
         if (policy.is_ulip !== 1) return fail(CODES.BAD_REQUEST, DOCUMENT_MESSAGES.ulipOnly);
         const receipts = req.documentType === 'UNIT_STATEMENT' ? receiptsOf(db, policy.id) : [];
-        const title = `${req.documentType === 'FUND_SUMMARY' ? 'Fund summary' : 'Unit statement'} ${policy.policy_no}`;
-        const documentBase64 = pdf(title, fundDoc(c, req.documentType, receipts));
+        const input = fundStatementInput(db, policy, printed, req.documentType, receipts, now);
+        const documentBase64 = (await renderFundStatement(input)).toString('base64');
         return ok({ documentBase64, fileName: `${req.documentType}_${policy.policy_no}.pdf`, emailedTo: null });
       }
     }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { extractText, getDocumentProxy } from 'unpdf';
 import {
   INSURER_NAME,
   type Receipt,
@@ -9,15 +8,7 @@ import {
   renderReceipt,
 } from '../domain/documents';
 import { money, rupeesInWords } from '../domain/documents/format';
-
-/** The documents as a reader sees them: each page's text with line breaks folded into spaces. */
-async function readBack(file: Buffer) {
-  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const pdf = await getDocumentProxy(new Uint8Array(file));
-  const { totalPages, text } = await extractText(pdf, { mergePages: false });
-  const { info } = (await pdf.getMetadata()) as { info: { Title?: string } };
-  return { totalPages, title: info.Title, pages: text.map((t) => t.replace(/\s+/g, ' ')) };
-}
+import { readPdf } from './support/read-pdf';
 
 const generatedAt = Date.UTC(2026, 10, 22, 5, 0, 0);
 const holder = { name: 'Aarav Sharma', address: '4th Floor, Orbit Plaza, Andheri East, Mumbai, Maharashtra 400069' };
@@ -41,7 +32,7 @@ describe('amounts as printed', () => {
 
 describe('premium receipt', () => {
   it('shows the payer, the policy and the amount with ₹, under the insurer band, with a page number', async () => {
-    const doc = await readBack(await renderReceipt({ holder, policy, receipt, generatedAt }));
+    const doc = await readPdf(await renderReceipt({ holder, policy, receipt, generatedAt }));
     expect(doc.totalPages).toBe(1);
     expect(doc.title).toBe('Premium Acknowledgement Receipt - Receipt No. RCP2026112200001');
     const [page] = doc.pages as [string];
@@ -56,7 +47,7 @@ describe('premium receipt', () => {
   });
 
   it('leaves the address out when it is not known', async () => {
-    const doc = await readBack(await renderReceipt({ holder: { name: 'Priya Nair' }, policy, receipt, generatedAt }));
+    const doc = await readPdf(await renderReceipt({ holder: { name: 'Priya Nair' }, policy, receipt, generatedAt }));
     expect(doc.pages[0]).toContain('Payer name Priya Nair');
     expect(doc.pages[0]).not.toContain('Address');
   });
@@ -78,7 +69,7 @@ describe('policy document', () => {
   };
 
   it('prints the schedule, the covers and the nominees', async () => {
-    const [page] = (await readBack(await renderPolicyDocument(input))).pages as [string];
+    const [page] = (await readPdf(await renderPolicyDocument(input))).pages as [string];
     for (const s of ['Policy Document – Policy Schedule', 'Policy No. 10000001', 'Plan Wealth Builder ULIP (ULIP)',
       'Proposer Aarav Sharma', 'Life insured Meera Sharma', 'Status In Force', 'Commencement date 10/04/2019',
       'Maturity date Whole life', 'Sum assured ₹12,00,000.00', 'Premium ₹5,000.00 (Monthly)', '20 Years / 10 Years',
@@ -93,7 +84,7 @@ describe('policy document', () => {
 describe('premium paid certificate', () => {
   it('runs a long year over several pages, repeating the column headers and numbering every page', async () => {
     const list = receipts(70);
-    const doc = await readBack(await renderPaidCertificate({
+    const doc = await readPdf(await renderPaidCertificate({
       holder, generatedAt, policy: { ...policy, insuredName: 'Aarav Sharma' }, financialYear: 2026, receipts: list,
     }));
     expect(doc.totalPages).toBeGreaterThan(1);
@@ -123,7 +114,7 @@ describe('fund documents', () => {
   };
 
   it('sums the holdings in the fund summary', async () => {
-    const doc = await readBack(await renderFundStatement({ ...base, kind: 'FUND_SUMMARY', investedPaise: 24_000_000, receipts: receipts(3) }));
+    const doc = await readPdf(await renderFundStatement({ ...base, kind: 'FUND_SUMMARY', investedPaise: 24_000_000, receipts: receipts(3) }));
     const [page] = doc.pages as [string];
     for (const s of ['Fund Summary as on 21/11/2026', 'Amount invested ₹2,40,000.00', 'Fund Units NAV (₹) Value Allocation',
       'Protector Fund 3,210.5432 28.4567 ₹91,360.00 40%', 'Equity Growth Fund 1,520.1000 112.3456 ₹1,70,776.54 60%',
@@ -134,14 +125,14 @@ describe('fund documents', () => {
   });
 
   it('adds the premiums received to the unit statement', async () => {
-    const doc = await readBack(await renderFundStatement({ ...base, kind: 'UNIT_STATEMENT', investedPaise: null, receipts: receipts(2) }));
+    const doc = await readPdf(await renderFundStatement({ ...base, kind: 'UNIT_STATEMENT', investedPaise: null, receipts: receipts(2) }));
     const [page] = doc.pages as [string];
     for (const s of ['Unit Statement as on 21/11/2026', 'Receipt date Receipt number Mode Amount',
       '22/11/2026 RCP2026000001 Online ₹5,000.01', 'Total premiums received ₹10,000.01']) {
       expect(page).toContain(s);
     }
     expect(page).not.toContain('Amount invested');
-    const none = await readBack(await renderFundStatement({ ...base, kind: 'UNIT_STATEMENT', investedPaise: null, receipts: [] }));
+    const none = await readPdf(await renderFundStatement({ ...base, kind: 'UNIT_STATEMENT', investedPaise: null, receipts: [] }));
     expect(none.pages[0]).toContain('No premiums received through this channel yet.');
   });
 });

@@ -10,19 +10,11 @@ import { posix } from 'node:path';
 export const LAYERS = ['store', 'domain', 'handlers', 'http'] as const;
 type Layer = (typeof LAYERS)[number];
 
-/**
- * The old document renderer at the package root, which the pdfkit renderer
- * in domain/documents/ replaces: domain for the import rules, and its two
- * SQL reads tolerated, until it is deleted (then this list goes too).
- */
-export const REPLACED_ROOT_FILES = ['pdf.ts', 'documents.ts'];
-
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 const DB_CALL = /\.(?:prepare|pragma)\s*\(|\bdb\.exec\s*\(/;
 const SQL_TEXT = /\b(?:SELECT\s[\s\S]{0,200}?\bFROM\b|INSERT\s+(?:OR\s+\w+\s+)?INTO\b|UPDATE\s+\w+\s+SET\b|DELETE\s+FROM\b|CREATE\s+(?:TABLE|INDEX)\b)/;
 
 export function layerOf(path: string): Layer | null {
-  if (REPLACED_ROOT_FILES.includes(path)) return 'domain';
   const top = path.split('/')[0] as Layer;
   return path.includes('/') && LAYERS.includes(top) ? top : null;
 }
@@ -70,8 +62,7 @@ export function checkLayers(files: ReadonlyMap<string, string>, dependencies: re
       }
     }
     graph.set(path, edges);
-    const sqlAllowed = layer === 'store' || REPLACED_ROOT_FILES.includes(path);
-    if (!sqlAllowed && (DB_CALL.test(text) || SQL_TEXT.test(text))) problems.push(`${path}: SQL outside store/`);
+    if (layer !== 'store' && (DB_CALL.test(text) || SQL_TEXT.test(text))) problems.push(`${path}: SQL outside store/`);
   }
   return [...problems, ...cyclesIn(graph)];
 }
