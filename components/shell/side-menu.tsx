@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useAction } from 'next-safe-action/hooks';
-import { logoutAction } from '@/app/(portal)/logout-action';
 import { trackEvent } from '@/lib/track-client';
 import { cx, focusRing } from '@/components/ui/field-styles';
+import { logoutAction } from './actions';
 import { NavIcon } from './nav-icon';
 import { isCurrentPath, type NavItem } from './nav-items';
 import { TrackedLink } from './tracked-link';

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { sendSrOtpAction, verifySrOtpAction } from '@/app/(portal)/sr-otp-actions';
 import { outcomeOf } from '@/lib/client/action-outcome';
 import { notify } from '@/lib/client/notify';
 import { GENERIC_ERROR } from '@/lib/constants';
 import { checkOtp } from '@/lib/schemas/login-rules';
+import { sendSrOtpAction, verifySrOtpAction } from './actions';
 import type { SrOtpModalProps } from './sr-otp-modal';
 
 export const OTP_SENT_MESSAGE = 'OTP generated succesfully'; // SPEC §8 spelling, kept as written

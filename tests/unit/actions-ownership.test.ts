@@ -17,13 +17,13 @@ vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
 const modules = {
   login: await import('@/components/login/actions'),
-  logout: await import('@/app/(portal)/logout-action'),
+  logout: await import('@/components/shell/actions'),
   download: await import('@/app/(portal)/download/actions'),
   enach: await import('@/app/(portal)/enach-registration/actions'),
   fundSwitch: await import('@/app/(portal)/fund-switch/actions'),
   payPremium: await import('@/app/(portal)/pay-premium/actions'),
   redirection: await import('@/app/(portal)/premium-redirection/actions'),
-  srOtp: await import('@/app/(portal)/sr-otp-actions'),
+  srOtp: await import('@/components/sr-otp/actions'),
 };
 const { download, enach, fundSwitch, payPremium, redirection, srOtp } = modules;
 
