@@ -4,12 +4,16 @@ import { CODES } from '@portal/contracts';
 import type { Db } from '../store/db';
 import { insertOtp, markOtpUsed, otpByTransaction, replaceOtpCode, setWrongTries } from '../store/otps';
 import { fail, type Failure } from './failure';
+import { countSend, lockout, rightOtp, sendRefusal, wrongOtp } from './otp-limits';
 
 /**
- * One-time passwords for any flow (login now; contact update and fund switch
- * later), keyed by a transaction id. Only a salted hash is stored, so a copy
- * of the database does not reveal live codes; the outbox is the one place a
- * code is readable, as an SMS gateway's log would be.
+ * One-time passwords for any flow (login, service requests), keyed by a
+ * transaction id. Only a salted hash is stored, so a copy of the database
+ * does not reveal live codes; the outbox is the one place a code is readable,
+ * as an SMS gateway's log would be. Within a transaction: a resend waits
+ * OTP_RESEND_SECONDS, at most OTP_MAX_RESENDS of them, and OTP_MAX_WRONG_TRIES
+ * wrong codes lock it for good (a resend never resets them). Across
+ * transactions, the number's limits in otp-limits.ts apply first.
  */
 export const OTP_MESSAGES = {
   wait: 'Please wait before requesting a new OTP.',
@@ -36,6 +40,8 @@ export function issueOtp(
   db: Db,
   a: { purpose: string; customerId: number; sentTo: string; now: number; transactionId?: string; sessionId?: string },
 ): Issued | Failure {
+  const refused = sendRefusal(db, a.sentTo, a.now);
+  if (refused) return refused;
   const otp = newCode();
   const salt = randomBytes(16).toString('hex');
   const expiresAt = a.now + OTP_VALID_MINUTES * 60_000;
@@ -47,12 +53,13 @@ export function issueOtp(
       transactionId, purpose: a.purpose, customerId: a.customerId, sessionId: a.sessionId ?? null, sentTo: a.sentTo,
       otpHash: hash(otp, salt), salt, now: a.now, expiresAt,
     });
+    countSend(db, a.sentTo, a.now);
     return { ok: true, transactionId, otp, expiresInSeconds };
   }
 
   const row = otpByTransaction(db, a.transactionId);
-  // A resend must stay with the same person and flow, and a finished login cannot be reopened.
-  if (!row || row.purpose !== a.purpose || row.customer_id !== a.customerId || row.state === 'used') {
+  // A resend must stay with the same person and flow, and a finished or locked one cannot be reopened.
+  if (!row || row.purpose !== a.purpose || row.customer_id !== a.customerId || row.state !== 'active') {
     return fail(CODES.BAD_REQUEST, OTP_MESSAGES.restart);
   }
   if (row.resends >= OTP_MAX_RESENDS) return fail(CODES.TOO_MANY, OTP_MESSAGES.maxResends);
@@ -60,6 +67,7 @@ export function issueOtp(
     return fail(CODES.TOO_MANY, OTP_MESSAGES.wait);
   }
   replaceOtpCode(db, row.id, { otpHash: hash(otp, salt), salt, sentTo: a.sentTo, now: a.now, expiresAt });
+  countSend(db, a.sentTo, a.now);
   return { ok: true, transactionId: a.transactionId, otp, expiresInSeconds };
 }
 
@@ -72,20 +80,25 @@ export function checkOtp(
   if (!row || row.purpose !== a.purpose || row.state === 'used') {
     return fail(CODES.BAD_REQUEST, OTP_MESSAGES.invalid);
   }
+  // A locked number verifies nothing, not even the right code.
+  const refused = lockout(db, row.sent_to, a.now);
+  if (refused) return refused;
   if (row.state === 'locked') return fail(CODES.TOO_MANY, OTP_MESSAGES.locked);
   if (a.now >= row.expires_at) return fail(CODES.BAD_REQUEST, OTP_MESSAGES.expired);
 
   const given = Buffer.from(hash(a.otp, row.salt), 'hex');
   if (!timingSafeEqual(given, Buffer.from(row.otp_hash, 'hex'))) {
     const tries = row.wrong_tries + 1;
-    const locked = tries >= OTP_MAX_WRONG_TRIES;
+    const number = wrongOtp(db, row.sent_to, a.now);
+    const locked = tries >= OTP_MAX_WRONG_TRIES || 'locked' in number;
     setWrongTries(db, row.id, tries, locked ? 'locked' : 'active');
-    return locked
-      ? fail(CODES.TOO_MANY, OTP_MESSAGES.locked)
-      : fail(CODES.BAD_REQUEST, OTP_MESSAGES.wrong(OTP_MAX_WRONG_TRIES - tries));
+    if ('locked' in number) return number.locked;
+    if (locked) return fail(CODES.TOO_MANY, OTP_MESSAGES.locked);
+    return fail(CODES.BAD_REQUEST, OTP_MESSAGES.wrong(Math.min(OTP_MAX_WRONG_TRIES - tries, number.left)));
   }
   // The state guard makes consumption atomic even if two validations race.
   if (!markOtpUsed(db, row.id)) return fail(CODES.BAD_REQUEST, OTP_MESSAGES.invalid);
+  rightOtp(db, row.sent_to);
   return { ok: true, customerId: row.customer_id };
 }
 

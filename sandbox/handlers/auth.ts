@@ -2,6 +2,7 @@ import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constan
 import { CODES, user } from '@portal/contracts';
 import { fail } from '../domain/failure';
 import { checkOtp, issueOtp, maskMobile } from '../domain/otp';
+import { allowFromAddress } from '../domain/otp-limits';
 import { sendSms } from '../domain/outbox';
 import { startSession } from '../domain/sessions';
 import { findLoginCustomer } from '../store/customers';
@@ -30,6 +31,9 @@ export const authRoutes = [
     if (!req.transactionId && req.captchaToken !== ctx.settings.captchaToken) {
       return fail(CODES.BAD_REQUEST, AUTH_MESSAGES.captcha);
     }
+    // Counted before the login id is looked up, so probing for registered numbers is throttled too.
+    const throttled = req.clientIp ? allowFromAddress(ctx.db, req.clientIp, 'send', ctx.now) : null;
+    if (throttled) return throttled;
     const customer = findLoginCustomer(ctx.db, req.loginId);
     if (!customer) return fail(CODES.NOT_FOUND, AUTH_MESSAGES.unknownLogin);
 
@@ -54,6 +58,8 @@ export const authRoutes = [
 
   publicRoute(user.validateLoginOtp, (req, ctx) =>
     ctx.db.transaction(() => {
+      const throttled = req.clientIp ? allowFromAddress(ctx.db, req.clientIp, 'verify', ctx.now) : null;
+      if (throttled) return throttled;
       const checked = checkOtp(ctx.db, { purpose: 'login', ...req, now: ctx.now });
       if (!checked.ok) return checked;
       const a = { now: ctx.now, ttlMs: ctx.settings.tokenTtlMs, source: ctx.source };

@@ -4,6 +4,7 @@ import { createAppLink, isSamePath } from '../domain/app-links';
 import { settleOrder } from '../domain/ledger';
 import { customerIdByMobile } from '../store/customers';
 import { listOutbox } from '../store/outbox';
+import { clearOtpLimits } from '../store/otp-limits';
 import { closeServiceRequest } from '../store/service-requests';
 import { expireCustomerTokens } from '../store/sessions';
 import { parseJson, readBody, sendJson, sendText } from './body';
@@ -25,6 +26,10 @@ export interface AdminDeps {
 const expireBody = z.object({ mobile: z.string().regex(/^\d{10}$/) });
 const settleBody = z.object({ transactionId: z.string().min(1), status: z.enum(['SUCCESS', 'FAILED']) });
 const closeBody = z.object({ srNumber: z.string().min(1) });
+const clearLimitsBody = z.object({
+  mobile: z.string().regex(/^\d{10}$/).optional(),
+  clientIp: z.string().min(2).max(64).optional(),
+}).strict();
 const appLinkBody = z.object({
   mobile: z.string().regex(/^\d{10}$/),
   redirectPath: z.string().refine(isSamePath),
@@ -88,6 +93,17 @@ export async function handleAdmin(
         transactionId: body.transactionId, to: body.status, from: ['PENDING', 'INITIATED'], now: deps.clock(),
       });
       sendJson(res, settled ? 200 : 409, settled ? { ok: true } : { error: 'no unsettled order with this id' });
+      return true;
+    }
+    case 'POST /__sandbox/otp-limits/clear': {
+      // What a back office does for a customer locked out: lift the number's and the address's limits.
+      const body = await jsonBody(req, clearLimitsBody);
+      if (!body) {
+        sendJson(res, 400, { error: 'expected {"mobile":"<10 digits>","clientIp":"…"}, either, or {} for all' });
+        return true;
+      }
+      clearOtpLimits(deps.core.db, body);
+      sendJson(res, 200, { ok: true });
       return true;
     }
     case 'POST /__sandbox/close-request': {

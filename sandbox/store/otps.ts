@@ -34,14 +34,14 @@ export function insertOtp(
 export const otpByTransaction = (db: Db, transactionId: string) =>
   db.prepare('SELECT * FROM otps WHERE transaction_id = ?').get(transactionId) as OtpRow | undefined;
 
-/** A resend: a new code in the same transaction, with a fresh validity. */
+/** A resend: a new code in the same transaction, with a fresh validity; its wrong tries stay. */
 export function replaceOtpCode(
   db: Db,
   id: number,
   a: { otpHash: string; salt: string; sentTo: string; now: number; expiresAt: number },
 ): void {
   db.prepare(`UPDATE otps SET otp_hash = ?, salt = ?, sent_to = ?, sent_at = ?, expires_at = ?,
-    wrong_tries = 0, resends = resends + 1, state = 'active' WHERE id = ?`).run(
+    resends = resends + 1 WHERE id = ?`).run(
     a.otpHash, a.salt, a.sentTo, a.now, a.expiresAt, id,
   );
 }

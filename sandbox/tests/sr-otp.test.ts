@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OTP_MAX_RESENDS, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constants';
 import { funds, user } from '@portal/contracts';
 import type { LoginTokens } from './support/client';
@@ -26,6 +26,8 @@ beforeAll(async () => {
   aarav = await t.client.login(AARAV.mobile);
   priya = await t.client.login(PRIYA.mobile);
 });
+// Each test states one rule; the limits across transactions have otp-limits.test.ts.
+beforeEach(() => t.client.clearOtpLimits());
 afterAll(() => t.stop());
 
 describe('service-request OTP', () => {
@@ -61,14 +63,14 @@ describe('service-request OTP', () => {
     expect(other.envelope).toEqual(bad('Invalid request.'));
   });
 
-  it('counts wrong OTPs down and locks after the last try', async () => {
+  it('counts wrong OTPs down and locks the number after the last try', async () => {
     const tx = txOf(await generate(aarav, '10000001'));
     const otp = await latestOtp();
     for (let left = OTP_MAX_WRONG_TRIES - 1; left >= 1; left--) {
       const res = await validate(aarav, tx, wrong(otp));
       expect(res.envelope).toEqual(bad(`Incorrect OTP. You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`));
     }
-    const locked = { code: 429, message: 'Too many incorrect attempts. Please request a new OTP.' };
+    const locked = { code: 429, message: 'Too many attempts. Please try again after 15 minutes.' };
     expect((await validate(aarav, tx, wrong(otp))).envelope).toEqual(locked);
     expect((await validate(aarav, tx, otp)).envelope).toEqual(locked);
   });

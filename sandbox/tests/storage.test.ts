@@ -18,7 +18,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-storage-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const V3_TABLES = ['app_links', 'premium_redirections', 'fund_switches', 'sr_tokens', 'sr_otps'];
-const DROP_V3 = V3_TABLES.map((name) => `DROP TABLE ${name};`).join(' ');
+const V4_TABLES = ['otp_events', 'otp_lockouts'];
+/** What schema v3 and later added, so a test can turn a database back into a v2 one. */
+const DROP_V3 = [...V4_TABLES, ...V3_TABLES].map((name) => `DROP TABLE ${name};`).join(' ');
 
 const policyCount = async (c: ReturnType<typeof sandboxClient>, t: { sessionId: string; accessToken: string }) => {
   const res = await c.call(policy.getCustomerPolicyDetails, { sessionId: t.sessionId }, { token: t.accessToken });
@@ -88,7 +90,7 @@ describe('sandbox storage', () => {
     }
   });
 
-  it('upgrades a v2 database to the ULIP servicing tables, keeping its data', () => {
+  it('upgrades a v2 database to the ULIP servicing and OTP limit tables, keeping its data', () => {
     deleteDb(dataDir);
     openSeeded(dataDir, Date.now()).close();
     const old = new Database(dbFile(dataDir));
@@ -99,7 +101,7 @@ describe('sandbox storage', () => {
       expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
       const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[])
         .map((r) => r.name);
-      expect(tables).toEqual(expect.arrayContaining(V3_TABLES));
+      expect(tables).toEqual(expect.arrayContaining([...V3_TABLES, ...V4_TABLES]));
       expect((db.prepare('SELECT count(*) AS n FROM receipts').get() as { n: number }).n).toBe(4);
     } finally {
       db.close();

@@ -64,15 +64,6 @@ export function sandboxClient(baseUrl: string, key: Buffer, captchaToken = 'sand
     return otp;
   }
 
-  async function login(loginId: string, mobile = loginId): Promise<LoginTokens> {
-    const gen = await call(user.generateLoginOtp, { loginId, captchaToken });
-    if (gen.envelope?.code !== 200) throw new Error(`OTP generation failed: ${JSON.stringify(gen)}`);
-    const { transactionId } = gen.envelope.data as DataOf<typeof user.generateLoginOtp>;
-    const val = await call(user.validateLoginOtp, { transactionId, otp: await latestOtp(mobile) });
-    if (val.envelope?.code !== 200) throw new Error(`OTP validation failed: ${JSON.stringify(val)}`);
-    return val.envelope.data as LoginTokens;
-  }
-
   /** POST to a /__sandbox/ test hook. */
   const admin = (path: string, body: unknown = {}) =>
     fetch(`${baseUrl}${path}`, {
@@ -81,5 +72,22 @@ export function sandboxClient(baseUrl: string, key: Buffer, captchaToken = 'sand
       body: JSON.stringify(body),
     });
 
-  return { call, outbox, latestOtp, login, admin, captchaToken };
+  /** Lifts the OTP limits for a number and an address, or all of them, as a back office would. */
+  const clearOtpLimits = async (body: { mobile?: string; clientIp?: string } = {}) => {
+    const res = await admin('/__sandbox/otp-limits/clear', body);
+    if (res.status !== 200) throw new Error(`clearing OTP limits failed: ${res.status}`);
+  };
+
+  /** Logs in through the OTP flow, first lifting the number's OTP limits (tests log in often). */
+  async function login(loginId: string, mobile = loginId): Promise<LoginTokens> {
+    await clearOtpLimits({ mobile });
+    const gen = await call(user.generateLoginOtp, { loginId, captchaToken });
+    if (gen.envelope?.code !== 200) throw new Error(`OTP generation failed: ${JSON.stringify(gen)}`);
+    const { transactionId } = gen.envelope.data as DataOf<typeof user.generateLoginOtp>;
+    const val = await call(user.validateLoginOtp, { transactionId, otp: await latestOtp(mobile) });
+    if (val.envelope?.code !== 200) throw new Error(`OTP validation failed: ${JSON.stringify(val)}`);
+    return val.envelope.data as LoginTokens;
+  }
+
+  return { call, outbox, latestOtp, login, admin, clearOtpLimits, captchaToken };
 }
