@@ -1,5 +1,5 @@
 import { MAX_PERCENT } from './constants';
-import { PERCENT_MAX_CHARS, sanitisePercentInput } from './fund-switch-rules';
+import { PERCENT_MAX_CHARS, sanitisePercentInput } from './percent-input';
 import { isPremiumRedirectionEligible, statusTag } from './policy-rules';
 import type { Policy, StatusTone } from './types';
 

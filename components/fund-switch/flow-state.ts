@@ -1,4 +1,4 @@
-import { sanitisePercentInput } from '@/lib/fund-switch-rules';
+import { sanitisePercentInput } from '@/lib/percent-input';
 
 /*
  * The flow's pure state rules, shared by the page, the client and the tests: where a deep link

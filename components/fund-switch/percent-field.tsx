@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { controlBase, controlBorder, cx, describedBy } from '@/components/ui/field-styles';
-import { PERCENT_MAX_CHARS } from '@/lib/fund-switch-rules';
+import { PERCENT_MAX_CHARS } from '@/lib/percent-input';
 
 interface PercentFieldProps {
   id: string;

@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { errorClass } from '@/components/ui/field-styles';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { formatRupees } from '@/lib/format';
+import type { FundHoldings } from '@/lib/types';
 import {
   FUND_SWITCH_TERMS_LABEL,
   isSourceDisabled,
@@ -14,8 +15,7 @@ import {
   toPercentages,
   totalPercent,
   type SwitchIssue,
-} from '@/lib/fund-switch-rules';
-import type { FundHoldings } from '@/lib/types';
+} from './fund-switch-rules';
 import { EMPTY_FORM, withSource, withTarget, type SwitchForm } from './flow-state';
 import { sourceId, SwitchFundRows, targetId } from './switch-fund-rows';
 import { switchIssue } from './use-fund-switch';

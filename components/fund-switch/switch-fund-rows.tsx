@@ -1,6 +1,6 @@
 import { formatFundValue } from '@/lib/format';
-import { isSourceDisabled, isTargetDisabled, toPercentages, type SwitchRule } from '@/lib/fund-switch-rules';
 import type { FundHolding } from '@/lib/types';
+import { isSourceDisabled, isTargetDisabled, toPercentages, type SwitchRule } from './fund-switch-rules';
 import { PercentField } from './percent-field';
 import type { SwitchForm } from './flow-state';
 

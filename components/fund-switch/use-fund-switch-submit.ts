@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { submitFundSwitchAction } from '@/app/(portal)/fund-switch/actions';
 import { outcomeOf } from '@/lib/client/action-outcome';
 import { callHost } from '@/lib/client/host-bridge';
 import { notify } from '@/lib/client/notify';
-import { toPercentages } from '@/lib/fund-switch-rules';
+import { submitFundSwitchAction } from './actions';
+import { toPercentages } from './fund-switch-rules';
 import type { SwitchForm } from './flow-state';
 
 interface SubmitOptions {

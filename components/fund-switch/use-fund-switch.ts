@@ -1,12 +1,12 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { loadFundHoldingsAction, previewFundSwitchAction } from '@/app/(portal)/fund-switch/actions';
 import { useLoading } from '@/components/providers/loading-provider';
 import { outcomeOf } from '@/lib/client/action-outcome';
 import { notify } from '@/lib/client/notify';
-import { toPercentages, validateSwitch, type SwitchIssue } from '@/lib/fund-switch-rules';
 import type { FundHoldings, FundSummaryRow } from '@/lib/types';
+import { loadFundHoldingsAction, previewFundSwitchAction } from './actions';
+import { toPercentages, validateSwitch, type SwitchIssue } from './fund-switch-rules';
 import { EMPTY_FORM, type SwitchForm } from './flow-state';
 
 export type FlowStep = 0 | 1 | 2 | 3;

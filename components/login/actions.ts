@@ -4,13 +4,13 @@ import { redirect } from 'next/navigation';
 import { user } from '@portal/contracts';
 import { DEFAULT_SOURCE } from '@portal/contracts/constants';
 import { TECHNICAL_ERROR } from '@/lib/constants';
-import { loginIdSchema, otpSchema } from './login-schema';
 import { publicActionClient } from '@/lib/server/action-client';
 import { getEnv } from '@/lib/server/env';
 import { RefusedError } from '@/lib/server/errors';
 import { callUpstream } from '@/lib/server/gateway';
 import { getSession } from '@/lib/server/session';
 import { beginSession, safeReturnTo } from '@/lib/session-rules';
+import { loginIdSchema, otpSchema } from './login-schema';
 
 /** The login steps have always called any unexpected failure a technical issue. */
 const LOGIN = { wording: { unexpected: TECHNICAL_ERROR } };

@@ -20,7 +20,7 @@ const modules = {
   logout: await import('@/components/shell/actions'),
   download: await import('@/app/(portal)/download/actions'),
   enach: await import('@/app/(portal)/enach-registration/actions'),
-  fundSwitch: await import('@/app/(portal)/fund-switch/actions'),
+  fundSwitch: await import('@/components/fund-switch/actions'),
   payPremium: await import('@/app/(portal)/pay-premium/actions'),
   redirection: await import('@/app/(portal)/premium-redirection/actions'),
   srOtp: await import('@/components/sr-otp/actions'),

@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MIN_FUND_SWITCH_VALUE } from '@/lib/constants';
+import { withSource, withTarget, EMPTY_FORM } from '@/components/fund-switch/flow-state';
 import {
   isSourceDisabled,
   isTargetDisabled,
-  PERCENT_MAX_CHARS,
-  sanitisePercentInput,
   switchedValue,
   validateSwitch,
   type SwitchFund,
-} from '@/lib/fund-switch-rules';
-import { withSource, withTarget, EMPTY_FORM } from '@/components/fund-switch/flow-state';
+} from '@/components/fund-switch/fund-switch-rules';
+import { MIN_FUND_SWITCH_VALUE } from '@/lib/constants';
+import { PERCENT_MAX_CHARS, sanitisePercentInput } from '@/lib/percent-input';
 
 const CODES = ['PROT', 'FLCP', 'BALN', 'VIRT', 'MUL2', 'MULT', 'PRES'] as const;
 

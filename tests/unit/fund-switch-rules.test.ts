@@ -7,13 +7,13 @@ import {
   isTargetDisabled,
   nonZero,
   percentOf,
-  sanitisePercentInput,
   switchedValue,
   toPercentages,
   totalPercent,
   validateSwitch,
   type SwitchInput,
-} from '@/lib/fund-switch-rules';
+} from '@/components/fund-switch/fund-switch-rules';
+import { sanitisePercentInput } from '@/lib/percent-input';
 
 const funds = [
   { code: 'PROT', value: 91_355.87 },

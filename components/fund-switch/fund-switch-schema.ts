@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_PERCENT } from '../constants';
+import { MAX_PERCENT } from '@/lib/constants';
 import { FUND_CODES } from '@portal/contracts/policy';
-import { FUND_SWITCH_MESSAGES } from '../fund-switch-rules';
+import { FUND_SWITCH_MESSAGES } from './fund-switch-rules';
 
 /*
  * What the fund switch actions accept. They are public endpoints, so anything may arrive: a

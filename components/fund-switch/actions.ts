@@ -2,15 +2,7 @@
 
 import type { FUND_CODES } from '@portal/contracts/policy';
 import { GENERIC_ERROR } from '@/lib/constants';
-import { nonZero, validateSwitch } from '@/lib/fund-switch-rules';
 import { isFundSwitchEligible } from '@/lib/policy-rules';
-import {
-  FUND_SWITCH_NOT_AVAILABLE,
-  fundSwitchPolicySchema,
-  fundSwitchPreviewSchema,
-  fundSwitchSubmitSchema,
-  type FundSwitchPreviewInput,
-} from '@/lib/schemas/fund-switch';
 import { authActionClient } from '@/lib/server/action-client';
 import {
   getFundSwitchSummary,
@@ -21,6 +13,14 @@ import {
 import { getOwnedPolicy } from '@/lib/server/data/policies';
 import { RefusedError } from '@/lib/server/errors';
 import type { FundHoldings } from '@/lib/types';
+import { nonZero, validateSwitch } from './fund-switch-rules';
+import {
+  FUND_SWITCH_NOT_AVAILABLE,
+  fundSwitchPolicySchema,
+  fundSwitchPreviewSchema,
+  fundSwitchSubmitSchema,
+  type FundSwitchPreviewInput,
+} from './fund-switch-schema';
 
 /*
  * The fund switch's public endpoints. Nothing sent is trusted: the policy must be the customer's

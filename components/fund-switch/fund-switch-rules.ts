@@ -1,4 +1,4 @@
-import { MAX_PERCENT, MIN_FUND_SWITCH_VALUE } from './constants';
+import { MAX_PERCENT, MIN_FUND_SWITCH_VALUE } from '@/lib/constants';
 
 /*
  * The fund switch rules (SPEC §5 "Fund switch"), pure so the form, the server actions and the
@@ -15,19 +15,6 @@ export const FUND_SWITCH_MESSAGES = {
 } as const;
 
 export const FUND_SWITCH_TERMS_LABEL = 'I agree to the fund switch as per policy terms and conditions.';
-
-/** Percentage boxes take at most this many characters (SPEC §9). */
-export const PERCENT_MAX_CHARS = 3;
-
-/**
- * What a percentage box keeps of what was typed or pasted: digits only, at most 3 of them,
- * never above 100, leading zeros dropped. Shared with premium redirection.
- */
-export function sanitisePercentInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, PERCENT_MAX_CHARS);
-  if (digits === '') return '';
-  return String(Math.min(Number(digits), MAX_PERCENT));
-}
 
 /** A box's value as a number; empty is 0. */
 export function percentOf(text: string | undefined): number {
