@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { TextInput } from '@/components/ui/text-input';
-import { allocationsFromInputs, PERCENT_MAX_CHARS, sanitisePercent, totalAllocation } from '@/lib/redirection-rules';
 import type { FundHolding } from '@/lib/types';
+import { allocationsFromInputs, PERCENT_MAX_CHARS, sanitisePercent, totalAllocation } from './redirection-rules';
 import { STEP_PANEL, StepHeading } from './flow-header';
 
 /** SPEC gives no wording for this box; it follows the fund switch's. */

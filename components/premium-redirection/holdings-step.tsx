@@ -3,8 +3,8 @@ import { FUND_PERFORMANCE_URL, NEW_TAB_REL } from '@/components/shell/links';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import type { FundHolding } from '@/lib/types';
-import { STEP_PANEL, StepHeading } from './flow-header';
 import { FundHoldingsGrid } from '@/components/policy/fund-holdings-grid';
+import { STEP_PANEL, StepHeading } from './flow-header';
 
 interface HoldingsStepProps {
   policyNo: string;

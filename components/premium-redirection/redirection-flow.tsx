@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { loadRedirectionFundsAction } from '@/app/(portal)/premium-redirection/actions';
 import { useLoading } from '@/components/providers/loading-provider';
 import { SrOtpModal } from '@/components/sr-otp/sr-otp-modal';
 import { outcomeOf } from '@/lib/client/action-outcome';
-import { allocationsFromInputs, validateAllocation } from '@/lib/redirection-rules';
 import type { FundHolding } from '@/lib/types';
+import { loadRedirectionFundsAction } from './actions';
+import { allocationsFromInputs, validateAllocation } from './redirection-rules';
 import { AllocationForm } from './allocation-form';
 import { FlowHeader } from './flow-header';
 import { HoldingsStep } from './holdings-step';

@@ -1,12 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { submitPremiumRedirectionAction } from '@/app/(portal)/premium-redirection/actions';
 import { useLoading } from '@/components/providers/loading-provider';
 import { outcomeOf } from '@/lib/client/action-outcome';
 import { callHost } from '@/lib/client/host-bridge';
 import { GENERIC_ERROR } from '@/lib/constants';
-import type { FundAllocationEntry } from '@/lib/redirection-rules';
+import { submitPremiumRedirectionAction } from './actions';
+import type { FundAllocationEntry } from './redirection-rules';
 
 export type SubmitDialog = 'none' | 'confirm' | 'otp';
 

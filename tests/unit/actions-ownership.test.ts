@@ -22,7 +22,7 @@ const modules = {
   enach: await import('@/app/(portal)/enach-registration/actions'),
   fundSwitch: await import('@/components/fund-switch/actions'),
   payPremium: await import('@/app/(portal)/pay-premium/actions'),
-  redirection: await import('@/app/(portal)/premium-redirection/actions'),
+  redirection: await import('@/components/premium-redirection/actions'),
   srOtp: await import('@/components/sr-otp/actions'),
 };
 const { download, enach, fundSwitch, payPremium, redirection, srOtp } = modules;

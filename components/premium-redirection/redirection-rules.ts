@@ -1,7 +1,7 @@
-import { MAX_PERCENT } from './constants';
-import { PERCENT_MAX_CHARS, sanitisePercentInput } from './percent-input';
-import { isPremiumRedirectionEligible, statusTag } from './policy-rules';
-import type { Policy, StatusTone } from './types';
+import { MAX_PERCENT } from '@/lib/constants';
+import { PERCENT_MAX_CHARS, sanitisePercentInput } from '@/lib/percent-input';
+import { isPremiumRedirectionEligible, statusTag } from '@/lib/policy-rules';
+import type { Policy, StatusTone } from '@/lib/types';
 
 /** SPEC §5 "Premium redirection", word for word. */
 export const REDIRECTION_MESSAGES = {

@@ -1,12 +1,12 @@
 'use server';
 
-import { isRedirectionEligible, validateAllocation } from '@/lib/redirection-rules';
-import { NOT_ELIGIBLE, premiumRedirectionSchema, redirectionFundsSchema, UNKNOWN_FUND } from '@/lib/schemas/premium-redirection';
 import { authActionClient } from '@/lib/server/action-client';
 import { getOwnedPolicy } from '@/lib/server/data/policies';
 import { getRedirectionFunds, redirectPremium } from '@/lib/server/data/premium-redirection';
 import { RefusedError } from '@/lib/server/errors';
 import type { Policy } from '@/lib/types';
+import { isRedirectionEligible, validateAllocation } from './redirection-rules';
+import { NOT_ELIGIBLE, premiumRedirectionSchema, redirectionFundsSchema, UNKNOWN_FUND } from './redirection-schema';
 
 /*
  * Premium redirection's public endpoints. The flag closes them with the page; someone else's

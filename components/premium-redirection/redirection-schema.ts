@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { GENERIC_ERROR } from '../constants';
+import { GENERIC_ERROR } from '@/lib/constants';
 import { FUND_CODES } from '@portal/contracts/policy';
-import { REDIRECTION_MESSAGES } from '../redirection-rules';
+import { REDIRECTION_MESSAGES } from './redirection-rules';
 
 /** SPEC §5 "Policy picker". */
 export const NO_POLICY = 'Please select a policy';
