@@ -7,6 +7,7 @@ import { listOutbox } from '../store/outbox';
 import { clearOtpLimits } from '../store/otp-limits';
 import { closeServiceRequest } from '../store/service-requests';
 import { expireCustomerTokens } from '../store/sessions';
+import { type GuardOptions, guardTesterPath, isTesterPath } from './admin-guard';
 import { parseJson, readBody, sendJson, sendText } from './body';
 import type { Core } from './core';
 import { renderOutboxHtml } from './pages/outbox';
@@ -15,11 +16,13 @@ import type { RequestLog } from './request-log';
 /**
  * Plain-JSON endpoints that exist only in the sandbox: the outbox that stands
  * in for SMS and email, and hooks that let tests control state. No envelope
- * and no auth, and the server listens on 127.0.0.1 only.
+ * and no auth: the server listens on 127.0.0.1 only, and admin-guard.ts
+ * keeps other hosts, non-JSON posts and (SANDBOX_ADMIN=0) everyone out.
  */
 export interface AdminDeps {
   core: Core;
   log: RequestLog;
+  guard: GuardOptions;
   clock: () => number;
 }
 
@@ -50,6 +53,13 @@ export async function handleAdmin(
   url: URL,
   deps: AdminDeps,
 ): Promise<boolean> {
+  if (isTesterPath(url.pathname)) {
+    const refused = guardTesterPath(req, url.pathname, deps.guard);
+    if (refused) {
+      sendJson(res, refused.status, { error: refused.error });
+      return true;
+    }
+  }
   const key = `${req.method} ${url.pathname}`;
   switch (key) {
     case 'GET /healthz':

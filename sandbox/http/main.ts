@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     captchaToken: env.CAPTCHA_TEST_TOKEN || DEFAULT_CAPTCHA_TOKEN,
     tokenTtlSeconds: Number(env.SANDBOX_TOKEN_TTL_SECONDS || 900),
     ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: env.SANDBOX_PUBLIC_URL } : {}),
+    admin: env.SANDBOX_ADMIN !== '0',
   });
   console.log(`sandbox: listening on ${sandbox.url} (outbox at ${sandbox.url}/outbox)`);
   const stop = () => void sandbox.close().then(() => process.exit(0));

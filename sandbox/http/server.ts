@@ -30,6 +30,8 @@ export interface SandboxOptions {
   clock?: () => number;
   /** origin browsers use for the gateway and mandate pages; default http://127.0.0.1:<port> */
   publicUrl?: string;
+  /** the /__sandbox/* tester endpoints (SANDBOX_ADMIN); default on */
+  admin?: boolean;
 }
 
 export interface Sandbox {
@@ -52,6 +54,8 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     // Known once listening (port 0 picks one); set before the first request can arrive.
     publicUrl: '',
   };
+  // The port too is known once listening.
+  const guard = { port: 0, adminEnabled: opts.admin ?? true };
   const core = new Core(opts.dataDir, clock);
   const log = new RequestLog();
   const byPath = new Map<string, Route>(ROUTES.map((r) => [r.contract.path, r]));
@@ -83,7 +87,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
         ? contractCall(route, req, res)
         : Promise.resolve(sendJson(res, 405, { error: `use ${route.contract.method}` }))
       : handlePages(req, res, url, { core, clock, settings })
-          .then((done) => done || handleAdmin(req, res, url, { core, log, clock }))
+          .then((done) => done || handleAdmin(req, res, url, { core, log, clock, guard }))
           .then((done) => {
             if (!done) sendJson(res, 404, { error: 'not found' });
           });
@@ -98,6 +102,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     server.listen(opts.port, '127.0.0.1', () => ok());
   });
   const { port } = server.address() as AddressInfo;
+  guard.port = port;
   settings.publicUrl = (opts.publicUrl ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
   return {
     url: `http://127.0.0.1:${port}`,

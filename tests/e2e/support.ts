@@ -85,7 +85,7 @@ export async function expectAccessible(page: Page) {
 }
 
 export async function resetSandbox(request: APIRequestContext) {
-  const res = await request.post(`${SANDBOX}/__sandbox/reset`);
+  const res = await request.post(`${SANDBOX}/__sandbox/reset`, { data: {} });
   expect(res.ok()).toBe(true);
 }
 
