@@ -5,16 +5,20 @@ type Back = { href: string; onClick?: never } | { onClick: () => void; href?: ne
 
 interface PageTitleProps {
   title: string;
-  /** a link where the destination is fixed, a button where Back depends on the flow's step */
-  back: Back;
+  /**
+   * a link where the destination is fixed, a button where Back depends on the flow's step. Home
+   * by default: a real link rather than history.back() still works when the page was opened
+   * straight from a banner, an SMS link or a provider's return.
+   */
+  back?: Back;
   /** the back arrow's name for screen readers, e.g. 'Back to Current Holdings' */
-  backLabel: string;
+  backLabel?: string;
 }
 
 const arrowClass = cx('-ml-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50', focusRing);
 
 /** The page's h1 with the back arrow of SPEC §2 (auto-pay, fund switch, premium redirection). */
-export function PageTitle({ title, back, backLabel }: PageTitleProps) {
+export function PageTitle({ title, back = { href: '/' }, backLabel = 'Back to Home' }: PageTitleProps) {
   const arrow = (
     <>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-6 w-6">

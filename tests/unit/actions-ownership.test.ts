@@ -19,7 +19,7 @@ const modules = {
   login: await import('@/components/login/actions'),
   logout: await import('@/components/shell/actions'),
   download: await import('@/app/(portal)/download/actions'),
-  enach: await import('@/app/(portal)/enach-registration/actions'),
+  enach: await import('@/components/enach-registration/actions'),
   fundSwitch: await import('@/components/fund-switch/actions'),
   payPremium: await import('@/app/(portal)/pay-premium/actions'),
   redirection: await import('@/components/premium-redirection/actions'),

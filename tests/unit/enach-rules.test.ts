@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buttonLabel,
-  formatEnachDateTime,
   ENACH_MESSAGES,
   ENACH_STATUS_CODES,
   enachFormError,
@@ -10,8 +9,10 @@ import {
   isEnachListed,
   policyError,
   preselectedPolicy,
-} from '@/lib/enach-rules';
-import { enachReturnSchema, enachStartSchema } from '@/lib/schemas/enach';
+} from '@/components/enach-registration/enach-rules';
+import { enachStartSchema } from '@/components/enach-registration/enach-schema';
+import { formatEnachDateTime } from '@/components/enach-registration-confirmation/enach-date-time';
+import { enachReturnSchema } from '@/lib/schemas/enach';
 
 const p = (policyNo: string, statusCode = 'IF', premiumStatus = 'Premium Due', paymentType = 'cash') => ({
   policyNo,

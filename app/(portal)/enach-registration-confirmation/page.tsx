@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { unstable_rethrow } from 'next/navigation';
-import { EnachProblem, EnachResult } from '@/components/enach/enach-result';
+import { EnachProblem, EnachResult } from '@/components/enach-registration-confirmation/enach-result';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
 import { TECHNICAL_ERROR } from '@/lib/constants';
 import { enachReturnSchema } from '@/lib/schemas/enach';

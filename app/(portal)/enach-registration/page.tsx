@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { EnachForm, type EnachPolicyOption } from '@/components/enach/enach-form';
-import { EnachHeading } from '@/components/enach/enach-page-parts';
+import { EnachForm, type EnachPolicyOption } from '@/components/enach-registration/enach-form';
+import { isEnachListed, orderForAutoPay, preselectedPolicy } from '@/components/enach-registration/enach-rules';
 import { PolicyCard } from '@/components/policy/policy-card';
 import { SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { InfoBanner } from '@/components/ui/info-banner';
-import { isEnachListed, orderForAutoPay, preselectedPolicy } from '@/lib/enach-rules';
+import { PageTitle } from '@/components/ui/page-title';
 import { todayInIndia } from '@/lib/format';
 import { getPolicies } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
@@ -22,7 +22,7 @@ export default async function EnachRegistrationPage() {
   const [result, h] = await Promise.all([settle(getPolicies(), 'getCustomerPolicyDetails'), headers()]);
   return (
     <div className="flex flex-col gap-6">
-      <EnachHeading title="Auto Pay Registration" />
+      <PageTitle title="Auto Pay Registration" />
       {result.ok ? <Registration policies={result.value} nonce={h.get('x-nonce') ?? ''} /> : <SectionError />}
     </div>
   );

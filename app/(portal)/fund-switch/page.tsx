@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound, unstable_rethrow } from 'next/navigation';
-import { EnachHeading } from '@/components/enach/enach-page-parts';
 import { DEEP_LINK_NOTICE, POLICY_NO_PATTERN, landingStep, resolveDeepLink } from '@/components/fund-switch/flow-state';
 import { FundSwitchFlow } from '@/components/fund-switch/fund-switch-flow';
 import type { FlowStart } from '@/components/fund-switch/use-fund-switch';
@@ -9,6 +8,7 @@ import { visibleFunds } from '@/components/policy/fund-math';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
 import { SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
+import { PageTitle } from '@/components/ui/page-title';
 import { GENERIC_ERROR } from '@/lib/constants';
 import { payNowPath } from '@/lib/features';
 import { todayInIndia } from '@/lib/format';
@@ -50,7 +50,7 @@ export default async function FundSwitchPage({ searchParams }: { searchParams: P
   if (!listed.ok) {
     return (
       <div className="flex flex-col gap-6">
-        <EnachHeading title="Fund Switch" />
+        <PageTitle title="Fund Switch" />
         <SectionError />
       </div>
     );

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound, unstable_rethrow } from 'next/navigation';
-import { EnachHeading } from '@/components/enach/enach-page-parts';
 import { PolicyCard } from '@/components/policy/policy-card';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
 import { SectionError } from '@/components/policy/section-card';
@@ -13,6 +12,7 @@ import { payNowPath } from '@/lib/features';
 import { todayInIndia } from '@/lib/format';
 import { cardTone, isRedirectionEligible } from '@/components/premium-redirection/redirection-rules';
 import { NOT_ELIGIBLE } from '@/components/premium-redirection/redirection-schema';
+import { PageTitle } from '@/components/ui/page-title';
 import { findOwnedPolicy, getPolicies } from '@/lib/server/data/policies';
 import { getRedirectionFunds } from '@/lib/server/data/premium-redirection';
 import { getEnv } from '@/lib/server/env';
@@ -39,7 +39,7 @@ export default async function PremiumRedirectionPage({ searchParams }: { searchP
   const { features } = getEnv();
   if (!features.premiumRedirection) notFound();
   const [query, listed] = await Promise.all([searchParams, settle(getPolicies(), 'getCustomerPolicyDetails')]);
-  const heading = <EnachHeading title="Premium Redirection" />;
+  const heading = <PageTitle title="Premium Redirection" />;
   if (!listed.ok) {
     return (
       <div className="flex flex-col gap-6">

@@ -1,17 +1,17 @@
 'use client';
 
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { startEnachAction } from '@/app/(portal)/enach-registration/actions';
 import { useLoading } from '@/components/providers/loading-provider';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dropdown } from '@/components/ui/dropdown';
 import { outcomeOf } from '@/lib/client/action-outcome';
 import { notify } from '@/lib/client/notify';
-import { buttonLabel, ENACH_MESSAGES, policyError } from '@/lib/enach-rules';
 import type { Policy } from '@/lib/types';
+import { startEnachAction } from './actions';
 import { openMandate, SDK_ERROR } from './billdesk-sdk';
 import { DISCLAIMER_ID, EnachConsents, TERMS_ID } from './enach-consents';
-import { EnachInfoNote } from './enach-page-parts';
+import { EnachInfoNote } from './enach-info-note';
+import { buttonLabel, ENACH_MESSAGES, policyError } from './enach-rules';
 
 export type EnachPolicyOption = Pick<Policy, 'policyNo' | 'statusCode' | 'premiumStatus' | 'paymentType' | 'paymentFrequency'> & {
   label: string;

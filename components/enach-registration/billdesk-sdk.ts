@@ -1,5 +1,5 @@
-import { ENACH_SDK_RETRY_COUNT } from '@/lib/enach-rules';
 import type { BillDeskFlowConfig } from '@/lib/schemas/enach';
+import { ENACH_SDK_RETRY_COUNT } from './enach-rules';
 
 /** SPEC §8: every way the provider's SDK can fail to start reads the same to the customer. */
 export const SDK_ERROR = 'Error during SDK initialization';

@@ -2,9 +2,9 @@ import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
 import { formatPlainAmount } from '@/components/policy/fund-math';
 import { ButtonLink } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
-import { formatEnachDateTime } from '@/lib/enach-rules';
+import { PageTitle } from '@/components/ui/page-title';
 import type { EnachOutcome } from '@/lib/server/data/enach';
-import { EnachHeading } from './enach-page-parts';
+import { formatEnachDateTime } from './enach-date-time';
 
 /** SPEC §2, verbatim. */
 export const ENACH_SUCCESS_TEXT =
@@ -16,7 +16,7 @@ export const ENACH_FAILURE_TEXT =
 export function EnachResult({ outcome }: { outcome: EnachOutcome }) {
   return (
     <div className="flex flex-col gap-6">
-      <EnachHeading title={outcome.success ? 'Registration Confirmation' : 'Transaction Confirmation'} />
+      <PageTitle title={outcome.success ? 'Registration Confirmation' : 'Transaction Confirmation'} />
       <InfoBanner tone={outcome.success ? 'success' : 'error'}>
         {outcome.success ? ENACH_SUCCESS_TEXT : ENACH_FAILURE_TEXT}
       </InfoBanner>
@@ -40,7 +40,7 @@ export function EnachResult({ outcome }: { outcome: EnachOutcome }) {
 export function EnachProblem({ message }: { message: string }) {
   return (
     <div className="flex flex-col gap-6">
-      <EnachHeading title="Transaction Confirmation" />
+      <PageTitle title="Transaction Confirmation" />
       <InfoBanner tone="error">{message}</InfoBanner>
       <div className="flex flex-wrap gap-3">
         <ButtonLink href="/enach-registration">Back to Auto Pay Registration</ButtonLink>

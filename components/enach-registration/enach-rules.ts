@@ -1,6 +1,5 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
-import { takesNoPremium } from './policy-rules';
-import type { Policy } from './types';
+import { takesNoPremium } from '@/lib/policy-rules';
+import type { Policy } from '@/lib/types';
 
 /**
  * Auto-pay (e-NACH) rules of SPEC §4 and §5, shared by the registration form, its server
@@ -103,24 +102,4 @@ export function orderForAutoPay<T extends Orderable>(policies: readonly T[], tod
 /** The one preselected policy: the first eligible in list order, or none. */
 export function preselectedPolicy<T extends Checkable & Pick<Policy, 'policyNo'>>(ordered: readonly T[]): string {
   return ordered.find(isEnachEligible)?.policyNo ?? '';
-}
-
-/** India has one zone and no daylight saving: UTC+05:30 all year. */
-const IST_OFFSET_MS = 330 * 60_000;
-const SHOWN = 'dd-MMM-yyyy, hh:mm a';
-
-/**
- * The e-NACH status time as 'DD-MMM-YYYY, hh:mm A'. The core's usual DD/MM/YYYY HH:mm:ss is
- * already Indian time; an ISO time with an offset is moved to Indian time, whatever the server's
- * zone. Anything else is shown as sent rather than guessed at.
- */
-export function formatEnachDateTime(text: string): string {
-  const core = parse(text, 'dd/MM/yyyy HH:mm:ss', new Date(2000, 0, 1));
-  if (isValid(core)) return format(core, SHOWN);
-  const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) ? parseISO(text) : null;
-  if (!iso || !isValid(iso)) return text;
-  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text);
-  if (!hasZone) return format(iso, SHOWN);
-  const wall = new Date(iso.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19);
-  return format(parse(wall, "yyyy-MM-dd'T'HH:mm:ss", new Date(2000, 0, 1)), SHOWN);
 }

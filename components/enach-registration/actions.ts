@@ -1,11 +1,11 @@
 'use server';
 
-import { ENACH_MESSAGES, policyError } from '@/lib/enach-rules';
-import { enachStartSchema } from '@/lib/schemas/enach';
 import { authActionClient } from '@/lib/server/action-client';
 import { startEnachMandate } from '@/lib/server/data/enach';
 import { getOwnedPolicy } from '@/lib/server/data/policies';
 import { RefusedError } from '@/lib/server/errors';
+import { ENACH_MESSAGES, policyError } from './enach-rules';
+import { enachStartSchema } from './enach-schema';
 
 /**
  * Proceed/Modify (SPEC §4 "Auto-pay"): the policy must be the customer's own and pass the rules
