@@ -107,3 +107,19 @@ export interface Banner {
   text: string;
   link: { text: string; url: string } | null;
 }
+
+export interface PaymentReceipt {
+  receiptNumber: string;
+  /** ISO YYYY-MM-DD, or null when the core sent a date that does not exist */
+  receiptDate: string | null;
+  amount: number;
+  transactionId: string;
+  paymentMode: string;
+}
+
+export interface ServiceRequestSummary {
+  srNumber: string;
+  subject: string;
+  policyNo: string | null;
+  status: string;
+}

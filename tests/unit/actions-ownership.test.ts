@@ -18,7 +18,7 @@ vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 const modules = {
   login: await import('@/components/login/actions'),
   logout: await import('@/components/shell/actions'),
-  download: await import('@/app/(portal)/download/actions'),
+  download: await import('@/components/download/actions'),
   enach: await import('@/components/enach-registration/actions'),
   fundSwitch: await import('@/components/fund-switch/actions'),
   payPremium: await import('@/app/(portal)/pay-premium/actions'),

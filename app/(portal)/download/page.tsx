@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { DownloadSectionSkeleton } from '@/components/downloads/download-skeletons';
-import { FormsList } from '@/components/downloads/forms-list';
-import { FundDocuments } from '@/components/downloads/fund-documents';
-import { PaymentHistoryLink } from '@/components/downloads/payment-history-link';
-import { PolicyDocuments } from '@/components/downloads/policy-documents';
-import { PremiumCertificate } from '@/components/downloads/premium-certificate';
+import { FormsList } from '@/components/download/forms-list';
+import { FundDocuments } from '@/components/download/fund-documents';
+import { PaymentHistoryLink } from '@/components/download/payment-history-link';
+import { PolicyDocuments } from '@/components/download/policy-documents';
+import { PremiumCertificate } from '@/components/download/premium-certificate';
 import { inFlight } from '@/lib/server/data/as-customer';
 import { getPolicies } from '@/lib/server/data/policies';
 import { getServiceRequests } from '@/lib/server/data/service-requests';

@@ -2,8 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { premium } from '@portal/contracts';
-import { sortReceiptsNewestFirst, type PaymentReceipt } from '../../download-options';
 import { parseCoreDate } from '../../format';
+import type { PaymentReceipt } from '../../types';
 import { callAsCustomer } from './as-customer';
 import { findOwnedPolicy, getPolicies } from './policies';
 
@@ -15,6 +15,23 @@ export interface PolicyPaymentHistory {
 }
 
 type UpstreamHistory = z.infer<typeof premium.getPremiumPaymentHistory.data>;
+
+/**
+ * Newest first by receipt date whatever order the core used; receipts of the same day by receipt
+ * number, highest first; a receipt without a readable date goes last rather than breaking the order.
+ */
+export function sortReceiptsNewestFirst<T extends Pick<PaymentReceipt, 'receiptDate' | 'receiptNumber'>>(
+  receipts: readonly T[],
+): T[] {
+  return [...receipts].sort((a, b) => {
+    if (a.receiptDate !== b.receiptDate) {
+      if (a.receiptDate === null) return 1;
+      if (b.receiptDate === null) return -1;
+      return a.receiptDate < b.receiptDate ? 1 : -1;
+    }
+    return b.receiptNumber.localeCompare(a.receiptNumber, 'en', { numeric: true });
+  });
+}
 
 /**
  * Pure: keeps only the policies in `owned` and sorts each one's receipts here, because neither the

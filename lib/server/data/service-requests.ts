@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { documents } from '@portal/contracts';
-import type { ServiceRequestSummary } from '../../download-options';
+import type { ServiceRequestSummary } from '../../types';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
 

@@ -2,10 +2,10 @@
 
 import { z } from 'zod';
 import { TECHNICAL_ERROR } from '@/lib/constants';
-import { E_POLICY_SR_SUBJECT } from '@/lib/download-options';
 import { authActionClient } from '@/lib/server/action-client';
 import { getOwnedPolicy } from '@/lib/server/data/policies';
 import { raiseServiceRequest } from '@/lib/server/data/service-requests';
+import { E_POLICY_SR_SUBJECT } from './download-options';
 
 /** Same answer for a malformed number and for someone else's policy, so neither is confirmed to exist. */
 const NOT_YOUR_POLICY = 'We could not find this policy among the policies linked to your account.';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { DocumentDownloadButton } from '@/components/documents/document-download-button';
 import { Dropdown } from '@/components/ui/dropdown';
-import type { FinancialYearOption } from '@/lib/download-options';
+import type { FinancialYearOption } from './download-options';
 
 interface PremiumCertificateFormProps {
   policies: readonly { policyNo: string; name: string }[];

@@ -1,8 +1,8 @@
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
-import { financialYearOptions } from '@/lib/download-options';
 import { todayInIndia } from '@/lib/format';
 import { getPolicies } from '@/lib/server/data/policies';
+import { financialYearOptions } from './download-options';
 import { NoPoliciesNote } from './policy-row-list';
 import { PremiumCertificateForm } from './premium-certificate-form';
 

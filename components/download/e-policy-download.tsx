@@ -2,14 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { requestEPolicyAction } from '@/app/(portal)/download/actions';
 import { DocumentDownloadButton } from '@/components/documents/document-download-button';
 import { useLoading } from '@/components/providers/loading-provider';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
 import { outcomeOf } from '@/lib/client/action-outcome';
-import { srNumberForDisplay } from '@/lib/download-options';
+import { requestEPolicyAction } from './actions';
+import { srNumberForDisplay } from './download-options';
 
 type Step =
   | { kind: 'idle' }

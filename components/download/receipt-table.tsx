@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { DocumentDownloadButton } from '@/components/documents/document-download-button';
 import { NotAvailable } from '@/components/policy/detail-list';
 import { cx } from '@/components/ui/field-styles';
-import type { PaymentReceipt } from '@/lib/download-options';
 import { formatDate, formatRupees } from '@/lib/format';
 import { RECEIPT_FILE_NAME } from '@/components/documents/download-rules';
+import type { PaymentReceipt } from '@/lib/types';
 
 /** SPEC "Payment confirmation": a receipt is saved under this name wherever it is downloaded. */
 

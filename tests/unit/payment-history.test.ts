@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { premium } from '@portal/contracts';
-import { reshapePaymentHistory } from '@/lib/server/data/payment-history';
+import { reshapePaymentHistory, sortReceiptsNewestFirst } from '@/lib/server/data/payment-history';
 
 const receipt = (receiptNumber: string, receiptDate: string, amount = '1500.5') => ({
   receiptNumber,
@@ -45,5 +46,30 @@ describe('payment history', () => {
 
   it('keeps a policy without receipts, with an empty list', () => {
     expect(history[1]!.receipts).toEqual([]);
+  });
+});
+
+describe('receipts newest first', () => {
+  const r = (receiptNumber: string, receiptDate: string | null) => ({ receiptNumber, receiptDate });
+
+  it('sorts by date whatever order the core sent, without changing the input', () => {
+    const input = [r('R1', '2025-01-10'), r('R3', '2026-02-01'), r('R2', '2025-11-30')];
+    expect(sortReceiptsNewestFirst(input).map((x) => x.receiptNumber)).toEqual(['R3', 'R2', 'R1']);
+    expect(input[0]!.receiptNumber).toBe('R1');
+  });
+
+  it('orders the same day by receipt number, highest first, and puts unreadable dates last', () => {
+    const input = [r('R9', '2026-01-01'), r('R10', '2026-01-01'), r('R0', null), r('R5', '2026-03-01')];
+    expect(sortReceiptsNewestFirst(input).map((x) => x.receiptNumber)).toEqual(['R5', 'R10', 'R9', 'R0']);
+  });
+
+  it('always yields a non-increasing sequence of dates', () => {
+    const day = fc.integer({ min: 0, max: 3000 }).map((n) => new Date(Date.UTC(2020, 0, 1 + n)).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(fc.array(fc.record({ receiptNumber: fc.string(), receiptDate: day })), (list) => {
+        const dates = sortReceiptsNewestFirst(list).map((x) => x.receiptDate);
+        expect(dates).toEqual([...dates].sort().reverse());
+      }),
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { ServiceRequestSummary } from '@/lib/types';
+
 /*
  * Pure rules of the Download area, kept free of server and browser APIs so they are unit tested
  * directly and shared by server components and client leaves alike.
@@ -34,32 +36,6 @@ export function financialYearOptions(todayIso: string, count = FINANCIAL_YEAR_CO
   });
 }
 
-export interface PaymentReceipt {
-  receiptNumber: string;
-  /** ISO YYYY-MM-DD, or null when the core sent a date that does not exist */
-  receiptDate: string | null;
-  amount: number;
-  transactionId: string;
-  paymentMode: string;
-}
-
-/**
- * Newest first by receipt date whatever order the core used; receipts of the same day by receipt
- * number, highest first; a receipt without a readable date goes last rather than breaking the order.
- */
-export function sortReceiptsNewestFirst<T extends Pick<PaymentReceipt, 'receiptDate' | 'receiptNumber'>>(
-  receipts: readonly T[],
-): T[] {
-  return [...receipts].sort((a, b) => {
-    if (a.receiptDate !== b.receiptDate) {
-      if (a.receiptDate === null) return 1;
-      if (b.receiptDate === null) return -1;
-      return a.receiptDate < b.receiptDate ? 1 : -1;
-    }
-    return b.receiptNumber.localeCompare(a.receiptNumber, 'en', { numeric: true });
-  });
-}
-
 /** The e-policy soft-copy service request: the subject the core's duplicate rule compares (SPEC §4). */
 export const E_POLICY_SR_SUBJECT = 'E-PD Soft Copy';
 
@@ -71,13 +47,6 @@ export function srNumberForDisplay(serviceRequestId: string): string {
 /** SPEC §4 duplicate rule: subjects compare after normalising case and whitespace. */
 export function normaliseSubject(subject: string): string {
   return subject.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-export interface ServiceRequestSummary {
-  srNumber: string;
-  subject: string;
-  policyNo: string | null;
-  status: string;
 }
 
 /** The customer's existing request with this subject on this policy, if any (newest as the core listed it). */

@@ -1,8 +1,8 @@
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
-import { E_POLICY_SR_SUBJECT, findRequest, srNumberForDisplay } from '@/lib/download-options';
 import { getPolicies } from '@/lib/server/data/policies';
 import { getServiceRequests } from '@/lib/server/data/service-requests';
+import { E_POLICY_SR_SUBJECT, findRequest, srNumberForDisplay } from './download-options';
 import { EPolicyDownload } from './e-policy-download';
 import { NoPoliciesNote, PolicyRowList } from './policy-row-list';
 
