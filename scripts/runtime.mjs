@@ -20,7 +20,8 @@ function newestMtime(path) {
 
 /** A build is needed when there is none, or any source is newer than it. */
 export function buildIfNeeded() {
-  const buildId = join(root, '.next', 'BUILD_ID');
+  // next.config.mjs builds into NEXT_DIST_DIR when it is set: look for the build there too.
+  const buildId = join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changed = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (built && built >= changed) return;
@@ -51,6 +52,9 @@ export function resolveEnv(base = process.env) {
     env.UPSTREAM_ENC_KEY ||= secrets.UPSTREAM_ENC_KEY;
     env.SESSION_SECRET ||= secrets.SESSION_SECRET;
     env.UPSTREAM_URL_INTERNAL = `http://127.0.0.1:${env.SANDBOX_PORT}`;
+    // The core sends payers back only to the portal's own origin, so both must agree on it.
+    env.PUBLIC_URL ||= `http://localhost:${env.PORT || '3000'}`;
+    env.SANDBOX_RETURN_ORIGINS ||= new URL(env.PUBLIC_URL).origin;
   } else {
     const missing = ['UPSTREAM_ENC_KEY', 'SESSION_SECRET'].filter((k) => !env[k]);
     if (missing.length) {

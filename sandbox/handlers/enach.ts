@@ -3,6 +3,7 @@ import { fail } from '../domain/failure';
 import { istDateTime, rupees } from '../domain/format';
 import { BILLDESK_MERCHANT_ID, createMandate, hasRecentConsent } from '../domain/mandates';
 import { takesNoPremium } from '../domain/premium';
+import { checkReturnUrl } from '../domain/return-urls';
 import { contactOf } from '../store/customers';
 import { customerMandate, insertConsent } from '../store/enach';
 import { ownedPolicy, policyById, type PolicyRow } from '../store/policies';
@@ -31,13 +32,14 @@ export const enachRoutes = [
     return ok({ consentId });
   }),
 
-  authedRoute(enach.createEnachOrder, (req, { db, session, now }) => {
+  authedRoute(enach.createEnachOrder, (req, { db, session, now, settings }) => {
     if (req.clientId !== session.clientId) return notFound();
     const p = ownedPolicy(db, session.customerId, req.policyNo);
     if (!p) return notFound();
     if (!enachEligible(p)) return fail(CODES.BAD_REQUEST, ENACH_MESSAGES.ineligible);
     if (!hasRecentConsent(db, session.customerId, p.id, now)) return fail(CODES.BAD_REQUEST, ENACH_MESSAGES.consent);
-    if (!/^https?:\/\//i.test(req.returnUrl)) return fail(CODES.BAD_REQUEST, 'Invalid request.');
+    const badReturn = checkReturnUrl(req.returnUrl, settings.returnOrigins);
+    if (badReturn) return badReturn;
     const { mandate, authToken } = createMandate(db, {
       customerId: session.customerId, policy: p, returnUrl: req.returnUrl, now,
     });

@@ -3,6 +3,7 @@ import { fail } from '../domain/failure';
 import { dmy, rupees, toPaise } from '../domain/format';
 import { LEDGER_MESSAGES, openOrder } from '../domain/ledger';
 import { premiumBreakup } from '../domain/premium';
+import { checkReturnUrl } from '../domain/return-urls';
 import { istToday } from '../store/calendar';
 import { findOrder, type OrderStatus } from '../store/orders';
 import { ownedPolicy, policiesOf, policyById } from '../store/policies';
@@ -17,9 +18,6 @@ export const PAYMENT_MESSAGES = {
   PENDING: 'Your payment is being processed. We will update you once it is confirmed.',
   FAILED: 'Your payment could not be completed. If any amount was debited, it will be refunded within 5-7 working days.',
 } as const;
-
-/** Gateways only send payers back to web addresses; anything else (javascript:, data:) is refused. */
-const isWebUrl = (u: string) => /^https?:\/\//i.test(u);
 
 export const premiumRoutes = [
   authedRoute(premium.getPremiumBreakup, (req, { db, session, now }) => {
@@ -40,7 +38,8 @@ export const premiumRoutes = [
     if (req.clientId !== session.clientId) return notFound();
     const p = ownedPolicy(db, session.customerId, req.policyNo);
     if (!p) return notFound();
-    if (!isWebUrl(req.returnUrl)) return fail(CODES.BAD_REQUEST, 'Invalid request.');
+    const badReturn = checkReturnUrl(req.returnUrl, settings.returnOrigins);
+    if (badReturn) return badReturn;
     const amountPaise = toPaise(req.amount);
     if (amountPaise === null) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.amountChanged);
     const opened = openOrder(db, { customerId: session.customerId, policy: p, amountPaise, returnUrl: req.returnUrl, now });

@@ -15,6 +15,8 @@ export interface Settings {
   tokenTtlMs: number;
   /** where browsers reach the sandbox's own pages (payment gateway, mandate provider) */
   publicUrl: string;
+  /** the portal's origins: the only ones a payer may be sent back to */
+  returnOrigins: readonly string[];
 }
 
 export interface Ctx {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_CAPTCHA_TOKEN, DEFAULT_DATA_DIR, DEFAULT_PORT, startSandbox } from './server';
+import { DEFAULT_CAPTCHA_TOKEN, DEFAULT_DATA_DIR, DEFAULT_PORT, parseOrigins, startSandbox } from './server';
 
 /**
  * `npm run sandbox`: the core as a process, configured from the environment
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     tokenTtlSeconds: Number(env.SANDBOX_TOKEN_TTL_SECONDS || 900),
     ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: env.SANDBOX_PUBLIC_URL } : {}),
     admin: env.SANDBOX_ADMIN !== '0',
+    ...(env.SANDBOX_RETURN_ORIGINS ? { returnOrigins: parseOrigins(env.SANDBOX_RETURN_ORIGINS) } : {}),
   });
   console.log(`sandbox: listening on ${sandbox.url} (outbox at ${sandbox.url}/outbox)`);
   const stop = () => void sandbox.close().then(() => process.exit(0));

@@ -32,6 +32,8 @@ export interface SandboxOptions {
   publicUrl?: string;
   /** the /__sandbox/* tester endpoints (SANDBOX_ADMIN); default on */
   admin?: boolean;
+  /** the portal's origins, the only ones return URLs may use (SANDBOX_RETURN_ORIGINS); default http://localhost:3000 */
+  returnOrigins?: readonly string[];
 }
 
 export interface Sandbox {
@@ -42,6 +44,21 @@ export interface Sandbox {
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_CAPTCHA_TOKEN = 'sandbox-captcha-ok';
+/** The portal's address when it runs on its default port. */
+export const DEFAULT_RETURN_ORIGINS = ['http://localhost:3000'];
+
+/** SANDBOX_RETURN_ORIGINS: comma-separated http(s) origins, as origins (lower case, no path or default port). */
+export function parseOrigins(text: string): string[] {
+  const origins = text.split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
+    const url = URL.canParse(part) ? new URL(part) : null;
+    if (!url || !['http:', 'https:'].includes(url.protocol)) {
+      throw new Error(`SANDBOX_RETURN_ORIGINS: '${part}' is not an http(s) origin`);
+    }
+    return url.origin;
+  });
+  if (!origins.length) throw new Error('SANDBOX_RETURN_ORIGINS names no origin');
+  return origins;
+}
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_DATA_DIR = join(REPO, 'data', 'sandbox');
 
@@ -53,6 +70,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     tokenTtlMs: (opts.tokenTtlSeconds ?? 900) * 1000,
     // Known once listening (port 0 picks one); set before the first request can arrive.
     publicUrl: '',
+    returnOrigins: parseOrigins((opts.returnOrigins ?? DEFAULT_RETURN_ORIGINS).join(',')),
   };
   // The port too is known once listening.
   const guard = { port: 0, adminEnabled: opts.admin ?? true };

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enach, policy } from '@portal/contracts';
 import type { LoginTokens } from './support/client';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
-import { AARAV, PRIYA } from './support/fixtures';
+import { AARAV, PORTAL_ORIGIN, PRIYA } from './support/fixtures';
 
 let t: TestSandbox;
 let aarav: LoginTokens;
 let priya: LoginTokens;
-const RETURN = 'http://portal.test/enach-registration-confirmation';
+const RETURN = `${PORTAL_ORIGIN}/enach-registration-confirmation`;
 const MSG = {
   consent: { code: 400, message: 'Please agree to the T&C.' },
   ineligible: { code: 400, message: 'Your policy is not applicable for e-NACH registration' },

@@ -3,12 +3,12 @@ import { type DataOf, policy, premium } from '@portal/contracts';
 import type { LoginTokens } from './support/client';
 import { addMonthsClamped } from '../store/calendar';
 import { istDay, startTestSandbox, type TestSandbox } from './support/sandbox';
-import { AARAV, PRIYA } from './support/fixtures';
+import { AARAV, PORTAL_ORIGIN, PRIYA } from './support/fixtures';
 
 let t: TestSandbox;
 let aarav: LoginTokens;
 let priya: LoginTokens;
-const RETURN = 'http://portal.test/order-confirmation';
+const RETURN = `${PORTAL_ORIGIN}/order-confirmation`;
 const MSG = {
   noDue: 'No premium is due on this policy.',
   changed: 'The premium amount has changed. Please review it and pay again.',

@@ -5,3 +5,4 @@
  */
 export const AARAV = { mobile: '9876543210', clientId: 'C1000001' } as const;
 export const PRIYA = { mobile: '9123456780', clientId: 'C1000002' } as const;
+export const PORTAL_ORIGIN = 'http://portal.test';

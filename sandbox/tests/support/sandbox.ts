@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { type CallContract, type DataOf, funds, type RequestOf } from '@portal/contracts';
 import { type CallResult, type LoginTokens, sandboxClient } from './client';
+import { PORTAL_ORIGIN } from './fixtures';
 import { type SandboxOptions, startSandbox, type Sandbox } from '../../http/server';
 
 /**
@@ -38,7 +39,8 @@ export async function startTestSandbox(name: string, options: TestOptions = {}):
   const dataDir = mkdtempSync(join(tmpdir(), `sandbox-${name}-`));
   let offset = 0;
   const now = () => Date.now() + offset;
-  const start = () => startSandbox({ ...options, port: 0, dataDir, key, clock: now });
+  const start = () =>
+    startSandbox({ returnOrigins: [PORTAL_ORIGIN], ...options, port: 0, dataDir, key, clock: now });
   const sb = await start();
 
   const call: TestSandbox['call'] = (who, contract, body) =>
