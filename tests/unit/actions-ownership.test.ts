@@ -21,7 +21,7 @@ const modules = {
   download: await import('@/components/download/actions'),
   enach: await import('@/components/enach-registration/actions'),
   fundSwitch: await import('@/components/fund-switch/actions'),
-  payPremium: await import('@/app/(portal)/pay-premium/actions'),
+  payPremium: await import('@/components/pay-premium/actions'),
   redirection: await import('@/components/premium-redirection/actions'),
   srOtp: await import('@/components/sr-otp/actions'),
 };

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { PaymentSuccess } from '@/components/order-confirmation/payment-success';
+import { RedirectWithToast } from '@/components/order-confirmation/redirect-with-toast';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
-import { PaymentSuccess } from '@/components/payments/payment-success';
-import { RedirectWithToast } from '@/components/payments/redirect-with-toast';
 import { TECHNICAL_ERROR } from '@/lib/constants';
 import { transactionIdSchema } from '@/lib/schemas/payment';
 import { getPaymentOutcome } from '@/lib/server/data/premiums';

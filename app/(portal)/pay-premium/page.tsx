@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { DuePremiumList } from '@/components/payments/due-premium-list';
+import { DuePremiumList } from '@/components/pay-premium/due-premium-list';
 import { DuePremiumsSkeleton } from '@/components/payments/payment-skeletons';
 import { todayInIndia } from '@/lib/format';
 import { inFlight } from '@/lib/server/data/as-customer';

@@ -5,7 +5,7 @@ import {
   formatPaidAt,
   outcomeFromAnswer,
   outcomeFromError,
-} from '@/components/payments/payment-outcome';
+} from '@/lib/payment-outcome';
 import { GENERIC_ERROR, TECHNICAL_ERROR } from '@/lib/constants';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
 

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { payPremiumAction } from '@/app/(portal)/pay-premium/actions';
 import { useLoading } from '@/components/providers/loading-provider';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { outcomeOf } from '@/lib/client/action-outcome';
 import { notify } from '@/lib/client/notify';
+import { payPremiumAction } from './actions';
 
 interface PayPremiumFormProps {
   policyNo: string;

@@ -3,7 +3,7 @@ import { RECEIPT_FILE_NAME } from '@/components/documents/download-rules';
 import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
 import { ButtonLink } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
-import { formatPaidAt, type ConfirmedPayment } from './payment-outcome';
+import { formatPaidAt, type ConfirmedPayment } from '@/lib/payment-outcome';
 import { ToastOnMount } from './redirect-with-toast';
 
 interface PaymentSuccessProps {

@@ -1,8 +1,8 @@
 import { CODES } from '@portal/contracts/define';
 import type { PAYMENT_STATUSES } from '@portal/contracts/premium';
-import { GENERIC_ERROR, TECHNICAL_ERROR } from '@/lib/constants';
-import { parseCoreDate, parseCoreDateTime } from '@/lib/format';
-import { TechnicalError, UpstreamError } from '@/lib/server/errors';
+import { GENERIC_ERROR, TECHNICAL_ERROR } from './constants';
+import { parseCoreDate, parseCoreDateTime } from './format';
+import { TechnicalError, UpstreamError } from './server/errors';
 
 /*
  * Pure rules of the confirmation page (SPEC §4 "Payment status"), kept apart from the
