@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { CoverageList } from '@/components/policy/coverage-list';
-import { FundAmountNotice } from '@/components/policy/fund-amount-notice';
-import { FundDetails } from '@/components/policy/fund-details';
-import { NomineeList } from '@/components/policy/nominee-list';
+import { CoverageList } from '@/components/policy-details/coverage-list';
+import { FundAmountNotice } from '@/components/policy-details/fund-amount-notice';
+import { FundDetails } from '@/components/policy-details/fund-details';
+import { NomineeList } from '@/components/policy-details/nominee-list';
+import { PolicySummary } from '@/components/policy-details/policy-summary';
+import { PolicyTabs } from '@/components/policy-details/policy-tabs';
 import {
   CoverageSkeleton,
   FundDetailsSkeleton,
   NomineesSkeleton,
   PolicySummarySkeleton,
 } from '@/components/policy/policy-skeletons';
-import { PolicySummary } from '@/components/policy/policy-summary';
-import { PolicyTabs } from '@/components/policy/policy-tabs';
 import { firstParam, hrefWithout, tabFromQuery, type SearchParamsRecord } from '@/components/policy/query';
 import { Tag } from '@/components/ui/tag';
 import { todayInIndia } from '@/lib/format';

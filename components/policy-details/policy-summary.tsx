@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { formatDate, formatRupees } from '@/lib/format';
 import { isAnnuity, isPaymentDue, statusTag } from '@/lib/policy-rules';
 import type { PolicyDetails } from '@/lib/types';
-import { DetailList, orNotAvailable, type DetailRow } from './detail-list';
-import { SectionCard, SectionError } from './section-card';
-import { settle } from './settle';
+import { DetailList, orNotAvailable, type DetailRow } from '@/components/policy/detail-list';
+import { SectionCard, SectionError } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
 
 interface PolicySummaryProps {
   details: Promise<PolicyDetails>;

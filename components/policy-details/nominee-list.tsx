@@ -1,8 +1,8 @@
 import { formatDate } from '@/lib/format';
 import type { Nominee } from '@/lib/types';
-import { DetailList, orNotAvailable } from './detail-list';
-import { SectionCard } from './section-card';
-import { settle } from './settle';
+import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
+import { SectionCard } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
 
 /** SPEC §8: a failed nominee call only logs, and the list is then empty. */
 export async function NomineeList({ nominees }: { nominees: Promise<Nominee[]> }) {

@@ -2,10 +2,10 @@ import { NEW_TAB_REL, FUND_PERFORMANCE_URL } from '@/components/shell/links';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { formatDateLong } from '@/lib/format';
 import type { FundHoldings } from '@/lib/types';
-import { visibleFunds } from './fund-math';
-import { SectionCard, SectionError } from './section-card';
-import { settle } from './settle';
-import { FundHoldingsGrid } from './fund-holdings-grid';
+import { visibleFunds } from '@/components/policy/fund-math';
+import { SectionCard, SectionError } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
+import { FundHoldingsGrid } from '@/components/policy/fund-holdings-grid';
 
 interface FundDetailsProps {
   policyNo: string;

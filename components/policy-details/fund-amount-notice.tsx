@@ -1,8 +1,8 @@
 import { formatDateLong } from '@/lib/format';
 import type { FundHoldings } from '@/lib/types';
+import { formatPlainAmount } from '@/components/policy/fund-math';
+import { settle } from '@/components/policy/settle';
 import { FundAmountModal } from './fund-amount-modal';
-import { formatPlainAmount } from './fund-math';
-import { settle } from './settle';
 
 interface FundAmountNoticeProps {
   policyNo: string;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { cx, focusRing } from '@/components/ui/field-styles';
-import type { PolicyTab } from './query';
+import type { PolicyTab } from '@/components/policy/query';
 
 
 const TABS: ReadonlyArray<{ tab: PolicyTab; label: string; query: string }> = [

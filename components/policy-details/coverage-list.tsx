@@ -1,9 +1,9 @@
 import { Tag } from '@/components/ui/tag';
 import { formatRupees } from '@/lib/format';
 import type { Coverage } from '@/lib/types';
-import { DetailList } from './detail-list';
-import { SectionCard, SectionError } from './section-card';
-import { settle } from './settle';
+import { DetailList } from '@/components/policy/detail-list';
+import { SectionCard, SectionError } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
 
 /** Base plan and riders, each with its sum assured (whole rupees) and premium. */
 export async function CoverageList({ coverages }: { coverages: Promise<Coverage[]> }) {
