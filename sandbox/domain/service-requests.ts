@@ -29,7 +29,7 @@ export function raiseServiceRequest(db: Db, a: NewRequest): { ok: true; srNumber
     sendSms(
       db,
       contactOf(db, a.customerId).mobile,
-      `Your request ${srNumber} has been registered. We will respond within ${RESPONSE_DAYS} days.`,
+      `Your request SR ${srNumber} has been registered. We will respond within ${RESPONSE_DAYS} days.`,
       a.now,
     );
     return { ok: true, srNumber };

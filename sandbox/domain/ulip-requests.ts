@@ -75,7 +75,7 @@ export function carryOutSwitch(
   sendSms(
     db,
     contactOf(db, a.customerId).mobile,
-    `Your fund switch request ${srNumber} on policy ${a.policy.policy_no} is complete: ` +
+    `Your fund switch request SR ${srNumber} on policy ${a.policy.policy_no} is complete: ` +
       `₹${inr(switchedPaise)} switched at the NAV of ${dmy(navDate)}.`,
     a.now,
   );
@@ -111,7 +111,7 @@ export function carryOutRedirection(
   sendSms(
     db,
     contactOf(db, a.customerId).mobile,
-    `Your premium redirection request ${srNumber} on policy ${a.policy.policy_no} is complete. ` +
+    `Your premium redirection request SR ${srNumber} on policy ${a.policy.policy_no} is complete. ` +
       `Future premiums will be invested in ${names}.`,
     a.now,
   );

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { serviceRequestNumber } from '@portal/contracts';
 import { createAppLink, isSamePath } from '../domain/app-links';
 import { settleOrder } from '../domain/ledger';
 import { customerIdByMobile } from '../store/customers';
@@ -28,7 +29,7 @@ export interface AdminDeps {
 
 const expireBody = z.object({ mobile: z.string().regex(/^\d{10}$/) });
 const settleBody = z.object({ transactionId: z.string().min(1), status: z.enum(['SUCCESS', 'FAILED']) });
-const closeBody = z.object({ srNumber: z.string().min(1) });
+const closeBody = z.object({ srNumber: serviceRequestNumber });
 const clearLimitsBody = z.object({
   mobile: z.string().regex(/^\d{10}$/).optional(),
   clientIp: z.string().min(2).max(64).optional(),

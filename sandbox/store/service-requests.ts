@@ -21,13 +21,13 @@ export const hasOpenRequest = (db: Db, customerId: number, subjectNorm: string, 
       AND (? IS NULL OR policy_id = ?) LIMIT 1`)
     .get(customerId, subjectNorm, policyId, policyId) !== undefined;
 
-/** Writes a ticket under a fresh random number and returns that number. */
+/** Writes a ticket under a fresh random number (8 digits, no prefix) and returns that number. */
 export function insertServiceRequest(
   db: Db,
   a: { customerId: number; policyId: number | null; subject: string; subjectNorm: string; description: string;
     status: ServiceRequestRow['status']; now: number },
 ): string {
-  const srNumber = uniqueNumber(db, ['service_requests', 'sr_number'], 'SR', 8);
+  const srNumber = uniqueNumber(db, ['service_requests', 'sr_number'], '', 8);
   db.prepare(`INSERT INTO service_requests (sr_number, customer_id, policy_id, subject, subject_norm, description,
     status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(
     srNumber, a.customerId, a.policyId, a.subject, a.subjectNorm, a.description, a.status, a.now,

@@ -144,7 +144,7 @@ describe('fundRegister', () => {
     const res = await register(aarav, '10000001', { PROT: 50, FLCP: 30 }, { BALN: 60, PRES: 40 }, used);
     expect(res.envelope?.code).toBe(200);
     const sr = funds.fundRegister.data.parse(res.envelope?.data).serviceRequestId;
-    expect(sr).toMatch(/^SR\d{8}$/);
+    expect(sr).toMatch(/^\d{8}$/);
 
     const after = await holdings(aarav, '10000001');
     const units = (list: typeof before, code: string) => Number(list.find((f) => f.FundCode === code)?.UnitBalance ?? 0);
@@ -164,7 +164,7 @@ describe('fundRegister', () => {
     ]);
 
     const [sms] = await t.client.outbox();
-    expect(sms?.text).toMatch(new RegExp(`^Your fund switch request ${sr} on policy 10000001 is complete: ₹[\\d,]+\\.\\d{2} switched`));
+    expect(sms?.text).toMatch(new RegExp(`^Your fund switch request SR ${sr} on policy 10000001 is complete: ₹[\\d,]+\\.\\d{2} switched`));
     const tracked = (await t.data(aarav, documents.trackServiceRequests, {}))[0];
     expect(tracked).toMatchObject({ srNumber: sr, srSubject: 'Fund Switch', srPolicyNo: '10000001', srStatus: 'Closed' });
   });

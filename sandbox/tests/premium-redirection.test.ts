@@ -91,7 +91,7 @@ describe('premiumRedirection', () => {
     const res = await redirect(aarav, '10000001', { PROT: 0, FLCP: 50, VIRT: 25, PRES: 25 }, token);
     expect(res.envelope?.code).toBe(200);
     const sr = funds.premiumRedirection.data.parse(res.envelope?.data).serviceRequestId;
-    expect(sr).toMatch(/^SR\d{8}$/);
+    expect(sr).toMatch(/^\d{8}$/);
 
     const list = await holdings(aarav, '10000001');
     expect(list.map((f) => [f.FundCode, f.FundAllocation])).toEqual([
@@ -103,7 +103,7 @@ describe('premiumRedirection', () => {
 
     const [sms] = await t.client.outbox();
     expect(sms?.text).toBe(
-      `Your premium redirection request ${sr} on policy 10000001 is complete. ` +
+      `Your premium redirection request SR ${sr} on policy 10000001 is complete. ` +
         'Future premiums will be invested in Flexi Cap Fund 50%, Virtue Fund 25%, Preserver Fund 25%.',
     );
     const tracked = (await t.data(aarav, documents.trackServiceRequests, {}))[0];

@@ -34,30 +34,37 @@ describe('raiseQuery', () => {
 
   it('registers a request and tells the customer by SMS', async () => {
     goGreen = await raised(aarav, 'Go Green Request');
-    expect(goGreen).toMatch(/^SR\d{8}$/);
+    expect(goGreen).toMatch(/^\d{8}$/);
     const [sms] = await t.client.outbox();
     expect(sms).toMatchObject({
       to: AARAV.mobile,
       channel: 'sms',
-      text: `Your request ${goGreen} has been registered. We will respond within 7 days.`,
+      text: `Your request SR ${goGreen} has been registered. We will respond within 7 days.`,
     });
   });
 
   it('refuses the same open subject, ignoring case and whitespace', async () => {
     expect((await raise(aarav, '  go   green REQUEST ')).envelope).toEqual(DUPLICATE);
     // Another customer's tickets do not count.
-    expect(await raised(priya, 'Go Green Request')).toMatch(/^SR\d{8}$/);
+    expect(await raised(priya, 'Go Green Request')).toMatch(/^\d{8}$/);
     // A closed request no longer blocks.
     expect((await t.client.admin('/__sandbox/close-request', { srNumber: goGreen })).status).toBe(200);
-    expect(await raised(aarav, 'GO GREEN REQUEST')).toMatch(/^SR\d{8}$/);
+    expect(await raised(aarav, 'GO GREEN REQUEST')).toMatch(/^\d{8}$/);
   });
 
   it('checks per policy when a policy number is given', async () => {
     await raised(aarav, 'E-PD Soft Copy', '10000001');
     expect((await raise(aarav, 'e-pd  soft copy', '10000001')).envelope).toEqual(DUPLICATE);
-    expect(await raised(aarav, 'E-PD soft copy', '10000002')).toMatch(/^SR\d{8}$/);
+    expect(await raised(aarav, 'E-PD soft copy', '10000002')).toMatch(/^\d{8}$/);
     // Without a policy number, any open request of the customer with that subject counts.
     expect((await raise(aarav, 'E-PD Soft Copy')).envelope).toEqual(DUPLICATE);
+  });
+
+  it('numbers requests with 8 digits on the wire, the one format the contract takes', () => {
+    expect(documents.raiseQuery.data.safeParse({ serviceRequestId: '12345678' }).success).toBe(true);
+    for (const id of ['SR12345678', 'SR 12345678', '1234567']) {
+      expect(documents.raiseQuery.data.safeParse({ serviceRequestId: id }).success).toBe(false);
+    }
   });
 
   it("refuses another customer's policy", async () => {

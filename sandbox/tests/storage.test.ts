@@ -108,6 +108,29 @@ describe('sandbox storage', () => {
     }
   });
 
+  it('rewrites service request numbers of a v4 database to 8 digits, in every table that holds one', () => {
+    deleteDb(dataDir);
+    openSeeded(dataDir, Date.now()).close();
+    const old = new Database(dbFile(dataDir));
+    old.exec(`INSERT INTO service_requests (sr_number, customer_id, policy_id, subject, subject_norm, description, status,
+        created_at) VALUES ('SR12345678', 1, 1, 'Fund Switch', 'fund switch', '', 'Closed', 0),
+        ('SR87654321', 1, NULL, 'Go Green Request', 'go green request', '', 'Open', 0);
+      INSERT INTO fund_switches (sr_number, customer_id, policy_id, source_json, target_json, movements_json,
+        switched_paise, nav_date, status, business_date, created_at) VALUES
+        ('SR12345678', 1, 1, '{}', '{}', '[]', 0, '2026-01-01', 'PROCESSED', '2026-01-01', 0);
+      PRAGMA user_version = 4;`);
+    old.close();
+    const db = openSeeded(dataDir, Date.now());
+    try {
+      const numbers = (sql: string) => (db.prepare(sql).all() as Array<{ n: string }>).map((r) => r.n);
+      expect(numbers('SELECT sr_number AS n FROM service_requests ORDER BY n')).toEqual(['12345678', '87654321']);
+      expect(numbers('SELECT sr_number AS n FROM fund_switches')).toEqual(['12345678']);
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
   it('re-seeds from scratch the way sandbox:reset does', () => {
     deleteDb(dataDir);
     const db = openSeeded(dataDir, Date.now());

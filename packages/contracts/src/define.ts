@@ -54,6 +54,8 @@ export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** The core's dates: DD/MM/YYYY. */
 export const coreDate = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/);
 export const policyNumber = z.string().regex(/^\d{8}$/);
+/** A service request's number: 8 digits, no prefix (people read it as 'SR 12345678'). */
+export const serviceRequestNumber = z.string().regex(/^\d{8}$/);
 
 export const sessionOnly = z.object({ sessionId: z.string().min(1) });
 export const policyRequest = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, policyNumber } from './define';
+import { defineCall, policyNumber, serviceRequestNumber } from './define';
 
 export const DOCUMENT_TYPES = [
   'PREMIUM_ACKNOWLEDGEMENT_RECEIPT',
@@ -44,11 +44,11 @@ export const raiseQuery = defineCall({
     subject: z.string().min(1).max(120),
     description: z.string().max(2000).default(''),
   }),
-  data: z.object({ serviceRequestId: z.string() }),
+  data: z.object({ serviceRequestId: serviceRequestNumber }),
 });
 
 export const upstreamServiceRequest = z.object({
-  srNumber: z.string(),
+  srNumber: serviceRequestNumber,
   srSubject: z.string(),
   srPolicyNo: z.string().nullable(),
   srStatus: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, defineCall, policyNumber } from './define';
+import { decimalString, defineCall, policyNumber, serviceRequestNumber } from './define';
 import { FUND_CODES } from './policy';
 
 const P = '/policy/api/v1';
@@ -51,7 +51,7 @@ export const fundRegister = defineCall({
     coverageSelection: z.array(z.unknown()).max(0),
     srRequestToken: z.string().min(1),
   }),
-  data: z.object({ serviceRequestId: z.string() }),
+  data: z.object({ serviceRequestId: serviceRequestNumber }),
 });
 
 export const premiumRedirection = defineCall({
@@ -68,7 +68,7 @@ export const premiumRedirection = defineCall({
     srRequestToken: z.string().min(1),
     srRequestType: z.literal('PREMIUM_REDIRECTION'),
   }),
-  data: z.object({ serviceRequestId: z.string() }),
+  data: z.object({ serviceRequestId: serviceRequestNumber }),
 });
 
 const U = '/usermgmt/api/v1';
