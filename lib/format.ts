@@ -69,3 +69,16 @@ export function formatLastLogin(isoLocal: string): string {
 export function todayInIndia(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 }
+
+/**
+ * A service request number as every screen shows it: 'SR 12345678'. The core sends the bare
+ * digits; a legacy prefix ('SR53408582', 'sr-1234') is read through, so it never shows twice.
+ */
+export function formatSrNumber(serviceRequestId: string): string {
+  return `SR ${serviceRequestId.trim().replace(/^SR[\s-]*/i, '')}`;
+}
+
+/** The first line of every request confirmation (SPEC §2); each flow adds its own sentence after it. */
+export function srSubmittedLine(serviceRequestId: string): string {
+  return `Request ${formatSrNumber(serviceRequestId)} submitted successfully...`;
+}

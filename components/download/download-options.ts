@@ -39,11 +39,6 @@ export function financialYearOptions(todayIso: string, count = FINANCIAL_YEAR_CO
 /** The e-policy soft-copy service request: the subject the core's duplicate rule compares (SPEC §4). */
 export const E_POLICY_SR_SUBJECT = 'E-PD Soft Copy';
 
-/** The core's ticket id may or may not carry the 'SR' prefix; the dialog adds its own. */
-export function srNumberForDisplay(serviceRequestId: string): string {
-  return serviceRequestId.trim().replace(/^SR[\s-]*/i, '');
-}
-
 /** SPEC §4 duplicate rule: subjects compare after normalising case and whitespace. */
 export function normaliseSubject(subject: string): string {
   return subject.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -8,13 +8,13 @@ import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
 import { outcomeOf } from '@/lib/client/action-outcome';
+import { srSubmittedLine } from '@/lib/format';
 import { requestEPolicyAction } from './actions';
-import { srNumberForDisplay } from './download-options';
 
 type Step =
   | { kind: 'idle' }
   | { kind: 'offer'; message: string; error?: string }
-  | { kind: 'done'; srNumber: string };
+  | { kind: 'done'; serviceRequestId: string };
 
 const SOFT_COPY_PROMISE =
   'Your e-policy document will be emailed to your registered email address within 5 working days.';
@@ -38,7 +38,7 @@ export function EPolicyDownload({ policyNo }: { policyNo: string }) {
         setStep({ kind: 'offer', message, error: result.message });
         return;
       }
-      setStep({ kind: 'done', srNumber: srNumberForDisplay(result.data.serviceRequestId) });
+      setStep({ kind: 'done', serviceRequestId: result.data.serviceRequestId });
       // Picks up the new ticket for the 'Soft copy requested' note under the policy.
       router.refresh();
     });
@@ -86,7 +86,7 @@ export function EPolicyDownload({ policyNo }: { policyNo: string }) {
       >
         {step.kind === 'done' && (
           <div className="flex flex-col gap-3 text-ink-700">
-            <p className="font-medium text-ink-900">Request SR {step.srNumber} submitted successfully...</p>
+            <p className="font-medium text-ink-900">{srSubmittedLine(step.serviceRequestId)}</p>
             <p>{SOFT_COPY_PROMISE}</p>
           </div>
         )}

@@ -1,8 +1,9 @@
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
+import { formatSrNumber } from '@/lib/format';
 import { getPolicies } from '@/lib/server/data/policies';
 import { getServiceRequests } from '@/lib/server/data/service-requests';
-import { E_POLICY_SR_SUBJECT, findRequest, srNumberForDisplay } from './download-options';
+import { E_POLICY_SR_SUBJECT, findRequest } from './download-options';
 import { EPolicyDownload } from './e-policy-download';
 import { NoPoliciesNote, PolicyRowList } from './policy-row-list';
 
@@ -32,7 +33,7 @@ export async function PolicyDocuments() {
               const earlier = findRequest(requests, E_POLICY_SR_SUBJECT, policy.policyNo);
               return earlier ? (
                 <p className="mt-1 text-sm text-ink-700">
-                  Soft copy requested: SR {srNumberForDisplay(earlier.srNumber)} ({earlier.status})
+                  Soft copy requested: {formatSrNumber(earlier.srNumber)} ({earlier.status})
                 </p>
               ) : null;
             }}

@@ -3,10 +3,11 @@
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
+import { srSubmittedLine } from '@/lib/format';
 
 /** SPEC §2 "Profile modals" gives the pattern; the reply time is SPEC §1's 7 days. */
 export function confirmationText(serviceRequestId: string): string {
-  return `Request SR ${serviceRequestId} submitted successfully. We will respond within 7 days through your registered mobile number and email.`;
+  return `${srSubmittedLine(serviceRequestId)} We will respond within 7 days through your registered mobile number and email.`;
 }
 
 export const CONFIRMATION_TITLE = 'Fund Switch Request Submitted';

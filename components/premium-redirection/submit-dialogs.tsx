@@ -2,6 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { srSubmittedLine } from '@/lib/format';
 
 export const CONFIRM_TITLE = 'Premium Redirection Confirmation';
 export const CONFIRM_TEXT = 'Do you wish to submit this request?';
@@ -34,11 +35,6 @@ export function ConfirmDialog({ open, onCancel, onConfirm }: ConfirmDialogProps)
   );
 }
 
-/** "SR12345678" already says SR; a bare number gets the prefix the sentence expects. */
-export function srLabel(serviceRequestId: string): string {
-  return /^SR/i.test(serviceRequestId) ? serviceRequestId : `SR ${serviceRequestId}`;
-}
-
 interface SuccessDialogProps {
   serviceRequestId: string | null;
   onClose: () => void;
@@ -57,7 +53,7 @@ export function SuccessDialog({ serviceRequestId, onClose }: SuccessDialogProps)
     >
       {serviceRequestId !== null && (
         <div className="flex flex-col gap-3 text-ink-700">
-          <p className="font-medium text-ink-900">Request {srLabel(serviceRequestId)} submitted successfully.</p>
+          <p className="font-medium text-ink-900">{srSubmittedLine(serviceRequestId)}</p>
           <p>We will respond within 7 days on your registered mobile number and email ID.</p>
         </div>
       )}

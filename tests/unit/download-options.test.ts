@@ -6,7 +6,6 @@ import {
   financialYearStart,
   findRequest,
   normaliseSubject,
-  srNumberForDisplay,
 } from '@/components/download/download-options';
 
 describe('financial years (1 April to 31 March)', () => {
@@ -41,12 +40,6 @@ describe('financial years (1 April to 31 March)', () => {
 });
 
 describe('service requests', () => {
-  it('shows the ticket number once, whether or not the core prefixes it with SR', () => {
-    expect(srNumberForDisplay('SR1234')).toBe('1234');
-    expect(srNumberForDisplay('sr-1234')).toBe('1234');
-    expect(srNumberForDisplay(' 1234 ')).toBe('1234');
-  });
-
   it('matches subjects after normalising case and whitespace, per policy', () => {
     expect(normaliseSubject('  e-pd   SOFT copy ')).toBe(normaliseSubject(E_POLICY_SR_SUBJECT));
     const list = [

@@ -6,9 +6,11 @@ import {
   formatLastLogin,
   formatPercent,
   formatRupees,
+  formatSrNumber,
   formatUnits,
   parseCoreDate,
   parseCoreDateTime,
+  srSubmittedLine,
   todayInIndia,
 } from '@/lib/format';
 
@@ -56,5 +58,16 @@ describe('formatters (SPEC §9)', () => {
   it('takes today in India, not in the server’s zone', () => {
     expect(todayInIndia(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
     expect(todayInIndia(new Date('2026-11-21T10:00:00Z'))).toBe('2026-11-21');
+  });
+});
+
+describe('service request numbers (SPEC §2), alike in every flow', () => {
+  it('shows SR and the digits once, whether or not the core still prefixes them', () => {
+    for (const id of ['53408582', 'SR53408582', 'sr-53408582', ' SR 53408582 ']) expect(formatSrNumber(id)).toBe('SR 53408582');
+  });
+
+  it("words the confirmation's first line exactly", () => {
+    expect(srSubmittedLine('12345678')).toBe('Request SR 12345678 submitted successfully...');
+    expect(srSubmittedLine('SR12345678')).toBe('Request SR 12345678 submitted successfully...');
   });
 });
