@@ -5,6 +5,7 @@ import { user } from '@portal/contracts';
 import { DEFAULT_SOURCE } from '@portal/contracts/constants';
 import { TECHNICAL_ERROR } from '@/lib/constants';
 import { publicActionClient } from '@/lib/server/action-client';
+import { getClientIp } from '@/lib/server/client-ip';
 import { getEnv } from '@/lib/server/env';
 import { RefusedError } from '@/lib/server/errors';
 import { callUpstream } from '@/lib/server/gateway';
@@ -12,7 +13,11 @@ import { getSession } from '@/lib/server/session';
 import { beginSession, safeReturnTo } from '@/lib/session-rules';
 import { loginIdSchema, otpSchema } from './login-schema';
 
-/** The login steps have always called any unexpected failure a technical issue. */
+/*
+ * Every OTP call carries the customer's address, so the core counts attempts per address across
+ * all portal instances; its refusal ('Too many attempts. Please try again after {m} minutes.') is
+ * shown as it comes. Any unexpected failure of a login step has always read as a technical issue.
+ */
 const LOGIN = { wording: { unexpected: TECHNICAL_ERROR } };
 const LOGIN_ENDED = 'Your login request has ended. Please start again.';
 
@@ -32,7 +37,7 @@ export const requestOtpAction = publicActionClient
     const captchaToken = env.recaptchaSiteKey ? browserToken : env.captchaTestToken;
     if (!captchaToken) throw new RefusedError('Please complete the captcha.');
     await callUpstream(user.verifyRecaptcha, { token: captchaToken }, null);
-    const sent = await callUpstream(user.generateLoginOtp, { loginId, captchaToken }, null);
+    const sent = await callUpstream(user.generateLoginOtp, { loginId, captchaToken, clientIp: await getClientIp() }, null);
     const session = await getSession();
     session.pendingLogin = {
       transactionId: sent.transactionId,
@@ -49,7 +54,11 @@ export const resendOtpAction = publicActionClient
   .metadata({ actionName: 'resendOtpAction', ...LOGIN })
   .action(async () => {
     const { session, pending } = await pendingLogin();
-    const sent = await callUpstream(user.generateLoginOtp, { loginId: pending.loginId, transactionId: pending.transactionId }, null);
+    const sent = await callUpstream(
+      user.generateLoginOtp,
+      { loginId: pending.loginId, transactionId: pending.transactionId, clientIp: await getClientIp() },
+      null,
+    );
     session.pendingLogin = { ...pending, sentAt: Date.now(), resendAfterSeconds: sent.resendAfterSeconds };
     await session.save();
     return { maskedMobile: sent.maskedMobile, resendAfterSeconds: sent.resendAfterSeconds };
@@ -61,7 +70,7 @@ export const verifyOtpAction = publicActionClient
   .inputSchema(otpSchema)
   .action(async ({ parsedInput: { otp, returnTo } }) => {
     const { session, pending } = await pendingLogin();
-    const auth = await callUpstream(user.validateLoginOtp, { transactionId: pending.transactionId, otp }, null);
+    const auth = await callUpstream(user.validateLoginOtp, { transactionId: pending.transactionId, otp, clientIp: await getClientIp() }, null);
     beginSession(session, auth, { source: DEFAULT_SOURCE, embedded: false });
     await session.save();
     redirect(safeReturnTo(returnTo));

@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UpstreamError } from '@/lib/server/errors';
+import { callAction } from './action-call';
+
+/*
+ * The login actions against a stubbed core: each OTP call names the customer's address for the
+ * core's per-address throttle, and the core's refusal reaches the screen in its own words.
+ */
+let requestHeaders = new Headers();
+const session: Record<string, unknown> & { save: () => Promise<void> } = { save: async () => undefined };
+const sentToCore: Array<{ path: string; body: Record<string, unknown> }> = [];
+let answer: (path: string) => unknown;
+
+vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
+vi.mock('@/lib/server/session', () => ({ getSession: async () => session }));
+vi.mock('@/lib/server/env', () => ({ getEnv: () => ({ recaptchaSiteKey: null, captchaTestToken: 'sandbox-captcha-ok' }) }));
+vi.mock('@/lib/server/gateway', () => ({
+  callUpstream: async (contract: { path: string; request: { parse: (b: unknown) => Record<string, unknown> } }, body: unknown) => {
+    const path = contract.path.split('/').slice(-2).join('/');
+    sentToCore.push({ path, body: contract.request.parse(body) });
+    const reply = answer(path);
+    if (reply instanceof Error) throw reply;
+    return reply;
+  },
+}));
+
+const { requestOtpAction, resendOtpAction, verifyOtpAction } = await import('@/components/login/actions');
+const { clientIpFrom } = await import('@/lib/server/client-ip');
+
+const OTP_SENT = { transactionId: 'T1', maskedMobile: '9876XXXX10', resendAfterSeconds: 30 };
+const otpCalls = () => sentToCore.filter((c) => c.path.startsWith('otp/'));
+
+beforeEach(() => {
+  requestHeaders = new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.2', 'x-real-ip': '10.0.0.2' });
+  sentToCore.length = 0;
+  for (const key of Object.keys(session)) if (key !== 'save') delete session[key];
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  answer = (path) =>
+    path === 'otp/validate'
+      ? { sessionId: 'S1', clientId: 'C1', accessToken: 'a', refreshToken: 'r' }
+      : OTP_SENT;
+});
+
+describe("the customer's address on every login OTP call", () => {
+  it('sends the first X-Forwarded-For entry with the OTP request, the resend and the check', async () => {
+    expect(await callAction(requestOtpAction, { loginId: '9876543210' })).toEqual({
+      ok: true,
+      data: { maskedMobile: OTP_SENT.maskedMobile, resendAfterSeconds: 30 },
+    });
+    await callAction(resendOtpAction, undefined);
+    await expect(verifyOtpAction({ otp: '123456' })).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT/) });
+    expect(otpCalls().map((c) => [c.path, c.body.clientIp])).toEqual([
+      ['otp/generate', '203.0.113.7'],
+      ['otp/generate', '203.0.113.7'],
+      ['otp/validate', '203.0.113.7'],
+    ]);
+  });
+
+  it("shows the core's throttle message as it comes", async () => {
+    const tooMany = 'Too many attempts. Please try again after 14 minutes.';
+    answer = (path) => (path === 'otp/generate' ? new UpstreamError(tooMany, 429) : {});
+    expect(await callAction(requestOtpAction, { loginId: '9876543210' })).toEqual({ ok: false, message: tooMany });
+  });
+});
+
+describe('clientIpFrom', () => {
+  it('takes the first X-Forwarded-For entry, else X-Real-IP', () => {
+    expect(clientIpFrom(new Headers({ 'x-forwarded-for': ' 2001:db8::1 , 10.0.0.2' }))).toBe('2001:db8::1');
+    expect(clientIpFrom(new Headers({ 'x-real-ip': '198.51.100.4' }))).toBe('198.51.100.4');
+    expect(clientIpFrom(new Headers({ 'x-forwarded-for': 'unknown', 'x-real-ip': '198.51.100.4' }))).toBe('198.51.100.4');
+  });
+
+  it('sends nothing rather than something that is not an address (the core then counts per number)', () => {
+    expect(clientIpFrom(new Headers())).toBeUndefined();
+    expect(clientIpFrom(new Headers({ 'x-forwarded-for': '<script>', 'x-real-ip': '1'.repeat(80) }))).toBeUndefined();
+  });
+});
