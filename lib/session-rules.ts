@@ -1,4 +1,5 @@
 import type { SessionOptions } from 'iron-session';
+import { safeRedirectPath } from './safe-redirect';
 
 /** What the sealed, HttpOnly cookie holds. Nothing here is ever sent to browser JavaScript. */
 export interface SessionData {
@@ -77,17 +78,8 @@ export function isHttps(forwardedProto: string | null, urlProtocol?: string): bo
   return proto === 'https';
 }
 
-/**
- * Only same-origin paths may be a post-login destination: one leading slash,
- * no scheme, no protocol-relative `//host`, no backslash tricks.
- */
+/** A post-login destination: a path on the portal (lib/safe-redirect.ts), never the login page itself. */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  try {
-    const url = new URL(value, 'http://portal.invalid');
-    if (url.origin !== 'http://portal.invalid' || url.pathname.startsWith('/login')) return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
+  const path = safeRedirectPath(value);
+  return path.startsWith('/login') ? '/' : path;
 }

@@ -42,12 +42,13 @@ describe('completeHandoff', () => {
     expect(session.save).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the destination on this site', async () => {
-    callUpstream.mockResolvedValue({ ...linked, redirectPath: '//evil.example/x' });
-    expect(await completeHandoff({ payload: 'p' })).toEqual({ ok: true, redirectTo: '/' });
-    callUpstream.mockResolvedValue({ ...linked, redirectPath: 'https://evil.example/' });
-    expect(await completeHandoff({ payload: 'p' })).toEqual({ ok: true, redirectTo: '/' });
-  });
+  it.each(['//evil.example/x', 'https://evil.example/', '/.//evil.example/x', '/%2e//evil.example/x', '/\\evil.example'])(
+    'keeps the destination %s on this site',
+    async (redirectPath) => {
+      callUpstream.mockResolvedValue({ ...linked, redirectPath });
+      expect(await completeHandoff({ payload: 'p' })).toEqual({ ok: true, redirectTo: '/' });
+    },
+  );
 
   it.each([new UpstreamError('Link expired', 400), new TechnicalError('timeout')])(
     'fails closed, dropping the old session, when the core refuses (%s)',
