@@ -55,6 +55,8 @@ export function resolveEnv(base = process.env) {
     // The core sends payers back only to the portal's own origin, so both must agree on it.
     env.PUBLIC_URL ||= `http://localhost:${env.PORT || '3000'}`;
     env.SANDBOX_RETURN_ORIGINS ||= new URL(env.PUBLIC_URL).origin;
+    // The sandbox accepts the portal's test captcha token; a production portal otherwise insists on a reCAPTCHA key.
+    env.ALLOW_CAPTCHA_TEST_TOKEN ||= '1';
   } else {
     const missing = ['UPSTREAM_ENC_KEY', 'SESSION_SECRET'].filter((k) => !env[k]);
     if (missing.length) {

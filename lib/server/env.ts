@@ -13,9 +13,35 @@ const schema = z.object({
   FEATURES_OFF: z.string().optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   CAPTCHA_TEST_TOKEN: z.string().default('sandbox-captcha-ok'),
+  ALLOW_CAPTCHA_TEST_TOKEN: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   ENACH_SDK_URL: z.url().optional(),
+  PORT: z.string().optional(),
+  NODE_ENV: z.string().optional(),
 });
+
+type RawEnv = z.output<typeof schema>;
+
+/**
+ * In production (against a real core) nothing that guards customers may fall back to a
+ * development default: return addresses would come from whatever Host a request claims, and the
+ * login would accept the sandbox's captcha token.
+ */
+function productionProblems(e: RawEnv, upstreamSet: boolean): string[] {
+  if (e.NODE_ENV !== 'production' || !upstreamSet) return [];
+  const problems: string[] = [];
+  if (!e.PUBLIC_URL) {
+    problems.push(
+      "PUBLIC_URL is not set: in production the payment gateway's and the mandate provider's return addresses come from it (e.g. PUBLIC_URL=https://portal.example.com).",
+    );
+  }
+  if (!e.RECAPTCHA_SITE_KEY && e.ALLOW_CAPTCHA_TEST_TOKEN !== '1') {
+    problems.push(
+      'RECAPTCHA_SITE_KEY is not set: in production the login needs a real reCAPTCHA site key (ALLOW_CAPTCHA_TEST_TOKEN=1 allows the test token, for a sandbox core only).',
+    );
+  }
+  return problems;
+}
 
 export interface PortalEnv {
   upstreamUrl: string;
@@ -27,8 +53,11 @@ export interface PortalEnv {
   features: FeatureSet;
   recaptchaSiteKey: string | null;
   captchaTestToken: string;
-  /** The portal's own origin as customers reach it; when unset it is read from the request. */
-  publicUrl: string | null;
+  /**
+   * The portal's own origin as customers reach it, for addresses handed to third parties. Never
+   * read from a request; outside production it defaults to this machine's port.
+   */
+  publicUrl: string;
   /** Where the browser loads the e-mandate provider's script and stylesheet from. */
   enachSdkUrl: string;
 }
@@ -43,6 +72,8 @@ export function getEnv(): PortalEnv {
     throw new Error(`Portal configuration is invalid: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   }
   const e = parsed.data;
+  const problems = productionProblems(e, Boolean(process.env.UPSTREAM_URL));
+  if (problems.length) throw new Error(`Portal configuration is invalid: ${problems.join(' ')}`);
   const { features, unknown } = parseFeatures(e.FEATURES_OFF);
   if (unknown.length) console.warn(`FEATURES_OFF names unknown features: ${unknown.join(', ')}`);
   loaded = {
@@ -55,7 +86,7 @@ export function getEnv(): PortalEnv {
     features,
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY || null,
     captchaTestToken: e.CAPTCHA_TEST_TOKEN,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, ''),
     // The sandbox plays the provider, so by default its assets come from the core's own address.
     enachSdkUrl: (e.ENACH_SDK_URL ?? e.UPSTREAM_URL).replace(/\/+$/, ''),
   };
