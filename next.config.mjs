@@ -18,7 +18,16 @@ const nextConfig = {
   // The wire contract is a workspace package shipped as TypeScript source.
   transpilePackages: ['@portal/contracts'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Behind a TLS proxy every answer, static files included, keeps browsers on https (pages
+      // also get it from proxy.ts when PUBLIC_URL is https).
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(,.*)?' }],
+        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }],
+      },
+    ];
   },
 };
 

@@ -8,6 +8,8 @@ const PUBLIC_PATHS = ['/login'];
 const HANDOFF_PATH = '/external';
 /** Refresh the idle timer at most this often, so parallel requests rarely rewrite the cookie. */
 const TOUCH_EVERY_MS = 30_000;
+/** A year, subdomains included: once a browser has seen the portal over https it never tries http again. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The optimistic gate: sends anonymous visitors to /login (remembering where
@@ -80,13 +82,18 @@ export async function proxy(req: NextRequest) {
   for (const [name, value, options] of outgoing) res.cookies.set(name, value, options);
   res.headers.set('Content-Security-Policy', csp);
   res.headers.set('Cache-Control', 'no-store');
+  // next.config.mjs covers answers behind a TLS proxy (X-Forwarded-Proto); a portal configured
+  // with an https address says so even when the proxy in front forgets the header.
+  if (https || process.env.PUBLIC_URL?.startsWith('https:')) res.headers.set('Strict-Transport-Security', HSTS);
   return res;
 }
 
 export const config = {
   matcher: [
     {
-      source: '/((?!_next/static|_next/image|favicon.ico|robots.txt|icons/|.*\\.(?:png|svg|jpg|jpeg|webp|ico|txt|webmanifest)$).*)',
+      // Only Next's build output and the app's own static files skip the proxy. Anything else is a
+      // page address, whatever it ends in (/policy-details/10000001.txt), and gets the CSP.
+      source: '/((?!_next/static/|_next/image$|favicon\\.ico$|robots\\.txt$|icon\\.svg$).*)',
     },
   ],
 };

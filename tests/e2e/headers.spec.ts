@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { login } from './support';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+const overHttps = { 'x-forwarded-proto': 'https' };
+
+test.describe('response headers', () => {
+  test('over https every answer asks browsers to stay on https', async ({ request }) => {
+    for (const path of ['/login', '/robots.txt', '/icon.svg']) {
+      const res = await request.get(path, { headers: overHttps, maxRedirects: 0 });
+      expect(res.headers()['strict-transport-security'], path).toBe(HSTS);
+    }
+    const plain = await request.get('/login');
+    expect(plain.headers()['strict-transport-security']).toBeUndefined();
+  });
+
+  test('static files are served to anyone without a login detour', async ({ request }) => {
+    for (const path of ['/robots.txt', '/icon.svg']) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
+  });
+
+  test('a page address ending like a file is still a page: CSP, no portal shell, 404', async ({ page }) => {
+    await login(page);
+    for (const path of ['/policy-details/10000001.txt', '/policy-details/10000001.png', '/no-such-page.ico', '/download.webmanifest']) {
+      const res = await page.request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()['content-security-policy'], path).toMatch(/script-src [^;]*'nonce-/);
+      expect(res.headers()['cache-control'], path).toContain('no-store');
+    }
+  });
+});
