@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getIronSession } from 'iron-session';
 import { contentSecurityPolicy } from './lib/csp';
 import { isPathEnabled, parseFeatures } from './lib/features';
-import { isHttps, safeReturnTo, sessionOptions, sessionState, type SessionData } from './lib/session-rules';
+import { isHttps, isSessionEndProof, safeReturnTo, sessionOptions, sessionState, type SessionData } from './lib/session-rules';
 
 const PUBLIC_PATHS = ['/login'];
 const HANDOFF_PATH = '/external';
@@ -51,7 +51,10 @@ export async function proxy(req: NextRequest) {
     res = NextResponse.next({ request: { headers: requestHeaders } });
   } else if (PUBLIC_PATHS.includes(pathname)) {
     if (req.nextUrl.searchParams.get('expired') === 'Y') {
-      session.destroy();
+      // Only the notice: a GET from someone's link must not log a customer out. The session ends
+      // here when it is past its limits, or when the server signed its end (the core refused it).
+      const ended = state === 'expired' || (await isSessionEndProof(secret, session.sessionId, req.nextUrl.searchParams.get('end')));
+      if (ended) session.destroy();
       res = NextResponse.next({ request: { headers: requestHeaders } });
     } else if (state === 'active') {
       res = NextResponse.redirect(new URL(safeReturnTo(req.nextUrl.searchParams.get('return_to')), req.url));

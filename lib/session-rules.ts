@@ -83,3 +83,31 @@ export function safeReturnTo(value: string | null | undefined): string {
   const path = safeRedirectPath(value);
   return path.startsWith('/login') ? '/' : path;
 }
+
+const encoder = new TextEncoder();
+
+/**
+ * The server's signature on "this session has ended" (the core refused its token): a short HMAC
+ * of the session id under the session secret. /login?expired=Y clears a live session only with
+ * it, so a link from anyone else cannot log a customer out.
+ */
+export async function sessionEndProof(secret: string, sessionId: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`session-end:${sessionId}`));
+  return Buffer.from(mac.slice(0, 16)).toString('base64url');
+}
+
+export async function isSessionEndProof(secret: string, sessionId: string | undefined, proof: string | null): Promise<boolean> {
+  if (!sessionId || !proof) return false;
+  const expected = await sessionEndProof(secret, sessionId);
+  if (proof.length !== expected.length) return false;
+  // Compare every character, so the time taken says nothing about how much of a guess was right.
+  let diff = 0;
+  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ proof.charCodeAt(i);
+  return diff === 0;
+}
+
+/** Where the server sends a customer whose session the core has ended. */
+export async function sessionEndedPath(secret: string, sessionId: string): Promise<string> {
+  return `/login?expired=Y&end=${await sessionEndProof(secret, sessionId)}`;
+}

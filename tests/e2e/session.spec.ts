@@ -14,6 +14,17 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a link to /login?expired=Y shows the notice but cannot end a live session', async ({ page, baseURL }) => {
+    await login(page);
+    for (const link of ['/login?expired=Y', '/login?expired=Y&end=forged']) {
+      await page.goto(link);
+      await expect(page.getByText('Your session has expired. Please login again to continue.')).toBeVisible();
+      await page.goto('/');
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(page.getByRole('heading', { name: `Hello, ${AARAV.firstName}` })).toBeVisible();
+    }
+  });
+
   test('logout ends the session at the core and in the browser', async ({ page }) => {
     await login(page);
     const cookiesBefore = await page.context().cookies();

@@ -2,6 +2,8 @@ import 'server-only';
 import type { z } from 'zod';
 import { redirect } from 'next/navigation';
 import type { CallContract } from '@portal/contracts';
+import { sessionEndedPath } from '../../session-rules';
+import { getEnv } from '../env';
 import { exchange, type Answer } from '../gateway';
 import { SessionExpiredError } from '../errors';
 import { requireAuth } from '../session';
@@ -10,8 +12,8 @@ type WithoutSession<T> = Omit<T, 'sessionId'>;
 
 /**
  * A call made on behalf of the signed-in customer: their sessionId goes in the
- * body and their token in the header. A 401 ends the session: /login?expired=Y
- * clears the cookie (see proxy.ts) and tells them why.
+ * body and their token in the header. A 401 ends the session: /login?expired=Y, signed
+ * for this session, clears the cookie (see proxy.ts) and tells them why.
  */
 export async function callAsCustomer<Req extends z.ZodType, Data extends z.ZodType>(
   contract: CallContract<Req, Data>,
@@ -33,7 +35,7 @@ export async function exchangeAsCustomer<Req extends z.ZodType, Data extends z.Z
       source: auth.source,
     });
   } catch (e) {
-    if (e instanceof SessionExpiredError) redirect('/login?expired=Y');
+    if (e instanceof SessionExpiredError) redirect(await sessionEndedPath(getEnv().sessionSecret, auth.sessionId));
     throw e;
   }
   return result;

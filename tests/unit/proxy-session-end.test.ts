@@ -1,0 +1,51 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import { sealData } from 'iron-session';
+import { proxy } from '@/proxy';
+import { sessionEndProof, sessionEndedPath, type SessionData } from '@/lib/session-rules';
+
+const SECRET = 'a-test-session-secret-of-32-chars-or-more';
+const MINUTE = 60_000;
+
+beforeAll(() => {
+  Object.assign(process.env, { SESSION_SECRET: SECRET, SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '8' });
+});
+
+async function visit(path: string, session: SessionData) {
+  const cookie = await sealData(session, { password: SECRET, ttl: 8 * 3600 });
+  const res = await proxy(new NextRequest(`http://localhost${path}`, { headers: { cookie: `portal_session=${cookie}` } }));
+  const set = res.cookies.get('portal_session');
+  return { res, cleared: set !== undefined && set.value === '' };
+}
+
+const live = (): SessionData => ({ isAuthenticated: true, sessionId: 'S1', clientId: 'C1', accessToken: 'A1', createdAt: Date.now(), lastSeenAt: Date.now() });
+
+describe('/login?expired=Y', () => {
+  it('shows the notice to a live session without ending it (a link is not a logout)', async () => {
+    expect((await visit('/login?expired=Y', live())).cleared).toBe(false);
+    expect((await visit('/login?expired=Y&end=forged', live())).cleared).toBe(false);
+  });
+
+  it('does not accept another session’s proof', async () => {
+    const other = await sessionEndProof(SECRET, 'S2');
+    expect((await visit(`/login?expired=Y&end=${other}`, live())).cleared).toBe(false);
+  });
+
+  it('does not accept a proof made with another secret', async () => {
+    const forged = await sessionEndProof('someone-elses-secret-of-32-characters!', 'S1');
+    expect((await visit(`/login?expired=Y&end=${forged}`, live())).cleared).toBe(false);
+  });
+
+  it('ends the session when the server signed its end (the core refused the token)', async () => {
+    const { res, cleared } = await visit(await sessionEndedPath(SECRET, 'S1'), live());
+    expect(cleared).toBe(true);
+    expect(res.headers.get('location')).toBeNull();
+  });
+
+  it('ends a session that is past its idle or absolute limit', async () => {
+    const idle = { ...live(), lastSeenAt: Date.now() - 16 * MINUTE };
+    expect((await visit('/login?expired=Y', idle)).cleared).toBe(true);
+    const old = { ...live(), createdAt: Date.now() - 9 * 60 * MINUTE };
+    expect((await visit('/login?expired=Y', old)).cleared).toBe(true);
+  });
+});
