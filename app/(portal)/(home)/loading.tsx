@@ -1,7 +1,7 @@
 import { Skeleton, SkeletonCard } from '@/components/ui/skeleton';
 
-/** Shown while a portal page's first data arrives; the shell around it is already on screen. */
-export default function PortalLoading() {
+/** The dashboard's outline while its first data arrives; the shell around it is already on screen. */
+export default function DashboardLoading() {
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
       <p role="status" className="sr-only">

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { isPolicyNo } from '@/lib/schemas/payment';
+import { inFlight } from '@/lib/server/data/as-customer';
+import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
+import { getPremiumBreakup } from '@/lib/server/data/premiums';
+import { getEnv } from '@/lib/server/env';
+
+interface BreakupLayoutProps {
+  children: ReactNode;
+  params: Promise<{ policyNo: string }>;
+}
+
+/**
+ * The ownership gate sits here, outside the page's loading boundary, so a policy that is not the
+ * customer's is answered 404 before the first byte, not a 200 that later says "not found".
+ */
+export default async function BreakupLayout({ children, params }: BreakupLayoutProps) {
+  const { features } = getEnv();
+  if (!features.payPremium || !features.premiumBreakup) notFound();
+  const { policyNo } = await params;
+  if (!isPolicyNo(policyNo)) notFound();
+  // The page's read starts now, sharing the gate's round of upstream latency (cached per request).
+  inFlight(getPremiumBreakup(policyNo));
+  await getOwnedPolicyOrNotFound(policyNo);
+  return children;
+}
