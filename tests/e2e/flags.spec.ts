@@ -1,32 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SANDBOX, login, openMenu } from './support';
+import { startExtraPortal, type ExtraPortal } from './extra-portal';
+import { login, openMenu } from './support';
 
 /**
  * A second portal process on the same build and sandbox, started with some flags off:
  * proves flags come from the environment at start, without a rebuild.
  */
-const PORT = 3101;
 const OFF = 'claim,helpAndSupport,fundSwitch,premiumRedirection,payPremium,orderConfirmation,paymentHistory,downloadFundSummary';
-let portal: ChildProcess;
+let portal: ExtraPortal;
 
 test.describe('feature flags', () => {
   test.beforeAll(async () => {
-    const root = process.cwd();
-    const secrets = JSON.parse(readFileSync(join(process.env.E2E_SANDBOX_DIR || join(root, '.tmp', 'e2e-sandbox'), 'dev-secrets.json'), 'utf8'));
-    portal = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(PORT)], {
-      cwd: root,
-      env: { ...process.env, ...secrets, UPSTREAM_URL: SANDBOX, FEATURES_OFF: OFF, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(async () => fetch(`http://127.0.0.1:${PORT}/login`).then((r) => r.status).catch(() => 0), { timeout: 60_000 })
-      .toBe(200);
+    portal = await startExtraPortal({ FEATURES_OFF: OFF });
   });
-  test.afterAll(() => {
-    portal?.kill('SIGTERM');
+  test.afterEach(() => {
+    portal.assertRunning();
+  });
+  test.afterAll(async () => {
+    await portal?.stop();
   });
 
   test('all flags on: the menu offers every area', async ({ page }) => {
@@ -46,7 +37,7 @@ test.describe('feature flags', () => {
   });
 
   test('flags off: routes are not found, menu items and sections are gone', async ({ page }) => {
-    const base = `http://localhost:${PORT}`;
+    const base = portal.url;
     await login(page, undefined, `${base}/login`);
     const menu = await openMenu(page);
     await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
