@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { startExtraPortal, type ExtraPortal } from './extra-portal';
+import { AARAV, otpFor, requestOtp, resetSandbox, typeOtp } from './support';
+
+/**
+ * Two more portals on the same build and core, sharing what README "Running several instances"
+ * lists, and nothing else. One browser session hops between them at every step: whatever a
+ * portal kept in its own memory would be missing on the other.
+ */
+const shared = { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+let a: ExtraPortal;
+let b: ExtraPortal;
+
+/** Sends the page's server-action posts to another instance, as a load balancer might (it keeps the public host). */
+async function postActionsTo(page: Page, from: ExtraPortal, to: ExtraPortal, served: string[]) {
+  await page.route(`${from.url}/**`, async (route) => {
+    const req = route.request();
+    if (req.method() !== 'POST' || !req.headers()['next-action']) return route.continue();
+    const response = await route.fetch({ url: req.url().replace(from.url, to.url), headers: { ...req.headers(), 'x-forwarded-host': new URL(from.url).host } });
+    served.push(`${response.status()} ${response.url()}`);
+    await route.fulfill({ response });
+  });
+}
+
+test.describe('several instances', () => {
+  test.beforeAll(async () => {
+    [a, b] = await Promise.all([startExtraPortal(shared), startExtraPortal(shared)]);
+  });
+  test.afterEach(() => {
+    a.assertRunning();
+    b.assertRunning();
+  });
+  test.afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+  });
+
+  test('one session moves between instances across pages and server actions', async ({ page }) => {
+    await resetSandbox(page.request);
+    // OTP asked for on A, verified on B: the pending login travels in the sealed cookie.
+    await page.goto(`${a.url}/login`);
+    const since = await requestOtp(page, AARAV.mobile);
+    const otp = await otpFor(page.request, AARAV.mobile, since);
+    await page.goto(`${b.url}/login`);
+    await typeOtp(page, otp);
+    await page.getByRole('button', { name: 'Verify & Login' }).click();
+    await expect(page).toHaveURL(`${b.url}/`);
+
+    await page.goto(`${a.url}/`);
+    await expect(page.getByRole('heading', { name: `Hello, ${AARAV.firstName}` })).toBeVisible();
+    await page.goto(`${b.url}/policy-details/10000001`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Wealth Builder ULIP' })).toBeVisible();
+
+    // The fund switch page comes from A, its summary action is answered by B.
+    const served: string[] = [];
+    await postActionsTo(page, a, b, served);
+    await page.goto(`${a.url}/fund-switch?policyNo=10000001&from=policyDetails`);
+    await page.getByRole('textbox', { name: /Switch From.*Protector Fund/ }).fill('50');
+    await page.getByRole('textbox', { name: /Switch To.*Balanced Fund/ }).fill('100');
+    await page.getByRole('checkbox', { name: 'I agree to the fund switch as per policy terms and conditions.' }).check();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
+    expect(served).toEqual([`200 ${b.url}/fund-switch?policyNo=10000001&from=policyDetails`]);
+  });
+});
