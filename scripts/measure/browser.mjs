@@ -1,0 +1,63 @@
+// The browser every part shares (Debian's chromium through Playwright) and a real, programmatic login.
+import { chromium } from '@playwright/test';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const MOBILE = '9876543210';
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+async function newestOtpId(core) {
+  const outbox = await (await fetch(`${core}/outbox.json`)).json();
+  return outbox.reduce((max, m) => Math.max(max, m.id), 0);
+}
+
+/**
+ * Logs in the way a customer does (mobile number, OTP from the core's outbox) and returns the
+ * browser context holding the session plus the same cookies as a Cookie header for other clients.
+ */
+export async function logIn(browser, base, core) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  const before = await newestOtpId(core);
+  await page.getByLabel('Registered Mobile Number or Policy Number').fill(MOBILE);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.getByRole('group', { name: 'Enter OTP' }).waitFor();
+  const outbox = await (await fetch(`${core}/outbox.json`)).json();
+  const otp = outbox.find((m) => m.to === MOBILE && m.otp && m.id > before)?.otp;
+  if (!otp) throw new Error(`No new OTP for ${MOBILE} in ${core}/outbox.json`);
+  await page.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
+  await page.keyboard.type(otp);
+  await page.getByRole('button', { name: 'Verify & Login' }).click();
+  await page.waitForURL(`${base}/`);
+  await page.close();
+  const cookies = await context.cookies(base);
+  return { context, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+}
+
+/**
+ * The proxy rewrites the session cookie when it is over 30 s old. A load test replaying an old
+ * cookie would pay for that rewrite on every request, which no real browser does: take the fresh one.
+ */
+export async function freshCookie(base, cookie) {
+  const res = await fetch(`${base}/`, { headers: { cookie }, redirect: 'manual' });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`GET / with the session cookie answered ${res.status}: the session is gone`);
+  const jar = new Map(cookie.split('; ').map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]));
+  for (const set of res.headers.getSetCookie()) {
+    const pair = set.split(';')[0];
+    jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
