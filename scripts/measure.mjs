@@ -20,7 +20,7 @@ import { parseOptions } from './measure/options.mjs';
 import { payloadSection } from './measure/payload-section.mjs';
 import { prefetchSection } from './measure/prefetch.mjs';
 import { profileSection } from './measure/profile.mjs';
-import { freePort, startPortal, stop } from './measure/servers.mjs';
+import { freePort, keepTsconfig, startPortal, stop } from './measure/servers.mjs';
 import { printTable } from './measure/table.mjs';
 import { roundsSection } from './measure/upstream-rounds.mjs';
 import { buildIfNeeded, resolveEnv, root, waitFor } from './runtime.mjs';
@@ -54,6 +54,7 @@ process.exitCode = ok ? 0 : 1;
 
 /** A core on its own data folder and a free port, the built portal in front of it, one signed-in customer. */
 async function withServers() {
+  const restoreTsconfig = keepTsconfig();
   buildIfNeeded();
   const port = await freePort(process.env.MEASURE_PORT);
   const corePort = await freePort(process.env.MEASURE_CORE_PORT);
@@ -72,10 +73,12 @@ async function withServers() {
 
   // Throughput and Lighthouse run on a core that answers at once; only the rounds add latency.
   let coreProcess = await startCore(0);
-  const portal = await startPortal(portalEnv, port);
-  process.on('exit', () => [coreProcess, portal].forEach((c) => c.kill('SIGTERM')));
-  const browser = await launchBrowser();
+  let portal;
+  let browser;
+  process.on('exit', () => [coreProcess, portal].forEach((c) => c?.kill('SIGTERM')));
   try {
+    portal = await startPortal(portalEnv, port);
+    browser = await launchBrowser();
     const session = await logIn(browser, base, core);
     let cookie = session.cookie;
     const ctx = {
@@ -100,7 +103,8 @@ async function withServers() {
     };
     for (const [name, run] of Object.entries(WITH_SERVERS)) if (sections.has(name)) await run(ctx);
   } finally {
-    await browser.close();
+    await browser?.close();
     await Promise.all([stop(coreProcess), stop(portal)]);
+    restoreTsconfig();
   }
 }
