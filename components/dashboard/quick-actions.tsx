@@ -2,7 +2,6 @@ import { NavIcon } from '@/components/shell/nav-icon';
 import type { IconName } from '@/components/shell/nav-items';
 import { visibleItems } from '@/components/shell/nav-items';
 import { TrackedLink } from '@/components/shell/tracked-link';
-import { cx, focusRing } from '@/components/ui/field-styles';
 import type { Feature, FeatureSet } from '@/lib/features';
 
 interface Action {
@@ -34,11 +33,7 @@ export function QuickActions({ features }: { features: FeatureSet }) {
             <TrackedLink
               href={action.href}
               track={{ menuName: action.label, displayPage: 'Home Page' }}
-              className={cx(
-                'flex w-full min-h-20 flex-col items-center justify-center gap-2 rounded-xl bg-white p-3 text-center text-sm font-medium text-ink-900',
-                'shadow-sm ring-1 ring-brand-100 hover:bg-brand-50 hover:text-brand-700',
-                focusRing,
-              )}
+              className="tile"
             >
               <span className="text-brand-600">
                 <NavIcon name={action.icon} className="h-6 w-6" />

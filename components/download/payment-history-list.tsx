@@ -27,7 +27,7 @@ export async function PaymentHistoryList() {
             key={policy.policyNo}
             // Named by plan and number: two policies can share a plan name.
             aria-labelledby={`${headingId} ${numberId}`}
-            className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+            className="card"
           >
             <h2 id={headingId} className="text-lg font-semibold text-ink-900">
               {policy.policyName}

@@ -13,7 +13,7 @@ interface SectionSkeletonProps {
 
 export function DownloadSectionSkeleton({ label, rows = 2 }: SectionSkeletonProps) {
   return (
-    <div aria-busy="true" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <div aria-busy="true" className="card">
       <p role="status" className="sr-only">
         {label}
       </p>
@@ -39,7 +39,7 @@ export function PaymentHistorySkeleton({ policies = 2 }: { policies?: number }) 
         Loading your payment history…
       </p>
       {Array.from({ length: policies }, (_, p) => (
-        <div key={p} aria-hidden="true" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+        <div key={p} aria-hidden="true" className="card">
           <Skeleton className="h-6 w-56" />
           <Skeleton className="mt-2 h-4 w-32" />
           <div className="mt-5 flex flex-col gap-3">

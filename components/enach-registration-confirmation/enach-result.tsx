@@ -56,7 +56,7 @@ export function EnachProblem({ message }: { message: string }) {
 function StatusCard({ outcome }: { outcome: EnachOutcome }) {
   const text = (v: string | null) => orNotAvailable(v, (s) => s);
   return (
-    <section aria-labelledby="enach-status-heading" className="max-w-xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <section aria-labelledby="enach-status-heading" className="max-w-xl card">
       <h2 id="enach-status-heading" className="text-lg font-semibold text-ink-900">
         Auto Pay Details
       </h2>

@@ -58,7 +58,7 @@ export function FundSwitchFlow({ policies, cards, start, notice: initialNotice, 
         backLabel={flow.step === 0 ? 'Back' : `Back to ${FUND_SWITCH_STEPS[flow.step - 1]}`}
       />
       <Stepper steps={FUND_SWITCH_STEPS} current={flow.step} label="Fund switch progress" />
-      <section aria-labelledby="fund-switch-step" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+      <section aria-labelledby="fund-switch-step" className="card">
         <h2 id="fund-switch-step" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900 focus:outline-none">
           {FUND_SWITCH_STEPS[flow.step]}
         </h2>

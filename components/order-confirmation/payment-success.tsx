@@ -26,7 +26,7 @@ export function PaymentSuccess({ payment, message }: PaymentSuccessProps) {
         </h1>
         <p className="text-ink-500">You can download and email the receipt.</p>
       </div>
-      <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+      <div className="card">
         <h2 className="text-lg font-semibold text-ink-900">Payment Details</h2>
         <DetailList
           className="mt-4"

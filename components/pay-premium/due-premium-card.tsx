@@ -18,7 +18,7 @@ export function DuePremiumCard({ policy, today, showBreakup }: DuePremiumCardPro
   const tag = statusTag(policy, today);
   const headingId = `due-${policy.policyNo}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <article aria-labelledby={headingId} className="flex h-full flex-col card">
       <Tag tone={tag.tone} dot className="self-start">
         {tag.label}
       </Tag>

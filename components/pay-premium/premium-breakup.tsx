@@ -26,7 +26,7 @@ export async function PremiumBreakup({ breakup }: { breakup: Promise<Breakup> })
     );
   }
   return (
-    <section aria-labelledby="breakup-heading" className="max-w-xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <section aria-labelledby="breakup-heading" className="max-w-xl card">
       <h2 id="breakup-heading" className="text-lg font-semibold text-ink-900">
         Premium Details
       </h2>

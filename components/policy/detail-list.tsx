@@ -9,11 +9,12 @@ export interface DetailRow {
 /** Label/value pairs as a description list: screen readers announce each value with its label. */
 export function DetailList({ rows, className }: { rows: DetailRow[]; className?: string }) {
   return (
-    <dl className={cx('grid gap-x-4 gap-y-2 text-sm', className)}>
+    // .details (app/globals.css) lays out the rows: the markup stays bare, however many rows.
+    <dl className={cx('details', className)}>
       {rows.map((row) => (
-        <div key={row.label} className="flex items-baseline justify-between gap-3">
-          <dt className="text-ink-500">{row.label}</dt>
-          <dd className="text-right font-medium text-ink-900">{row.value}</dd>
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import { TrackedLink } from '@/components/shell/tracked-link';
 import { buttonClasses } from '@/components/ui/button';
@@ -40,7 +40,7 @@ export function PolicyCard({
   const tag = statusTag(policy, today);
   const showPayNow = payNowHref !== null && isPaymentDue(policy, today);
   return (
-    <article className={cx('relative flex min-h-card flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100', className)}>
+    <article className={cx('card relative flex min-h-card flex-col', className)}>
       <div className="flex min-h-9 items-center justify-between gap-2">
         <Tag tone={tag.tone} dot>
           {tag.label}
@@ -58,12 +58,12 @@ export function PolicyCard({
       <div className="mt-3 flex items-start justify-between gap-2">
         <Heading className="text-lg font-semibold text-ink-900">
           {href ? (
-            <Link
+            <IntentLink
               href={href}
               className={cx('rounded hover:text-brand-700 hover:underline after:absolute after:inset-0 after:rounded-xl', focusRing)}
             >
               {policy.name}
-            </Link>
+            </IntentLink>
           ) : (
             policy.name
           )}

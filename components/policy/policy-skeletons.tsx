@@ -8,7 +8,7 @@ import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 
 function SkeletonPanel({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div aria-busy="true" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <div aria-busy="true" className="card">
       <p role="status" className="sr-only">
         {label}
       </p>

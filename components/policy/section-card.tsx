@@ -16,7 +16,7 @@ interface SectionCardProps {
 export function SectionCard({ id, title, aside, children, className }: SectionCardProps) {
   const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId} className={cx('rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100', className)}>
+    <section aria-labelledby={headingId} className={cx('card', className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-ink-900">
           {title}

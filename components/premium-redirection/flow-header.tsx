@@ -24,7 +24,7 @@ export function FlowHeader({ step, onBack }: FlowHeaderProps) {
 }
 
 /** Steps 1 and 2 sit on a white panel, as the fund details do on the policy page. */
-export const STEP_PANEL = 'flex flex-col gap-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100';
+export const STEP_PANEL = 'flex flex-col gap-5 card';
 
 interface StepHeadingProps {
   id: string;

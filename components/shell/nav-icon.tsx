@@ -24,19 +24,10 @@ const PATHS: Record<IconName | 'menu' | 'chevron-left' | 'chevron-right', string
   'chevron-right': 'M9 6l6 6-6 6',
 };
 
-export function NavIcon({ name, className = 'h-5 w-5' }: { name: keyof typeof PATHS; className?: string }) {
+/** .icon (app/globals.css) sets size 20 px and the stroke; a className such as 'h-6 w-6' overrides the size. */
+export function NavIcon({ name, className }: { name: keyof typeof PATHS; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={`shrink-0 ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox="0 0 24 24" className={className ? `icon ${className}` : 'icon'} aria-hidden="true">
       <path d={PATHS[name]} />
     </svg>
   );

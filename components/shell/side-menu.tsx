@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useAction } from 'next-safe-action/hooks';
 import { trackEvent } from '@/lib/track-client';
-import { cx, focusRing } from '@/components/ui/field-styles';
+import { cx } from '@/components/ui/field-styles';
 import { logoutAction } from './actions';
 import { NavIcon } from './nav-icon';
 import { isCurrentPath, type NavItem } from './nav-items';
@@ -18,13 +18,8 @@ interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-const itemClass = (current: boolean, collapsed: boolean) =>
-  cx(
-    'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-base font-medium',
-    collapsed && 'justify-center',
-    current ? 'bg-brand-600 text-white' : 'text-ink-700 hover:bg-brand-50 hover:text-brand-700',
-    focusRing,
-  );
+/** .nav-item (app/globals.css) styles the current page from aria-current. */
+const itemClass = (collapsed: boolean) => cx('nav-item', collapsed && 'justify-center');
 
 export function SideMenu({ id, items, collapsed = false, onNavigate }: SideMenuProps) {
   const pathname = usePathname();
@@ -42,7 +37,7 @@ export function SideMenu({ id, items, collapsed = false, onNavigate }: SideMenuP
                 track={{ menuName: item.label, displayPage: 'Menu' }}
                 aria-current={current ? 'page' : undefined}
                 title={collapsed ? item.label : undefined}
-                className={itemClass(current, collapsed)}
+                className={itemClass(collapsed)}
                 onClick={onNavigate}
               >
                 <NavIcon name={item.icon} />
@@ -56,7 +51,7 @@ export function SideMenu({ id, items, collapsed = false, onNavigate }: SideMenuP
             <button
               type="submit"
               title={collapsed ? 'Logout' : undefined}
-              className={itemClass(false, collapsed)}
+              className={itemClass(collapsed)}
               onClick={() => trackEvent({ menuName: 'Logout', displayPage: 'Menu' })}
             >
               <NavIcon name="logout" />

@@ -14,9 +14,8 @@ export function describedBy(...ids: Array<string | false | null | undefined>): s
   return joined === '' ? undefined : joined;
 }
 
-/** The global :focus-visible outline exists too; repeating it here survives `outline-none` overrides. */
-export const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+/** The global :focus-visible outline exists too; this one survives `outline-none` overrides (app/globals.css). */
+export const focusRing = 'focus-ring';
 
 export const labelClass = 'block text-sm font-medium text-ink-900';
 

@@ -6,8 +6,9 @@ export interface SkeletonProps {
   rounded?: 'md' | 'lg' | 'full';
 }
 
+/** .skeleton (app/globals.css) is already rounded-md. */
 const radius = {
-  md: 'rounded-md',
+  md: undefined,
   lg: 'rounded-xl',
   full: 'rounded-full',
 } as const;
@@ -21,7 +22,7 @@ export function Skeleton({ className, rounded = 'md' }: SkeletonProps) {
   return (
     <div
       aria-hidden="true"
-      className={cx('animate-pulse bg-brand-100 motion-reduce:animate-none', radius[rounded], className)}
+      className={cx('skeleton', radius[rounded], className)}
     />
   );
 }

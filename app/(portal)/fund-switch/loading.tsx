@@ -6,7 +6,7 @@ export default function FundSwitchLoading() {
   return (
     <PageSkeleton titleWidth="w-48">
       <StepperSkeleton steps={4} className="flex justify-between gap-4" />
-      <div aria-hidden="true" className="flex flex-col gap-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+      <div aria-hidden="true" className="flex flex-col gap-5 card">
         <Skeleton className="h-6 w-40" />
         <div className="flex max-w-md flex-col gap-2">
           <Skeleton className="h-4 w-28" />
