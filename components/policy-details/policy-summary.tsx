@@ -1,6 +1,6 @@
 import { buttonClasses } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { formatDate, formatRupees } from '@/lib/format';
 import { isAnnuity, isPaymentDue, statusTag } from '@/lib/policy-rules';
 import type { PolicyDetails } from '@/lib/types';
@@ -32,9 +32,9 @@ export async function PolicySummary({ details, today, payNowHref }: PolicySummar
       title="Policy Summary"
       aside={
         payNowHref && isPaymentDue(policy, today) ? (
-          <Link href={payNowHref} className={buttonClasses({ size: 'sm' })}>
+          <IntentLink href={payNowHref} className={buttonClasses({ size: 'sm' })}>
             Pay Now
-          </Link>
+          </IntentLink>
         ) : undefined
       }
     >

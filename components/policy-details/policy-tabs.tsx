@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { cx, focusRing } from '@/components/ui/field-styles';
 import type { PolicyTab } from '@/components/policy/query';
 
@@ -20,7 +20,7 @@ export function PolicyTabs({ policyNo, active }: { policyNo: string; active: Pol
           const current = tab === active;
           return (
             <li key={tab}>
-              <Link
+              <IntentLink
                 href={`/policy-details/${policyNo}${query}`}
                 aria-current={current ? 'page' : undefined}
                 scroll={false}
@@ -31,7 +31,7 @@ export function PolicyTabs({ policyNo, active }: { policyNo: string; active: Pol
                 )}
               >
                 {label}
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

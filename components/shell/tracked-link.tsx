@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { AriaAttributes, MouseEvent, ReactNode } from 'react';
 import { trackEvent, type TrackEvent } from '@/lib/track-client';
 import { NEW_TAB_REL } from './links';
@@ -35,8 +35,8 @@ export function TrackedLink({ href, track, external, onClick, children, ...rest 
     );
   }
   return (
-    <Link {...rest} href={href} onClick={handleClick}>
+    <IntentLink {...rest} href={href} onClick={handleClick}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }

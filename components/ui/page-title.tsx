@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { cx, focusRing } from './field-styles';
 
 type Back = { href: string; onClick?: never } | { onClick: () => void; href?: never };
@@ -30,9 +30,9 @@ export function PageTitle({ title, back = { href: '/' }, backLabel = 'Back to Ho
   return (
     <div className="flex items-center gap-2">
       {back.href !== undefined ? (
-        <Link href={back.href} className={arrowClass}>
+        <IntentLink href={back.href} className={arrowClass}>
           {arrow}
-        </Link>
+        </IntentLink>
       ) : (
         <button type="button" onClick={back.onClick} className={arrowClass}>
           {arrow}
