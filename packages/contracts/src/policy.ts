@@ -65,6 +65,7 @@ export const upstreamNominee = z.object({
   sharePercentage: num,
   dateOfBirth: ddmmyyyy.nullable(),
   appointeeName: z.string().nullable(),
+  appointeeRelationship: z.string().nullable().optional(),
 });
 export const getNomineeDetails = defineCall({
   method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCall, okData, sessionOnly } from './define';
+import { coreDate, defineCall, okData, sessionOnly } from './define';
+import { GENDERS } from './options';
 
 const P = '/usermgmt/api/v1';
 
@@ -67,11 +68,25 @@ export const preloginBanners = defineCall({
   data: z.array(banner),
 });
 
+/**
+ * KYC as the core records it: PENDING until an Aadhaar is verified (the dashboard's e-KYC alert
+ * shows), IN_REVIEW while an Aadhaar proof waits for the back office, COMPLETED once verified.
+ */
+export const KYC_STATUSES = ['PENDING', 'IN_REVIEW', 'COMPLETED'] as const;
+
+/**
+ * profile/details, read on every page: so no image bytes. The fields after goGreenFlag are for
+ * /manage-profile; they are optional so an older core's answer still parses.
+ */
 export const upstreamUser = z.object({
   id: z.string(),
   clientId: z.string(),
   firstname: z.string(),
   surname: z.string(),
+  /**
+   * An opaque version of the profile picture (it changes whenever the picture does), or null when
+   * there is none. The picture itself comes from profile.profileImage.
+   */
   profilePic: z.string().nullable().optional(),
   /** DD/MM/YYYY HH:mm:ss */
   lastLogin: z.string().nullable().optional(),
@@ -81,6 +96,17 @@ export const upstreamUser = z.object({
   permanentAddress: z.string().nullable().optional(),
   mailingAddress: z.string().nullable().optional(),
   goGreenFlag: z.string().nullable().optional(),
+  title: z.string().nullable().optional(),
+  middleName: z.string().nullable().optional(),
+  dateOfBirth: coreDate.nullable().optional(),
+  gender: z.enum(GENDERS).nullable().optional(),
+  /** The last 4 digits of the Aadhaar: the core stores no more (IRDAI's Aadhaar circular). */
+  aadhaarLast4: z.string().regex(/^\d{4}$/).nullable().optional(),
+  /** The PAN masked by the core to its last 4 characters, 'XXXXXX234F'; the full PAN never leaves it. */
+  maskedPan: z.string().regex(/^X{6}\d{3}[A-Z]$/).nullable().optional(),
+  /** whether the PAN on record was verified by the issuer (or its proof approved) */
+  panVerified: z.boolean().optional(),
+  kycStatus: z.enum(KYC_STATUSES).optional(),
 });
 export const profileDetails = defineCall({
   method: 'POST',
