@@ -31,6 +31,7 @@ export const policyRoutes = [
         sharePercentage: String(n.share_pct),
         dateOfBirth: dmy(n.date_of_birth),
         appointeeName: n.appointee_name,
+        appointeeRelationship: n.appointee_relationship,
       })),
     );
   }),

@@ -4,16 +4,28 @@ import type { Db } from './db';
 export interface CustomerRow {
   id: number;
   client_id: string;
+  title: string | null;
   first_name: string;
+  middle_name: string | null;
   surname: string;
   mobile: string;
   email: string | null;
   alternate_email: string | null;
+  /** ISO day */
+  date_of_birth: string | null;
+  gender: string | null;
+  pan: string | null;
+  pan_verified: number;
+  aadhaar_last4: string | null;
+  kyc_status: KycStatus;
+  /** the version of the picture in profile_images */
   profile_pic: string | null;
   permanent_address: string | null;
   mailing_address: string | null;
   go_green: string;
 }
+
+export type KycStatus = 'PENDING' | 'IN_REVIEW' | 'COMPLETED';
 
 export interface Contact {
   name: string;

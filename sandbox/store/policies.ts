@@ -45,6 +45,7 @@ export interface NomineeRow {
   share_pct: number;
   date_of_birth: string | null;
   appointee_name: string | null;
+  appointee_relationship: string | null;
 }
 
 /**
@@ -73,9 +74,19 @@ export const coveragesOf = (db: Db, policyId: number) =>
 
 export const nomineesOf = (db: Db, policyId: number) =>
   db
-    .prepare(`SELECT name, relationship, share_pct, date_of_birth, appointee_name FROM nominees
-      WHERE policy_id = ? ORDER BY id`)
+    .prepare(`SELECT name, relationship, share_pct, date_of_birth, appointee_name, appointee_relationship
+      FROM nominees WHERE policy_id = ? ORDER BY id`)
     .all(policyId) as NomineeRow[];
+
+/** A policy's nominees, all replaced at once (a nominee change names every nominee). */
+export function replaceNominees(db: Db, policyId: number, nominees: NomineeRow[]): void {
+  db.prepare('DELETE FROM nominees WHERE policy_id = ?').run(policyId);
+  const add = db.prepare(`INSERT INTO nominees (policy_id, name, relationship, share_pct, date_of_birth, appointee_name,
+    appointee_relationship) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  for (const n of nominees) {
+    add.run(policyId, n.name, n.relationship, n.share_pct, n.date_of_birth, n.appointee_name, n.appointee_relationship);
+  }
+}
 
 export const hasEPolicy = (db: Db, policyId: number) =>
   db.prepare('SELECT 1 FROM e_policies WHERE policy_id = ?').get(policyId) !== undefined;

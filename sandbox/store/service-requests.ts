@@ -45,3 +45,39 @@ export const serviceRequestsOf = (db: Db, customerId: number) =>
     .prepare(`SELECT s.*, p.policy_no FROM service_requests s LEFT JOIN policies p ON p.id = s.policy_id
       WHERE s.customer_id = ? ORDER BY s.created_at DESC, s.id DESC`)
     .all(customerId) as Array<ServiceRequestRow & { policy_no: string | null }>;
+
+export type RequestActor = 'customer' | 'core' | 'back-office';
+
+/** One step in a request's life (service_request_events): the status it took, who set it and why. */
+export const insertRequestEvent = (
+  db: Db,
+  a: { srNumber: string; status: string; actor: RequestActor; note?: string; now: number },
+) =>
+  db.prepare('INSERT INTO service_request_events (sr_number, status, actor, note, at) VALUES (?, ?, ?, ?, ?)').run(
+    a.srNumber, a.status, a.actor, a.note ?? '', a.now,
+  );
+
+export const requestEventsOf = (db: Db, srNumber: string) =>
+  db
+    .prepare('SELECT status, actor, note, at FROM service_request_events WHERE sr_number = ? ORDER BY id')
+    .all(srNumber) as Array<{ status: string; actor: RequestActor; note: string; at: number }>;
+
+export const serviceRequestByNumber = (db: Db, srNumber: string) =>
+  db.prepare('SELECT * FROM service_requests WHERE sr_number = ?').get(srNumber) as ServiceRequestRow | undefined;
+
+export interface OpenRequestRow extends ServiceRequestRow {
+  client_id: string;
+  customer_name: string;
+  policy_no: string | null;
+  kind: string | null;
+  payload_json: string | null;
+}
+
+/** Every customer's Open requests, oldest first, with what each would change: the back office's queue. */
+export const openRequests = (db: Db) =>
+  db
+    .prepare(`SELECT s.*, c.client_id, c.first_name || ' ' || c.surname AS customer_name, p.policy_no,
+      ch.kind, ch.payload_json FROM service_requests s JOIN customers c ON c.id = s.customer_id
+      LEFT JOIN policies p ON p.id = s.policy_id LEFT JOIN pending_changes ch ON ch.sr_number = s.sr_number
+      WHERE s.status = 'Open' ORDER BY s.created_at, s.id`)
+    .all() as OpenRequestRow[];

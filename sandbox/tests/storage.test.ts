@@ -19,8 +19,21 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const V3_TABLES = ['app_links', 'premium_redirections', 'fund_switches', 'sr_tokens', 'sr_otps'];
 const V4_TABLES = ['otp_events', 'otp_lockouts'];
+const V6_TABLES = [
+  'aadhaar_otps', 'profile_otps', 'profile_tokens', 'profile_images', 'documents', 'service_request_events',
+  'pending_changes',
+];
+const V6_COLUMNS = [
+  ['customers', 'middle_name'], ['customers', 'aadhaar_last4'], ['customers', 'pan_verified'],
+  ['customers', 'kyc_status'], ['nominees', 'appointee_relationship'],
+];
+/** What schema v6 added, so a test can turn a database back into a v5 one. */
+const DROP_V6 = [
+  ...V6_TABLES.map((name) => `DROP TABLE ${name};`),
+  ...V6_COLUMNS.map(([table, column]) => `ALTER TABLE ${table} DROP COLUMN ${column};`),
+].join(' ');
 /** What schema v3 and later added, so a test can turn a database back into a v2 one. */
-const DROP_V3 = [...V4_TABLES, ...V3_TABLES].map((name) => `DROP TABLE ${name};`).join(' ');
+const DROP_V3 = [DROP_V6, ...[...V4_TABLES, ...V3_TABLES].map((name) => `DROP TABLE ${name};`)].join(' ');
 
 const policyCount = async (c: ReturnType<typeof sandboxClient>, t: { sessionId: string; accessToken: string }) => {
   const res = await c.call(policy.getCustomerPolicyDetails, { sessionId: t.sessionId }, { token: t.accessToken });
@@ -118,7 +131,7 @@ describe('sandbox storage', () => {
       INSERT INTO fund_switches (sr_number, customer_id, policy_id, source_json, target_json, movements_json,
         switched_paise, nav_date, status, business_date, created_at) VALUES
         ('SR12345678', 1, 1, '{}', '{}', '[]', 0, '2026-01-01', 'PROCESSED', '2026-01-01', 0);
-      PRAGMA user_version = 4;`);
+      ${DROP_V6} PRAGMA user_version = 4;`);
     old.close();
     const db = openSeeded(dataDir, Date.now());
     try {
@@ -126,6 +139,33 @@ describe('sandbox storage', () => {
       expect(numbers('SELECT sr_number AS n FROM service_requests ORDER BY n')).toEqual(['12345678', '87654321']);
       expect(numbers('SELECT sr_number AS n FROM fund_switches')).toEqual(['12345678']);
       expect(db.pragma('foreign_key_check')).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('upgrades a v5 database to profile and KYC, keeping its data and giving Priya the v6 seed', () => {
+    deleteDb(dataDir);
+    openSeeded(dataDir, Date.now()).close();
+    const old = new Database(dbFile(dataDir));
+    old.exec(`${DROP_V6} UPDATE customers SET email = 'priya.nair@example.com', pan = NULL WHERE client_id = 'C1000002';
+      PRAGMA user_version = 5;`);
+    old.close();
+    const db = openSeeded(dataDir, Date.now());
+    try {
+      const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[])
+        .map((r) => r.name);
+      expect(tables).toEqual(expect.arrayContaining(V6_TABLES));
+      const people = db
+        .prepare('SELECT client_id, email, aadhaar_last4, pan, pan_verified, kyc_status FROM customers ORDER BY id')
+        .all();
+      expect(people).toEqual([
+        { client_id: 'C1000001', email: 'aarav.sharma@example.com', aadhaar_last4: null, pan: null, pan_verified: 0,
+          kyc_status: 'PENDING' },
+        { client_id: 'C1000002', email: null, aadhaar_last4: '4821', pan: 'BKLPN7421Q', pan_verified: 1,
+          kyc_status: 'COMPLETED' },
+      ]);
+      expect((db.prepare('SELECT count(*) AS n FROM receipts').get() as { n: number }).n).toBe(4);
     } finally {
       db.close();
     }

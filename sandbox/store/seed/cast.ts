@@ -13,11 +13,14 @@ export interface SeedCustomer {
   firstName: string;
   surname: string;
   mobile: string;
-  email: string;
+  /** null: none on record (Go Green is refused until one is added) */
+  email: string | null;
   dateOfBirth: string;
   gender: string;
   permanentAddress: string;
   mailingAddress: string;
+  /** KYC (schema v6): Aarav has none yet, so the e-KYC alert shows; Priya's is complete. */
+  kyc: { status: 'PENDING' | 'COMPLETED'; aadhaarLast4: string | null; pan: string | null; panVerified: boolean };
 }
 
 export interface SeedPolicy {
@@ -73,6 +76,7 @@ export const CUSTOMERS: SeedCustomer[] = [
     gender: 'male',
     permanentAddress: 'Flat 1203, Sea Breeze Towers, Carter Road, Bandra West, Mumbai, Maharashtra 400050, India',
     mailingAddress: '4th Floor, Orbit Plaza, Andheri Kurla Road, Andheri East, Mumbai, Maharashtra 400069, India',
+    kyc: { status: 'PENDING', aadhaarLast4: null, pan: null, panVerified: false },
   },
   {
     clientId: 'C1000002',
@@ -80,11 +84,12 @@ export const CUSTOMERS: SeedCustomer[] = [
     firstName: 'Priya',
     surname: 'Nair',
     mobile: '9123456780',
-    email: 'priya.nair@example.com',
+    email: null,
     dateOfBirth: '1991-03-02',
     gender: 'female',
     permanentAddress: '22 Lotus Gardens, Panampilly Nagar, Kochi, Kerala 682036, India',
     mailingAddress: '22 Lotus Gardens, Panampilly Nagar, Kochi, Kerala 682036, India',
+    kyc: { status: 'COMPLETED', aadhaarLast4: '4821', pan: 'BKLPN7421Q', panVerified: true },
   },
 ];
 

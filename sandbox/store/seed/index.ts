@@ -21,11 +21,16 @@ export function seed(db: Db, now: number, rules: PremiumRules): void {
 
     const customer = db.prepare(`INSERT INTO customers
       (client_id, title, first_name, surname, mobile, email, date_of_birth, gender,
-       permanent_address, mailing_address, go_green, created_at)
+       permanent_address, mailing_address, go_green, created_at, aadhaar_last4, pan, pan_verified, kyc_status)
       VALUES (@clientId, @title, @firstName, @surname, @mobile, @email, @dateOfBirth, @gender,
-       @permanentAddress, @mailingAddress, 'N', @now)`);
+       @permanentAddress, @mailingAddress, 'N', @now, @aadhaarLast4, @pan, @panVerified, @kycStatus)`);
     const ids = new Map<string, number>();
-    for (const c of CUSTOMERS) ids.set(c.clientId, Number(customer.run({ ...c, now }).lastInsertRowid));
+    for (const { kyc, ...c } of CUSTOMERS) {
+      const row = {
+        ...c, now, aadhaarLast4: kyc.aadhaarLast4, pan: kyc.pan, panVerified: kyc.panVerified ? 1 : 0, kycStatus: kyc.status,
+      };
+      ids.set(c.clientId, Number(customer.run(row).lastInsertRowid));
+    }
 
     for (const p of seedPolicies(today)) insertPolicy(db, p, ids.get(p.ownerClientId) as number);
     seedPremiumHistory(db, now, rules);
