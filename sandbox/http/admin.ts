@@ -2,13 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { serviceRequestNumber } from '@portal/contracts';
 import { createAppLink, isSamePath } from '../domain/app-links';
+import { closeRequest } from '../domain/service-requests';
 import { settleOrder } from '../domain/ledger';
 import { customerIdByMobile } from '../store/customers';
 import { listOutbox } from '../store/outbox';
 import { clearOtpLimits } from '../store/otp-limits';
-import { closeServiceRequest } from '../store/service-requests';
 import { expireCustomerTokens } from '../store/sessions';
 import { type GuardOptions, guardTesterPath, isTesterPath } from './admin-guard';
+import { handleBackOffice } from './back-office';
 import { parseJson, readBody, sendJson, sendText } from './body';
 import type { Core } from './core';
 import { renderOutboxHtml } from './pages/outbox';
@@ -61,6 +62,7 @@ export async function handleAdmin(
       return true;
     }
   }
+  if (await handleBackOffice(req, res, url, deps)) return true;
   const key = `${req.method} ${url.pathname}`;
   switch (key) {
     case 'GET /healthz':
@@ -119,7 +121,9 @@ export async function handleAdmin(
     }
     case 'POST /__sandbox/close-request': {
       const body = await jsonBody(req, closeBody);
-      const closed = body ? closeServiceRequest(deps.core.db, body.srNumber) : false;
+      const closed = body
+        ? closeRequest(deps.core.db, body.srNumber, { actor: 'back-office', note: 'Closed by a tester', now: deps.clock() })
+        : false;
       sendJson(res, closed ? 200 : 404, closed ? { ok: true } : { error: 'no open request with this number' });
       return true;
     }

@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Large enough for the base64 document uploads later service requests carry (3 MB files). */
-export const MAX_BODY_BYTES = 16 * 1024 * 1024;
+/**
+ * Large enough for the largest upload a call carries: an NRI address change's three 3 MB files
+ * are 12 MB as base64, and sealing the request (base64url again) makes that about 17 MB.
+ */
+export const MAX_BODY_BYTES = 24 * 1024 * 1024;
 
 export class BodyTooLarge extends Error {}
 

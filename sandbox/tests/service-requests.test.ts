@@ -32,14 +32,14 @@ afterAll(() => t.stop());
 describe('raiseQuery', () => {
   let goGreen = '';
 
-  it('registers a request and tells the customer by SMS', async () => {
+  it('registers a request and tells the customer by SMS and email', async () => {
     goGreen = await raised(aarav, 'Go Green Request');
     expect(goGreen).toMatch(/^\d{8}$/);
-    const [sms] = await t.client.outbox();
-    expect(sms).toMatchObject({
-      to: AARAV.mobile,
-      channel: 'sms',
-      text: `Your request SR ${goGreen} has been registered. We will respond within 7 days.`,
+    const text = `Your request SR ${goGreen} has been registered. We will respond within 7 days.`;
+    const [email, sms] = await t.client.outbox();
+    expect(sms).toMatchObject({ to: AARAV.mobile, channel: 'sms', text });
+    expect(email).toMatchObject({
+      to: 'aarav.sharma@example.com', channel: 'email', subject: `Service request SR ${goGreen} registered`, text,
     });
   });
 

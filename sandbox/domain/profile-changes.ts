@@ -1,0 +1,98 @@
+import type { AddressType } from '@portal/contracts/address';
+import {
+  type NewName,
+  otherCustomerWithMobile,
+  otherCustomerWithPan,
+  setAadhaar,
+  setAlternateEmail,
+  setGoGreen,
+  setMailingAddress,
+  setMobile,
+  setName,
+  setPan,
+  setPermanentAddress,
+  setPrimaryEmail,
+} from '../store/customer-changes';
+import { customerById } from '../store/customers';
+import type { Db } from '../store/db';
+import { type NomineeRow, replaceNominees } from '../store/policies';
+import { fail, type Failure } from './failure';
+import { maskMobile } from './otp';
+import { sendSms } from './outbox';
+import { PROFILE_MESSAGES } from './profile-rules';
+
+/**
+ * What a request changes once approved, one kind per change the customer can
+ * ask for. A request stores its kind and payload (store/pending-changes); the
+ * back office (back-office.ts) calls `applyChange` on approval, so a new kind
+ * of request adds a case here and nothing else. An apply re-checks what may
+ * have changed since the request was raised and refuses with code 409.
+ */
+export type Change =
+  | { kind: 'EMAIL'; payload: { emailType: 'Primary' | 'Secondary'; emailId: string } }
+  | { kind: 'MOBILE'; payload: { mobile: string } }
+  | { kind: 'ADDRESS'; payload: { addressType: AddressType; newAddress: string } }
+  | { kind: 'NAME'; payload: NewName }
+  | { kind: 'PAN'; payload: { pan: string } }
+  | { kind: 'AADHAAR'; payload: { last4: string } }
+  | { kind: 'GO_GREEN'; payload: Record<string, never> }
+  | { kind: 'NOMINEE'; payload: { policyId: number; nominees: NomineeRow[] } };
+export type ChangeKind = Change['kind'];
+
+/** The back office's answer when a change can no longer be made (HTTP 409 on its endpoint). */
+export const CONFLICT = 409;
+
+type Apply<K extends ChangeKind> = (db: Db, customerId: number, p: Extract<Change, { kind: K }>['payload'], now: number) =>
+  Failure | null;
+
+const APPLY: { [K in ChangeKind]: Apply<K> } = {
+  EMAIL: (db, id, p) => {
+    (p.emailType === 'Primary' ? setPrimaryEmail : setAlternateEmail)(db, id, p.emailId);
+    return null;
+  },
+  MOBILE: (db, id, p, now) => {
+    if (otherCustomerWithMobile(db, id, p.mobile)) return fail(CONFLICT, PROFILE_MESSAGES.mobileTaken);
+    const old = customerById(db, id).mobile;
+    setMobile(db, id, p.mobile);
+    // The old number hears of it too, in case the change was not the customer's doing.
+    sendSms(db, old, `Your registered mobile number has been changed to ${maskMobile(p.mobile)}. ` +
+      'If you did not ask for this, please call us at once.', now);
+    return null;
+  },
+  ADDRESS: (db, id, p) => {
+    if (p.addressType.startsWith('PERMANENT')) setPermanentAddress(db, id, p.newAddress);
+    if (p.addressType.includes('CORRESPONDENCE')) setMailingAddress(db, id, p.newAddress);
+    return null;
+  },
+  NAME: (db, id, p) => {
+    setName(db, id, p);
+    return null;
+  },
+  PAN: (db, id, p) => {
+    if (otherCustomerWithPan(db, id, p.pan)) return fail(CONFLICT, PROFILE_MESSAGES.panTaken);
+    // Verified by the issuer, or its proof approved by the back office: either way the PAN is verified now.
+    setPan(db, id, p.pan, true);
+    return null;
+  },
+  AADHAAR: (db, id, p) => {
+    setAadhaar(db, id, p.last4);
+    return null;
+  },
+  GO_GREEN: (db, id) => {
+    setGoGreen(db, id);
+    return null;
+  },
+  NOMINEE: (db, _id, p) => {
+    replaceNominees(db, p.policyId, p.nominees);
+    return null;
+  },
+};
+
+export const isChangeKind = (kind: string): kind is ChangeKind => Object.hasOwn(APPLY, kind);
+
+/** Applies a stored change; null when done, the refusal otherwise (the request then stays open). */
+export function applyChange(db: Db, customerId: number, kind: string, payloadJson: string, now: number): Failure | null {
+  if (!isChangeKind(kind)) return fail(CONFLICT, `This core cannot apply a change of kind ${kind}.`);
+  const apply = APPLY[kind] as Apply<ChangeKind>;
+  return apply(db, customerId, JSON.parse(payloadJson) as Change['payload'], now);
+}

@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { serviceRequestNumber } from '@portal/contracts';
+import { approveRequest, backOfficeQueue } from '../domain/back-office';
+import { documentById } from '../store/documents';
+import { parseJson, readBody, sendJson } from './body';
+import type { Core } from './core';
+import { sendBackOffice } from './pages/back-office';
+
+/**
+ * The back office's tester endpoints (behind admin-guard.ts like every
+ * /__sandbox/ path): the queue of open requests as JSON and as a page,
+ * approval, and the uploaded documents, so a tester can look at a proof
+ * before approving it.
+ */
+export interface BackOfficeDeps {
+  core: Core;
+  clock: () => number;
+}
+
+const approveBody = z.object({ srNumber: serviceRequestNumber }).strict();
+const DOCUMENT = /^\/__sandbox\/documents\/(\d{1,12})$/;
+
+/** Answers the request if it is a back-office path; returns false otherwise. */
+export async function handleBackOffice(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  deps: BackOfficeDeps,
+): Promise<boolean> {
+  const db = deps.core.db;
+  const doc = DOCUMENT.exec(url.pathname);
+  if (doc && req.method === 'GET') {
+    const d = documentById(db, Number(doc[1]));
+    if (!d) {
+      sendJson(res, 404, { error: 'no document with this id' });
+      return true;
+    }
+    res.writeHead(200, {
+      'Content-Type': d.content_type,
+      'Content-Length': d.content.length,
+      'Content-Disposition': `inline; filename="${d.file_name.replace(/[^\w.-]/g, '_')}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': 'sandbox',
+      'Cache-Control': 'no-store',
+    });
+    res.end(d.content);
+    return true;
+  }
+  switch (`${req.method} ${url.pathname}`) {
+    case 'GET /__sandbox/service-requests':
+      sendJson(res, 200, backOfficeQueue(db));
+      return true;
+    case 'GET /__sandbox/back-office':
+      sendBackOffice(res, backOfficeQueue(db));
+      return true;
+    case 'POST /__sandbox/service-requests/approve': {
+      const body = parseJson(await readBody(req));
+      const parsed = approveBody.safeParse(body.ok ? body.value : undefined);
+      if (!parsed.success) {
+        sendJson(res, 400, { error: 'expected {"srNumber":"<8 digits>"}' });
+        return true;
+      }
+      const done = approveRequest(db, parsed.data.srNumber, { actor: 'back-office', now: deps.clock() });
+      if (done.ok) sendJson(res, 200, { ok: true, srNumber: parsed.data.srNumber, kind: done.kind });
+      else sendJson(res, done.code === 404 ? 404 : 409, { error: done.message });
+      return true;
+    }
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { backOfficeQueue } from '../../domain/back-office';
+import { escapeHtml, html } from './html';
+
+/**
+ * GET /__sandbox/back-office: the open requests, each with what it would
+ * change, its documents and an Approve button. The button posts JSON to
+ * /__sandbox/service-requests/approve (the tester endpoints take JSON only),
+ * so this page, unlike the third parties' pages, has a few lines of script,
+ * allowed by a nonce and nothing else.
+ */
+type Queue = ReturnType<typeof backOfficeQueue>;
+
+const STYLE = `body{font:14px/1.5 system-ui,sans-serif;color:#1b1f24;margin:2rem}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #c9d1d9;padding:.4rem .6rem;text-align:left;
+vertical-align:top}pre{margin:0;white-space:pre-wrap;font-size:12px}button{font:inherit;font-weight:600;
+padding:.4rem .8rem;border:2px solid #0b4f8a;background:#0b4f8a;color:#fff;border-radius:6px;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #f3a712;outline-offset:2px}#status{font-weight:600}a{color:#0b4f8a}`;
+
+const SCRIPT = `document.querySelectorAll('button[data-sr]').forEach(function (b) {
+  b.addEventListener('click', async function () {
+    const res = await fetch('/__sandbox/service-requests/approve', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ srNumber: b.dataset.sr }),
+    });
+    const body = await res.json();
+    document.getElementById('status').textContent = res.ok ? 'SR ' + b.dataset.sr + ' approved.' : body.error;
+    if (res.ok) setTimeout(function () { location.reload(); }, 600);
+  });
+});`;
+
+function row(r: Queue[number]) {
+  const docs = r.documents.map(
+    (d) => html`<li><a href="/__sandbox/documents/${d.id}" target="_blank" rel="noopener">${d.label}: ${d.fileName}</a>
+(${d.contentType}, ${Math.ceil(d.sizeBytes / 1024)} KB)</li>`,
+  );
+  return html`<tr><td>${r.srNumber}</td><td>${r.subject}<br><small>${r.description}</small></td>
+<td>${r.customerName}<br>${r.clientId}${r.policyNo ? html`<br>Policy ${r.policyNo}` : ''}</td><td>${r.createdOn}</td>
+<td>${r.kind ?? '—'}<pre>${r.change === null ? '' : JSON.stringify(r.change, null, 1)}</pre></td>
+<td>${docs.length ? html`<ul>${docs}</ul>` : '—'}</td>
+<td><button type="button" data-sr="${r.srNumber}">Approve SR ${r.srNumber}</button></td></tr>`;
+}
+
+export function sendBackOffice(res: ServerResponse, queue: Queue): void {
+  const nonce = randomBytes(16).toString('base64');
+  const rows = queue.length ? queue.map(row) : html`<tr><td colspan="7">No open requests.</td></tr>`;
+  const body = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox back office</title>
+<style>${STYLE}</style></head><body><h1>Sandbox back office</h1>
+<p>Open service requests, oldest first. Approving one applies its change, closes it and sends the customer an SMS
+and an email (see <a href="/outbox">the outbox</a>).</p><p id="status" role="status"></p>
+<table><thead><tr><th>SR</th><th>Subject</th><th>Customer</th><th>Raised (IST)</th><th>Change</th><th>Documents</th>
+<th>Action</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
+  const text = body.text.replace('</body>', `<script nonce="${escapeHtml(nonce)}">${SCRIPT}</script></body>`);
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy':
+      `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'`,
+    'Referrer-Policy': 'no-referrer',
+  });
+  res.end(text);
+}
