@@ -5,6 +5,7 @@ import { documentRoutes } from './documents';
 import { enachRoutes } from './enach';
 import { externalRoutes } from './external';
 import { fundRoutes } from './funds';
+import { kycRoutes } from './kyc';
 import { policyRoutes } from './policy';
 import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
@@ -26,4 +27,5 @@ export const ROUTES: readonly Route[] = [
   ...srOtpRoutes,
   ...fundRoutes,
   ...externalRoutes,
+  ...kycRoutes,
 ];

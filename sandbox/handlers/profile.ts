@@ -1,5 +1,6 @@
 import { user } from '@portal/contracts';
 import { istDateTime } from '../domain/format';
+import { profileFields } from '../domain/profile-view';
 import { customerById } from '../store/customers';
 import { previousLoginAt } from '../store/sessions';
 import { authedRoute, ok } from './route';
@@ -23,6 +24,7 @@ export const profileRoutes = [
       permanentAddress: c.permanent_address,
       mailingAddress: c.mailing_address,
       goGreenFlag: c.go_green,
+      ...profileFields(c),
     });
   }),
 ];

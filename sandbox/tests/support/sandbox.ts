@@ -16,6 +16,8 @@ type AnyContract = CallContract<z.ZodType, z.ZodType>;
 
 export interface TestSandbox {
   sb: Sandbox;
+  /** the core's data directory, for tests that look at what it stores */
+  dataDir: string;
   client: ReturnType<typeof sandboxClient>;
   /** moves the sandbox clock; tokens expire with it, so log in again afterwards */
   advanceDays(days: number): void;
@@ -55,6 +57,7 @@ export async function startTestSandbox(name: string, options: TestOptions = {}):
 
   const t: TestSandbox = {
     sb,
+    dataDir,
     client: sandboxClient(sb.url, key),
     advanceDays: (days) => {
       offset += days * 86_400_000;
