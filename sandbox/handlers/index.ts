@@ -1,11 +1,13 @@
 import type { Route } from './route';
 import { authRoutes } from './auth';
+import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
 import { documentRoutes } from './documents';
 import { enachRoutes } from './enach';
 import { externalRoutes } from './external';
 import { fundRoutes } from './funds';
 import { kycRoutes } from './kyc';
+import { nomineeRoutes } from './nominee';
 import { policyRoutes } from './policy';
 import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
@@ -28,4 +30,6 @@ export const ROUTES: readonly Route[] = [
   ...fundRoutes,
   ...externalRoutes,
   ...kycRoutes,
+  ...contactRoutes,
+  ...nomineeRoutes,
 ];
