@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getIronSession } from 'iron-session';
 import { contentSecurityPolicy } from './lib/csp';
+import { readSealedSession } from './lib/session-read';
 import { isPathEnabled, parseFeatures } from './lib/features';
 import { isHttps, isSessionEndProof, safeReturnTo, sessionOptions, sessionState, type SessionData } from './lib/session-rules';
 
@@ -23,13 +24,18 @@ export async function proxy(req: NextRequest) {
   const idleMs = Number(process.env.SESSION_IDLE_MINUTES ?? 15) * 60_000;
   const absoluteMs = Number(process.env.SESSION_ABSOLUTE_HOURS ?? 8) * 3_600_000;
 
-  // iron-session writes cookies through this store; they are copied onto whatever response we return.
+  // Reading is cheap and remembered (lib/session-read.ts); iron-session's writable session is opened
+  // only to save or end it, and writes its cookies through this store onto whatever response we return.
+  const options = sessionOptions(secret, https, absoluteMs);
+  const session = await readSealedSession(req.cookies.get(options.cookieName)?.value, secret, options.ttl ?? 0);
   const outgoing: Array<[string, string, Record<string, unknown>]> = [];
-  const store = {
-    get: (name: string) => req.cookies.get(name),
-    set: (name: string, value: string, options: Record<string, unknown>) => void outgoing.push([name, value, options]),
+  const writable = () => {
+    const store = {
+      get: (name: string) => req.cookies.get(name),
+      set: (name: string, value: string, opts: Record<string, unknown>) => void outgoing.push([name, value, opts]),
+    };
+    return getIronSession<SessionData>(store as never, options);
   };
-  const session = await getIronSession<SessionData>(store as never, sessionOptions(secret, https, absoluteMs));
   const now = Date.now();
   const state = sessionState(session, now, { idleMs, absoluteMs });
 
@@ -54,7 +60,7 @@ export async function proxy(req: NextRequest) {
       // Only the notice: a GET from someone's link must not log a customer out. The session ends
       // here when it is past its limits, or when the server signed its end (the core refused it).
       const ended = state === 'expired' || (await isSessionEndProof(secret, session.sessionId, req.nextUrl.searchParams.get('end')));
-      if (ended) session.destroy();
+      if (ended) (await writable()).destroy();
       res = NextResponse.next({ request: { headers: requestHeaders } });
     } else if (state === 'active') {
       res = NextResponse.redirect(new URL(safeReturnTo(req.nextUrl.searchParams.get('return_to')), req.url));
@@ -66,15 +72,16 @@ export async function proxy(req: NextRequest) {
   } else if (state !== 'active') {
     const login = new URL('/login', req.url);
     if (state === 'expired') {
-      session.destroy();
+      (await writable()).destroy();
       login.searchParams.set('expired', 'Y');
     }
     if (pathname !== '/') login.searchParams.set('return_to', `${pathname}${search}`);
     res = NextResponse.redirect(login);
   } else {
     if (!pathname.startsWith('/api/') && now - (session.lastSeenAt ?? 0) > TOUCH_EVERY_MS) {
-      session.lastSeenAt = now;
-      await session.save();
+      const touched = await writable();
+      touched.lastSeenAt = now;
+      await touched.save();
     }
     const { features } = parseFeatures(process.env.FEATURES_OFF);
     res = isPathEnabled(pathname, features)

@@ -4,6 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getIronSession, type IronSession } from 'iron-session';
 import { getEnv } from './env';
+import { readSealedSession } from '../session-read';
 import { isHttps, sessionOptions, sessionState, type SessionData } from '../session-rules';
 
 export async function getSessionOptions() {
@@ -13,9 +14,15 @@ export async function getSessionOptions() {
   return sessionOptions(env.sessionSecret, isHttps(h.get('x-forwarded-proto')), env.absoluteMs);
 }
 
-/** The raw session for this request (read once per render). */
+/** The writable session, for the steps that change it (login, logout, hand-off). */
 export const getSession = cache(async (): Promise<IronSession<SessionData>> => {
   return getIronSession<SessionData>(await cookies(), await getSessionOptions());
+});
+
+/** The session as sealed in this request's cookie, read-only: what every page and action checks. */
+export const readSession = cache(async (): Promise<Readonly<SessionData>> => {
+  const [jar, options] = await Promise.all([cookies(), getSessionOptions()]);
+  return readSealedSession(jar.get(options.cookieName)?.value, getEnv().sessionSecret, options.ttl ?? 0);
 });
 
 export interface AuthContext {
@@ -28,7 +35,7 @@ export interface AuthContext {
 
 /** The signed-in customer, or null: for route handlers that answer 401 instead of redirecting. */
 export const getAuth = cache(async (): Promise<AuthContext | null> => {
-  const s = await getSession();
+  const s = await readSession();
   const env = getEnv();
   const state = sessionState(s, Date.now(), { idleMs: env.idleMs, absoluteMs: env.absoluteMs });
   if (state !== 'active' || !s.sessionId || !s.clientId || !s.accessToken) return null;
@@ -49,7 +56,7 @@ export const getAuth = cache(async (): Promise<AuthContext | null> => {
 export const requireAuth = cache(async (): Promise<AuthContext> => {
   const auth = await getAuth();
   if (auth) return auth;
-  const s = await getSession();
+  const s = await readSession();
   if (s.isAuthenticated) redirect('/login?expired=Y');
   const path = (await headers()).get('x-portal-path');
   redirect(path && path !== '/' ? `/login?return_to=${encodeURIComponent(path)}` : '/login');
