@@ -5,6 +5,7 @@ import { DEFAULT_SOURCE } from '@portal/contracts/constants';
 import { open, seal } from '@portal/contracts/envelope';
 import { getEnv } from './env';
 import { SessionExpiredError, TechnicalError, UpstreamError } from './errors';
+import { type RawReply, send } from './upstream-http';
 
 export interface CallAuth {
   accessToken: string;
@@ -47,24 +48,24 @@ export async function exchange<Req extends z.ZodType, Data extends z.ZodType>(
     Source: auth?.source || DEFAULT_SOURCE,
   };
   if (auth) headers.Authorization = `Bearer ${auth.accessToken}`;
-  const init: RequestInit = { method: contract.method, headers, signal: AbortSignal.timeout(env.timeoutMs), cache: 'no-store' };
+  let payload: string | undefined;
   if (contract.method === 'POST') {
     headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify({ requestData: seal(request.data, env.envelopeKey) });
+    payload = JSON.stringify({ requestData: seal(request.data, env.envelopeKey) });
   }
 
-  let res: Response;
+  let res: RawReply;
   try {
-    res = await fetch(`${env.upstreamUrl}${contract.path}`, init);
+    res = await send(`${env.upstreamUrl}${contract.path}`, { method: contract.method, headers, body: payload, timeoutMs: env.timeoutMs });
   } catch (e) {
     throw new TechnicalError(`${contract.path}: ${(e as Error).name}`);
   }
   if (res.status === 401) throw new SessionExpiredError();
-  if (!res.ok) throw new TechnicalError(`${contract.path}: HTTP ${res.status}`);
+  if (res.status < 200 || res.status > 299) throw new TechnicalError(`${contract.path}: HTTP ${res.status}`);
 
   let envelope: z.infer<typeof responseEnvelope>;
   try {
-    const wire = wireResponse.parse(await res.json());
+    const wire = wireResponse.parse(JSON.parse(res.body));
     envelope = responseEnvelope.parse(open(wire.responseData, env.envelopeKey));
   } catch {
     throw new TechnicalError(`${contract.path}: unreadable response`);
