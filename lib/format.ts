@@ -1,4 +1,3 @@
-import { format, isValid, parse } from 'date-fns';
 
 /**
  * Display formats of SPEC §9. Dates travel as ISO `YYYY-MM-DD` inside the app;
@@ -45,32 +44,46 @@ export function parseCoreDate(text: string | null | undefined): string | null {
   return real ? `${yyyy}-${mm}-${dd}` : null;
 }
 
-function fromIso(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const month = (mm: string) => MONTHS[Number(mm) - 1] ?? mm;
+
+/** The dates below are rearranged as text: they are already checked, and this runs for every row of every page. */
+function isoParts(iso: string): [y: string, m: string, d: string] {
+  const [y = '', m = '', d = ''] = iso.split('-');
+  return [y, m, d.slice(0, 2)];
 }
 
 /** DD/MM/YYYY */
 export function formatDate(iso: string): string {
-  return format(fromIso(iso), 'dd/MM/yyyy');
+  const [y, m, d] = isoParts(iso);
+  return `${d}/${m}/${y}`;
 }
 
 /** DD-MMM-YYYY, e.g. 21-Nov-2026 */
 export function formatDateLong(iso: string): string {
-  return format(fromIso(iso), 'dd-MMM-yyyy');
+  const [y, m, d] = isoParts(iso);
+  return `${d}-${month(m)}-${y}`;
 }
+
+const CORE_DATE_TIME = /^(\d{2}\/\d{2}\/\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
 
 /** The core's last login `DD/MM/YYYY HH:mm:ss` → ISO-like local `YYYY-MM-DDTHH:mm:ss`. */
 export function parseCoreDateTime(text: string | null | undefined): string | null {
-  if (!text) return null;
-  const d = parse(text, 'dd/MM/yyyy HH:mm:ss', new Date(2000, 0, 1));
-  return isValid(d) ? format(d, "yyyy-MM-dd'T'HH:mm:ss") : null;
+  const m = text ? CORE_DATE_TIME.exec(text) : null;
+  const day = m ? parseCoreDate(m[1]) : null;
+  if (!m || !day) return null;
+  const [hh, mi, ss] = [Number(m[2]), Number(m[3]), Number(m[4])];
+  return hh < 24 && mi < 60 && ss < 60 ? `${day}T${m[2]}:${m[3]}:${m[4]}` : null;
 }
 
 /** 'Last Login' as SPEC §2: DD-MMM-YY, hh:mm A (e.g. 19-Nov-26, 10:15 AM). */
 export function formatLastLogin(isoLocal: string): string {
-  const d = parse(isoLocal, "yyyy-MM-dd'T'HH:mm:ss", new Date(2000, 0, 1));
-  return format(d, 'dd-MMM-yy, hh:mm a');
+  const [date = '', time = ''] = isoLocal.split('T');
+  const [y, m, d] = isoParts(date);
+  const [hh = '0', mi = '00'] = time.split(':');
+  const h = Number(hh);
+  const h12 = String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0');
+  return `${d}-${month(m)}-${y.slice(2)}, ${h12}:${mi} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Made once: building an Intl formatter costs far more than using one. */

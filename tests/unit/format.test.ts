@@ -53,6 +53,10 @@ describe('formatters (SPEC §9)', () => {
     expect(iso).toBe('2026-11-19T14:05:09');
     expect(formatLastLogin(iso!)).toBe('19-Nov-26, 02:05 PM');
     expect(parseCoreDateTime('19/11/2026')).toBeNull();
+    expect(parseCoreDateTime('31/02/2026 10:00:00')).toBeNull();
+    expect(parseCoreDateTime('19/11/2026 24:00:00')).toBeNull();
+    expect(formatLastLogin('2026-01-02T00:07:00')).toBe('02-Jan-26, 12:07 AM');
+    expect(formatLastLogin('2026-12-31T12:30:00')).toBe('31-Dec-26, 12:30 PM');
   });
 
   it('takes today in India, not in the server’s zone', () => {
