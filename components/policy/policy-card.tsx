@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import { TrackedLink } from '@/components/shell/tracked-link';
 import { buttonClasses } from '@/components/ui/button';
-import { cx, focusRing } from '@/components/ui/field-styles';
+import { cx } from '@/components/ui/field-styles';
 import { Tag } from '@/components/ui/tag';
 import { formatDate, formatRupees } from '@/lib/format';
 import { isActive, isAnnuity, isPaymentDue, statusTag } from '@/lib/policy-rules';
@@ -41,7 +41,7 @@ export function PolicyCard({
   const showPayNow = payNowHref !== null && isPaymentDue(policy, today);
   return (
     <article className={cx('card relative flex min-h-card flex-col', className)}>
-      <div className="flex min-h-9 items-center justify-between gap-2">
+      <div className="pc-row min-h-9 items-center">
         <Tag tone={tag.tone} dot>
           {tag.label}
         </Tag>
@@ -55,12 +55,12 @@ export function PolicyCard({
           </TrackedLink>
         )}
       </div>
-      <div className="mt-3 flex items-start justify-between gap-2">
-        <Heading className="text-lg font-semibold text-ink-900">
+      <div className="pc-row mt-3 items-start">
+        <Heading className="pc-title">
           {href ? (
             <IntentLink
               href={href}
-              className={cx('rounded hover:text-brand-700 hover:underline after:absolute after:inset-0 after:rounded-xl', focusRing)}
+              className="stretched-link"
             >
               {policy.name}
             </IntentLink>
@@ -70,20 +70,20 @@ export function PolicyCard({
         </Heading>
         {isActive(policy) && <Tag tone="green">Active</Tag>}
       </div>
-      <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
+      <dl className="pc-cover">
         <div>
-          <dt className="text-xs text-ink-500">Coverage Amount</dt>
-          <dd className="text-xl font-bold text-brand-800">{formatRupees(policy.sumAssured, 0)}</dd>
+          <dt>Coverage Amount</dt>
+          <dd>{formatRupees(policy.sumAssured, 0)}</dd>
         </div>
         {policy.riderBenefit !== null && policy.riderBenefit > 0 && (
           <div>
-            <dt className="text-xs text-ink-500">Rider Benefit</dt>
-            <dd className="text-xl font-bold text-brand-800">{formatRupees(policy.riderBenefit, 0)}</dd>
+            <dt>Rider Benefit</dt>
+            <dd>{formatRupees(policy.riderBenefit, 0)}</dd>
           </div>
         )}
       </dl>
       <DetailList rows={cardRows(policy)} className="mt-4" />
-      {actions && <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-4">{actions}</div>}
+      {actions && <div className="pc-actions">{actions}</div>}
     </article>
   );
 }

@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { trackEvent } from '@/lib/track-client';
-import { cx, focusRing } from '@/components/ui/field-styles';
 import { NavIcon } from './nav-icon';
 import { isCurrentPath, QUICK_LINKS_BUTTON, type NavItem, type QuickLink } from './nav-items';
 import { QuickLinksSheet } from './quick-links-sheet';
@@ -15,10 +14,8 @@ interface BottomBarProps {
   quickLinks: QuickLink[];
 }
 
-const itemClass = cx(
-  'flex min-h-14 w-full flex-col items-center justify-center gap-1 px-1 py-1 text-center text-xs font-medium leading-tight',
-  focusRing,
-);
+/** .bar-item (app/globals.css) marks the current page from aria-current. */
+const itemClass = 'bar-item';
 
 /**
  * Mobile bottom bar. SPEC §2 has it appear at / only; elsewhere the screen belongs to the task
@@ -38,7 +35,7 @@ export function BottomBar({ before, after, quickLinks }: BottomBarProps) {
           external={item.external}
           track={{ menuName: item.label, displayPage: 'Menu' }}
           aria-current={current ? 'page' : undefined}
-          className={cx(itemClass, current ? 'text-brand-700' : 'text-ink-700')}
+          className={itemClass}
         >
           <NavIcon name={item.icon} />
           {item.label}
@@ -66,7 +63,7 @@ export function BottomBar({ before, after, quickLinks }: BottomBarProps) {
                 trackEvent({ menuName: QUICK_LINKS_BUTTON.label, displayPage: 'Menu' });
                 setSheetOpen(true);
               }}
-              className={cx(itemClass, 'text-ink-700')}
+              className={itemClass}
             >
               <NavIcon name={QUICK_LINKS_BUTTON.icon} />
               {QUICK_LINKS_BUTTON.label}

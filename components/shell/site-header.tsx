@@ -1,4 +1,3 @@
-import { cx, focusRing } from '@/components/ui/field-styles';
 import { BRAND_NAME } from './links';
 import { MobileMenu } from './mobile-menu';
 import type { NavItem } from './nav-items';
@@ -30,10 +29,7 @@ export function SiteHeader({ headerLinks, menuItems, profile }: SiteHeaderProps)
                 href={item.href}
                 external={item.external}
                 track={{ menuName: item.label, displayPage: 'Menu' }}
-                className={cx(
-                  'inline-flex min-h-10 items-center rounded-lg px-3 font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700',
-                  focusRing,
-                )}
+                className="header-link"
               >
                 {item.label}
               </TrackedLink>

@@ -38,15 +38,7 @@ export function BottomDrawer({
   return (
     <dialog
       {...dialogProps}
-      className={cx(
-        // The UA caps modal dialogs at 100% minus 2em; max-w-full lets the sheet span edge to edge.
-        'mx-0 mt-auto mb-0 w-full max-w-full max-h-[85dvh] overflow-hidden rounded-t-2xl bg-white p-0',
-        'pb-[env(safe-area-inset-bottom)] text-ink-900 shadow-xl backdrop:bg-ink-900/60 open:flex open:flex-col',
-        'motion-safe:transition-transform motion-safe:duration-200 motion-safe:starting:open:translate-y-full',
-        'desk:m-auto desk:max-h-[calc(100dvh-2rem)] desk:w-[calc(100%-2rem)] desk:max-w-lg desk:rounded-2xl',
-        'desk:motion-safe:starting:open:translate-y-4',
-        className,
-      )}
+      className={cx('drawer', className)}
     >
       {open && (
         <>

@@ -47,15 +47,7 @@ export function Modal({
   return (
     <dialog
       {...dialogProps}
-      className={cx(
-        // Preflight zeroes the UA margin, so m-auto restores the centring.
-        'm-auto w-[calc(100%-2rem)] max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl bg-white p-0',
-        'text-ink-900 shadow-xl backdrop:bg-ink-900/60 open:flex open:flex-col',
-        'motion-safe:transition-[opacity,scale] motion-safe:duration-150',
-        'motion-safe:starting:open:scale-95 motion-safe:starting:open:opacity-0',
-        widths[size],
-        className,
-      )}
+      className={cx('modal', widths[size], className)}
     >
       {/* Content mounts only while open so forms inside start fresh each time. */}
       {open && (

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { cx } from './field-styles';
 
 export interface SkeletonProps {
@@ -32,23 +33,25 @@ export interface SkeletonTextProps {
   className?: string;
 }
 
-/** A paragraph stand-in; the last line is shorter so it reads as text rather than a box. */
+/**
+ * A paragraph stand-in, drawn by one element (.skeleton-lines in app/globals.css paints the bars
+ * and shortens the last one), so a loading page costs a few bytes, not a tree.
+ */
 export function SkeletonText({ lines = 3, className }: SkeletonTextProps) {
   return (
-    <div aria-hidden="true" className={cx('space-y-2', className)}>
-      {Array.from({ length: lines }, (_, index) => (
-        <Skeleton key={index} className={cx('h-4', index === lines - 1 && lines > 1 ? 'w-3/5' : 'w-full')} />
-      ))}
-    </div>
+    <div
+      aria-hidden="true"
+      className={cx('skeleton skeleton-lines', lines === 1 && 'skeleton-line', className)}
+      style={{ '--lines': lines } as CSSProperties}
+    />
   );
 }
 
 /** Stand-in for a policy card, at the same minimum height so the layout does not jump. */
 export function SkeletonCard({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={cx('min-h-card rounded-xl bg-white p-5 shadow-sm', className)}>
-      <Skeleton className="h-5 w-24" rounded="full" />
-      <Skeleton className="mt-4 h-6 w-3/4" />
+    <div aria-hidden="true" className={cx('card min-h-card', className)}>
+      <Skeleton className="h-6 w-3/4" />
       <SkeletonText lines={4} className="mt-6" />
     </div>
   );
