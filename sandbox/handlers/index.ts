@@ -1,4 +1,5 @@
 import type { Route } from './route';
+import { addressRoutes } from './address';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
@@ -32,4 +33,5 @@ export const ROUTES: readonly Route[] = [
   ...kycRoutes,
   ...contactRoutes,
   ...nomineeRoutes,
+  ...addressRoutes,
 ];

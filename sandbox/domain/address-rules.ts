@@ -1,0 +1,49 @@
+import { CODES } from '@portal/contracts';
+import { type AddressForm, joinAddress } from '@portal/contracts/address';
+import { INDIA, isCountry } from './countries';
+import { fail, type Failure } from './failure';
+import { lookUpPincode } from './pincode-directory';
+
+/**
+ * SPEC §5 "Address", checked by the core: the required fields in the form's
+ * order, a country from the list, a pincode of digits (an Indian one must be
+ * in the directory, with the directory's state and city), and the joined
+ * text the request names must be the form's own.
+ */
+export const ADDRESS_SUBJECT = 'Address Change Request';
+export const ADDRESS_MESSAGES = {
+  address1: 'Please enter address line 1',
+  address2: 'Please enter address line 2',
+  country: 'Please select country',
+  pinCode: 'Please enter pin code',
+  pinInvalid: 'Please enter a valid pin code',
+  state: 'Please select state',
+  city: 'Please select city',
+  fatca: 'Please upload FATCA form',
+} as const;
+
+const bad = (message: string): Failure => fail(CODES.BAD_REQUEST, message);
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function checkAddress(raw: AddressForm, newAddress: string): { ok: true; text: string } | Failure {
+  const a = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, (v ?? '').trim().replace(/\s+/g, ' ')])) as
+    Required<AddressForm>;
+  const required: Array<[keyof AddressForm, string]> = [
+    ['address1', ADDRESS_MESSAGES.address1], ['address2', ADDRESS_MESSAGES.address2],
+    ['country', ADDRESS_MESSAGES.country], ['pinCode', ADDRESS_MESSAGES.pinCode],
+    ['state', ADDRESS_MESSAGES.state], ['city', ADDRESS_MESSAGES.city],
+  ];
+  for (const [field, message] of required) if (!a[field]) return bad(message);
+  if (!isCountry(a.country)) return bad(ADDRESS_MESSAGES.country);
+  if (!/^\d{1,6}$/.test(a.pinCode)) return bad(ADDRESS_MESSAGES.pinInvalid);
+  if (a.country === INDIA) {
+    const place = a.pinCode.length === 6 ? lookUpPincode(a.pinCode) : undefined;
+    if (!place) return bad(ADDRESS_MESSAGES.pinInvalid);
+    if (!same(a.state, place.stateName)) return bad(ADDRESS_MESSAGES.state);
+    if (!same(a.city, place.city)) return bad(ADDRESS_MESSAGES.city);
+  }
+  const text = joinAddress(a);
+  // The joined text is what the core keeps: it must say what the checked fields say.
+  if (newAddress.trim().replace(/\s+/g, ' ') !== text) return bad('Invalid request.');
+  return { ok: true, text };
+}

@@ -1,0 +1,49 @@
+import { address, CODES } from '@portal/contracts';
+import { ADDRESS_MESSAGES, ADDRESS_SUBJECT, checkAddress } from '../domain/address-rules';
+import { raiseChangeRequest } from '../domain/change-requests';
+import { allCountries } from '../domain/countries';
+import { fail } from '../domain/failure';
+import { lookUpPincode } from '../domain/pincode-directory';
+import { checkUpload, checkUploads } from '../domain/uploads';
+import { authedRoute, ok, publicRoute } from './route';
+
+/**
+ * address/update, getAllCountries and verify/pincode. An address change
+ * checks, in order: the address, the proof (type and exactly 2 documents),
+ * the FATCA declaration for an NRI, then the duplicate rule; it is applied
+ * when the back office approves.
+ */
+const invalid = () => fail(CODES.BAD_REQUEST, 'Invalid request.');
+
+export const addressRoutes = [
+  authedRoute(address.updateAddress, (req, { db, session, now }) => {
+    if (req.customerId !== session.clientId) return invalid();
+    const checked = checkAddress(req.address, req.newAddress);
+    if (!checked.ok) return checked;
+    const proofs = checkUploads(req.documents, 'addressProof', { min: 2, max: 2 });
+    if (!proofs.ok) return proofs;
+    const [front, back] = proofs.files as [(typeof proofs.files)[0], (typeof proofs.files)[0]];
+    const documents = [{ label: `${req.proofType} front`, file: front }, { label: `${req.proofType} back`, file: back }];
+    if (address.isNriAddress(req.addressType)) {
+      if (!req.fatcaDocument || req.fatcaDocument.fileContent === '') return fail(CODES.BAD_REQUEST, ADDRESS_MESSAGES.fatca);
+      const fatca = checkUpload(req.fatcaDocument, 'fatca');
+      if (!fatca.ok) return fatca;
+      documents.push({ label: 'FATCA declaration', file: fatca.file });
+    }
+    const raised = raiseChangeRequest(db, {
+      customerId: session.customerId, policyId: null, subject: ADDRESS_SUBJECT,
+      description: `${req.addressType} address to ${checked.text}`,
+      change: { kind: 'ADDRESS', payload: { addressType: req.addressType, newAddress: checked.text } }, documents, now,
+    });
+    return raised.ok ? ok({ serviceRequestId: raised.srNumber }) : raised;
+  }),
+
+  publicRoute(address.getAllCountries, () => ok([...allCountries()])),
+
+  authedRoute(address.verifyPincode, (req, { session }) => {
+    if (req.customerId !== session.clientId) return invalid();
+    if (!/^\d{6}$/.test(req.pincode.trim())) return fail(CODES.BAD_REQUEST, ADDRESS_MESSAGES.pinInvalid);
+    const place = lookUpPincode(req.pincode.trim());
+    return place ? ok(place) : fail(CODES.NOT_FOUND, ADDRESS_MESSAGES.pinInvalid);
+  }),
+];
