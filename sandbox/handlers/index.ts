@@ -9,6 +9,7 @@ import { externalRoutes } from './external';
 import { fundRoutes } from './funds';
 import { kycRoutes } from './kyc';
 import { nomineeRoutes } from './nominee';
+import { panRoutes } from './pan';
 import { policyRoutes } from './policy';
 import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
@@ -34,4 +35,5 @@ export const ROUTES: readonly Route[] = [
   ...contactRoutes,
   ...nomineeRoutes,
   ...addressRoutes,
+  ...panRoutes,
 ];
