@@ -1,4 +1,4 @@
-import { DownloadSectionSkeleton } from '@/components/downloads/download-skeletons';
+import { DownloadSectionSkeleton } from '@/components/download/download-skeletons';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The page's outline while it starts; each section then streams in behind its own skeleton. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { DownloadSectionSkeleton } from '@/components/downloads/download-skeletons';
+import { DownloadSectionSkeleton } from '@/components/download/download-skeletons';
 import { FormsList } from '@/components/download/forms-list';
 import { FundDocuments } from '@/components/download/fund-documents';
 import { PaymentHistoryLink } from '@/components/download/payment-history-link';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { PaymentHistorySkeleton } from '@/components/downloads/download-skeletons';
+import { PaymentHistorySkeleton } from '@/components/download/download-skeletons';
 import { BackToDownload } from '@/components/download/payment-history-link';
 import { PaymentHistoryList } from '@/components/download/payment-history-list';
 import { inFlight } from '@/lib/server/data/as-customer';

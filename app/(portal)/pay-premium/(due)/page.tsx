@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { DuePremiumList } from '@/components/pay-premium/due-premium-list';
-import { DuePremiumsSkeleton } from '@/components/payments/payment-skeletons';
+import { DuePremiumsSkeleton } from '@/components/pay-premium/payment-skeletons';
 import { todayInIndia } from '@/lib/format';
 import { inFlight } from '@/lib/server/data/as-customer';
 import { getPolicies } from '@/lib/server/data/policies';

@@ -3,7 +3,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { PremiumBreakup } from '@/components/pay-premium/premium-breakup';
-import { PanelSkeleton } from '@/components/payments/payment-skeletons';
+import { PanelSkeleton } from '@/components/pay-premium/payment-skeletons';
 import { Tag } from '@/components/ui/tag';
 import { todayInIndia } from '@/lib/format';
 import { statusTag } from '@/lib/policy-rules';

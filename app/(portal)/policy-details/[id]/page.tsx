@@ -12,7 +12,7 @@ import {
   FundDetailsSkeleton,
   NomineesSkeleton,
   PolicySummarySkeleton,
-} from '@/components/policy/policy-skeletons';
+} from '@/components/policy-details/policy-skeletons';
 import { firstParam, hrefWithout, tabFromQuery, type SearchParamsRecord } from '@/components/policy/query';
 import { Tag } from '@/components/ui/tag';
 import { todayInIndia } from '@/lib/format';
