@@ -13,6 +13,7 @@ import { panRoutes } from './pan';
 import { policyRoutes } from './policy';
 import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
+import { profileRequestRoutes } from './profile-requests';
 import { serviceRequestRoutes } from './service-requests';
 import { srOtpRoutes } from './sr-otp';
 import { trackRoutes } from './track';
@@ -36,4 +37,5 @@ export const ROUTES: readonly Route[] = [
   ...nomineeRoutes,
   ...addressRoutes,
   ...panRoutes,
+  ...profileRequestRoutes,
 ];
