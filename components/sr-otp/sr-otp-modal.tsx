@@ -2,7 +2,10 @@
 
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { SrOtpForm } from './sr-otp-form';
+import { outcomeOf } from '@/lib/client/action-outcome';
+import { sendSrOtpAction, verifySrOtpAction } from './actions';
+import type { OtpChannel } from './otp-channel';
+import { OtpForm } from './otp-form';
 
 export interface SrOtpModalProps {
   open: boolean;
@@ -29,16 +32,14 @@ export const SR_OTP_TITLE = 'OTP Verification';
 export function SrOtpModal({ open, policyNumber, srRequestType, onVerified, onClose, onFailure }: SrOtpModalProps) {
   // While the OTP is checked or the request submitted, closing would orphan the submission.
   const [busy, setBusy] = useState(false);
+  const channel: OtpChannel = {
+    send: (transactionId) => outcomeOf(sendSrOtpAction({ policyNumber, srRequestType, ...(transactionId ? { transactionId } : {}) })),
+    verify: (transactionId, otp) => outcomeOf(verifySrOtpAction({ policyNumber, srRequestType, transactionId, otp })),
+  };
 
   return (
     <Modal open={open} onClose={onClose} title={SR_OTP_TITLE} size="sm" dismissible={!busy} closeOnOutsideClick={false}>
-      <SrOtpForm
-        policyNumber={policyNumber}
-        srRequestType={srRequestType}
-        onVerified={onVerified}
-        onFailure={onFailure}
-        onBusyChange={setBusy}
-      />
+      <OtpForm channel={channel} onVerified={onVerified} onFailure={onFailure} onBusyChange={setBusy} />
     </Modal>
   );
 }

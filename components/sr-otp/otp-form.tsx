@@ -6,19 +6,20 @@ import { InfoBanner } from '@/components/ui/info-banner';
 import { OtpInput } from '@/components/ui/otp-input';
 import { ResendTimer } from '@/components/ui/resend-timer';
 import { Spinner } from '@/components/ui/spinner';
-import type { SrOtpModalProps } from './sr-otp-modal';
-import { useSrOtp } from './use-sr-otp';
+import { useOtp, type OtpFlowOptions } from './use-otp';
 
-type Props = Pick<SrOtpModalProps, 'policyNumber' | 'srRequestType' | 'onVerified' | 'onFailure'> & {
-  onBusyChange: (busy: boolean) => void;
+type Props = OtpFlowOptions & {
+  /** who the OTP went to, before the masked number: the registered mobile unless a new one is proven */
+  recipient?: string;
 };
 
 /**
- * The modal's content. Calls are not routed through the full-screen loading overlay: a modal
- * <dialog> sits in the top layer above it, so the busy states are shown in here instead.
+ * The OTP step of every dialog that confirms a request with one. Calls are not routed through the
+ * full-screen loading overlay: a modal <dialog> sits in the top layer above it, so the busy states
+ * are shown in here instead.
  */
-export function SrOtpForm(props: Props) {
-  const otp = useSrOtp(props);
+export function OtpForm({ recipient = 'your registered mobile number', ...options }: Props) {
+  const otp = useOtp(options);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +50,7 @@ export function SrOtpForm(props: Props) {
     <form onSubmit={submit} noValidate className="grid gap-5">
       {/* A status region: the success toast sits under the dialog's top layer, so say it here too. */}
       <p role="status" className="text-ink-700">
-        We have sent a 6-digit OTP to your registered mobile number <strong>{otp.sent.maskedMobile}</strong>.
+        We have sent a 6-digit OTP to {recipient} <strong>{otp.sent.maskedMobile}</strong>.
       </p>
       {/* Remounted on each resend: the digits clear and focus lands back on the first box,
           not on the Resend button that has just become disabled. */}

@@ -1,24 +1,27 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { outcomeOf } from '@/lib/client/action-outcome';
 import { notify } from '@/lib/client/notify';
 import { GENERIC_ERROR } from '@/lib/constants';
 import { checkOtp } from '@/lib/schemas/login-rules';
-import { sendSrOtpAction, verifySrOtpAction } from './actions';
-import type { SrOtpModalProps } from './sr-otp-modal';
+import { OTP_SENT_MESSAGE, type OtpChannel, type OtpSent } from './otp-channel';
 
-export const OTP_SENT_MESSAGE = 'OTP generated succesfully'; // SPEC §8 spelling, kept as written
-
-type Sent = NonNullable<Awaited<ReturnType<typeof sendSrOtpAction>>['data']>;
-type Options = Pick<SrOtpModalProps, 'policyNumber' | 'srRequestType' | 'onVerified' | 'onFailure'> & {
+export interface OtpFlowOptions {
+  channel: OtpChannel;
+  /** The OTP was accepted; submit the request with this token. The form stays busy until it settles. */
+  onVerified: (srRequestToken: string) => void | Promise<void>;
+  /**
+   * The OTP could not be sent, or something unexpected failed: the screen decides what follows.
+   * Without it the message shows in the form.
+   */
+  onFailure?: (message: string) => void;
   onBusyChange: (busy: boolean) => void;
-};
+}
 
 /**
- * State of one opening of the OTP modal. It lives in the modal's content, which mounts only while
- * the modal is open, so closing it resets everything (SPEC §4 "OTP dialog").
+ * State of one OTP exchange. It lives in the form, which mounts only while its dialog or step is
+ * shown, so closing resets everything (SPEC §4 "OTP dialog"). Mounting sends the OTP.
  */
-export function useSrOtp(options: Options) {
-  const [sent, setSent] = useState<Sent | null>(null);
+export function useOtp(options: OtpFlowOptions) {
+  const [sent, setSent] = useState<OtpSent | null>(null);
   const [sendFailed, setSendFailed] = useState(false);
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | null>(null);
@@ -30,7 +33,7 @@ export function useSrOtp(options: Options) {
   useLayoutEffect(() => {
     latest.current = options;
   });
-  // Answers that arrive after the modal closed are dropped; `started` stops StrictMode's
+  // Answers that arrive after the form unmounted are dropped; `started` stops StrictMode's
   // second effect run from sending a second SMS.
   const live = useRef(true);
   const started = useRef(false);
@@ -42,10 +45,9 @@ export function useSrOtp(options: Options) {
   };
 
   const send = async () => {
-    const { policyNumber, srRequestType } = latest.current;
     setSendFailed(false);
     setServerError(null);
-    const result = await outcomeOf(sendSrOtpAction({ policyNumber, srRequestType }));
+    const result = await latest.current.channel.send();
     if (!live.current) return;
     if (!result.ok) {
       setSendFailed(true);
@@ -65,14 +67,13 @@ export function useSrOtp(options: Options) {
     return () => {
       live.current = false;
     };
-    // Once per opening; later prop changes must not send another OTP.
+    // Once per mount; later prop changes must not send another OTP.
   }, []);
 
   const resend = async () => {
     if (!sent) return;
-    const { policyNumber, srRequestType } = latest.current;
     setServerError(null);
-    const result = await outcomeOf(sendSrOtpAction({ policyNumber, srRequestType, transactionId: sent.transactionId }));
+    const result = await latest.current.channel.send(sent.transactionId);
     if (!live.current) return;
     // A refused resend (e.g. too many) leaves the first OTP usable, so it is shown here, not escalated.
     if (!result.ok) return setServerError(result.message);
@@ -89,11 +90,11 @@ export function useSrOtp(options: Options) {
     const invalid = checkOtp(otp);
     setOtpError(invalid);
     if (invalid) return;
-    const { policyNumber, srRequestType, onVerified, onBusyChange } = latest.current;
+    const { channel, onVerified, onBusyChange } = latest.current;
     setVerifying(true);
     onBusyChange(true);
     try {
-      const result = await outcomeOf(verifySrOtpAction({ policyNumber, srRequestType, transactionId: sent.transactionId, otp }));
+      const result = await channel.verify(sent.transactionId, otp);
       if (!live.current) return;
       // Wrong, expired or locked OTP: the core's message, and the customer may try again.
       if (!result.ok) return setServerError(result.message);
