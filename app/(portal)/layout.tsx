@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ProfileModalsProvider } from '@/components/manage-profile/profile-modals';
 import { BottomBar } from '@/components/shell/bottom-bar';
 import {
   BOTTOM_BAR_AFTER_QUICK_LINKS,
@@ -15,16 +16,21 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/shell/skip-link';
 import { getEnv } from '@/lib/server/env';
 import { requireAuth } from '@/lib/server/session';
 
-/** Every signed-in page: side bar (desktop), header, bottom bar at / (mobile), and the page itself. */
+/**
+ * Every signed-in page: side bar (desktop), header, bottom bar at / (mobile), and the page itself,
+ * inside the host of the profile modals, which any page, the Quick Links sheet included, opens in place.
+ */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const [auth, customer] = await Promise.all([requireAuth(), getCustomerOrNull()]);
 
   // Inside the host app's web view the app supplies its own chrome.
   if (auth.embedded) {
     return (
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh px-4 py-6 focus:outline-none">
-        {children}
-      </main>
+      <ProfileModalsProvider>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh px-4 py-6 focus:outline-none">
+          {children}
+        </main>
+      </ProfileModalsProvider>
     );
   }
 
@@ -33,7 +39,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const menuItems = visibleItems(SIDE_MENU, features);
 
   return (
-    <>
+    <ProfileModalsProvider>
       <SkipLink />
       <div className="flex min-h-dvh">
         <Sidebar items={menuItems} profile={profile} />
@@ -49,6 +55,6 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           />
         </div>
       </div>
-    </>
+    </ProfileModalsProvider>
   );
 }

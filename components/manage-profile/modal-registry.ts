@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import type { ProfileModalKey, ProfileModalProps } from './modal-keys';
+
+type ModalLoader = () => Promise<ComponentType<ProfileModalProps>>;
+
+/**
+ * One line per modal: its key and how to load it. Loaders, not components, so no page pays for a
+ * modal's JavaScript until the customer opens it (or points at its button, which preloads it).
+ * A key without a line simply has no modal yet: its buttons and Quick Links item are not shown.
+ */
+export const PROFILE_MODALS: Partial<Record<ProfileModalKey, ModalLoader>> = {
+};
