@@ -13,6 +13,7 @@ import { panRoutes } from './pan';
 import { policyRoutes } from './policy';
 import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
+import { profileImageRoutes } from './profile-image';
 import { profileRequestRoutes } from './profile-requests';
 import { serviceRequestRoutes } from './service-requests';
 import { srOtpRoutes } from './sr-otp';
@@ -38,4 +39,5 @@ export const ROUTES: readonly Route[] = [
   ...addressRoutes,
   ...panRoutes,
   ...profileRequestRoutes,
+  ...profileImageRoutes,
 ];
