@@ -1,4 +1,6 @@
 import type { FUND_STATUS } from '@portal/contracts/funds';
+import type { GENDERS } from '@portal/contracts/options';
+import type { KYC_STATUSES } from '@portal/contracts/user';
 
 /** The app's own shapes. Upstream shapes are mapped to these in lib/server/data/reshape.ts. */
 
@@ -99,6 +101,32 @@ export interface Customer {
   email: string | null;
   mobile: string;
   goGreen: boolean;
+}
+
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** What /manage-profile shows. Every identifier is masked already (lib/masking.ts), on the server. */
+export interface Profile {
+  /** title, first, middle and last name as the core holds them */
+  fullName: string;
+  dateOfBirth: string | null; // ISO date
+  gender: (typeof GENDERS)[number] | null;
+  mobile: string;
+  email: string | null;
+  alternateEmail: string | null;
+  permanentAddress: string | null;
+  correspondenceAddress: string | null;
+  aadhaar: string | null;
+  pan: string | null;
+  panVerified: boolean;
+  goGreen: boolean;
+  kycStatus: KycStatus | null;
+}
+
+/** The dashboard's e-KYC alert (getNotification/Ekyc). */
+export interface EkycNotice {
+  showAlert: boolean;
+  kycStatus: KycStatus;
 }
 
 export interface Banner {

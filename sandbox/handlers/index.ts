@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
 import { documentRoutes } from './documents';
+import { documentUploadRoutes } from './document-uploads';
 import { enachRoutes } from './enach';
 import { externalRoutes } from './external';
 import { fundRoutes } from './funds';
@@ -40,4 +41,5 @@ export const ROUTES: readonly Route[] = [
   ...panRoutes,
   ...profileRequestRoutes,
   ...profileImageRoutes,
+  ...documentUploadRoutes,
 ];

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { policy, user } from '@portal/contracts';
+import type { kyc, policy, user } from '@portal/contracts';
 import { parseCoreDate, parseCoreDateTime } from '../../format';
-import type { Banner, Coverage, Customer, FundHoldings, Nominee, Policy, PolicyDetails } from '../../types';
+import { maskAadhaar, maskEmail, maskMobile, maskPan } from '../../masking';
+import type { Banner, Coverage, Customer, EkycNotice, FundHoldings, Nominee, Policy, PolicyDetails, Profile } from '../../types';
 
 type UpstreamPolicy = z.infer<typeof policy.upstreamPolicy>;
 
@@ -100,6 +101,32 @@ export function reshapeCustomer(u: z.infer<typeof user.upstreamUser>): Customer 
     mobile: u.primaryMobileNo,
     goGreen: u.goGreenFlag === 'Y',
   };
+}
+
+/** The profile page's view: masked here, so the full numbers and addresses stop at the server. */
+export function reshapeProfile(u: z.infer<typeof user.upstreamUser>): Profile {
+  const text = (v: string | null | undefined) => v?.trim() || null;
+  const email = text(u.emailId);
+  const alternateEmail = text(u.alternateEmailId);
+  return {
+    fullName: [u.title, u.firstname, u.middleName, u.surname].map((part) => part?.trim()).filter(Boolean).join(' '),
+    dateOfBirth: parseCoreDate(u.dateOfBirth),
+    gender: u.gender ?? null,
+    mobile: maskMobile(u.primaryMobileNo),
+    email: email && maskEmail(email),
+    alternateEmail: alternateEmail && maskEmail(alternateEmail),
+    permanentAddress: text(u.permanentAddress),
+    correspondenceAddress: text(u.mailingAddress),
+    aadhaar: u.aadhaarLast4 ? maskAadhaar(u.aadhaarLast4) : null,
+    pan: u.maskedPan ? maskPan(u.maskedPan) : null,
+    panVerified: u.panVerified ?? false,
+    goGreen: u.goGreenFlag === 'Y',
+    kycStatus: u.kycStatus ?? null,
+  };
+}
+
+export function reshapeEkycNotice(n: z.infer<typeof kyc.ekycNotification.data>): EkycNotice {
+  return { showAlert: n.showAlert, kycStatus: n.kycStatus };
 }
 
 export function reshapeBanner(b: z.infer<typeof user.banner>): Banner {

@@ -13,3 +13,4 @@ export * as address from './address';
 export * as contact from './contact';
 export * as kyc from './kyc';
 export * as nominee from './nominee';
+export * as documentUpload from './document-upload';
