@@ -131,7 +131,7 @@ describe('Aadhaar update via proof', () => {
   });
 
   it('raises the request and puts KYC in review; the authority route is then refused before an OTP', async () => {
-    const res = await proof('5432 1098 7653', [jpeg(), png()]);
+    const res = await proof('5432 1098 7652', [jpeg(), png()]);
     sr = kyc.updateAadhaarProof.data.parse(res.envelope?.data).serviceRequestId;
     expect(await alert(aarav)).toMatchObject({ showAlert: false, kycStatus: 'IN_REVIEW', aadharVerifyCompleted: false });
     const before = await outboxSize();
@@ -142,7 +142,7 @@ describe('Aadhaar update via proof', () => {
 
   it('completes KYC with the last 4 digits when the back office approves', async () => {
     expect((await approve(t, sr)).status).toBe(200);
-    expect(await profileOf(t, aarav)).toMatchObject({ aadhaarLast4: '7653', kycStatus: 'COMPLETED' });
+    expect(await profileOf(t, aarav)).toMatchObject({ aadhaarLast4: '7652', kycStatus: 'COMPLETED' });
     expect(await alert(aarav)).toMatchObject({ showAlert: false, aadharVerifyCompleted: true });
   });
 });
@@ -165,10 +165,10 @@ describe('e-KYC through the authority', () => {
   });
 
   it('takes a VID too, keeping its last 4 digits', async () => {
-    const txn = txnOf(await send('9876 5432 1012 3458', { identifier: 'VID' }));
+    const txn = txnOf(await send('9876 5432 1012 3457', { identifier: 'VID' }));
     const res = await verify(AADHAAR.vid, txn, await newestOtp(t), 'VID');
     expect(res.envelope?.code).toBe(200);
-    expect((await profileOf(t, aarav)).aadhaarLast4).toBe('3458');
+    expect((await profileOf(t, aarav)).aadhaarLast4).toBe('3457');
   });
 
   it('never stores a full number', () => {

@@ -14,9 +14,9 @@ export const PORTAL_ORIGIN = 'http://portal.test';
 export const AADHAAR = {
   valid: '234567890124',
   /** another valid one, for a second request */
-  valid2: '543210987653',
+  valid2: '543210987652',
   /** passes Verhoeff, 16 digits */
-  vid: '9876543210123458',
+  vid: '9876543210123457',
   /** starts 9999: 1003 */
   refused: '999900000000',
   /** starts 9998: 1004 */
@@ -24,7 +24,7 @@ export const AADHAAR = {
   /** fails the Verhoeff check */
   badChecksum: '234567890123',
   /** passes Verhoeff but starts with 1, which no Aadhaar does */
-  startsWithOne: '123456789011',
+  startsWithOne: '123456789010',
 } as const;
 
 /** PANs for the simulated issuer (domain/pan-issuer.ts), for Aarav Sharma. */
