@@ -2,6 +2,7 @@
 
 import type { MouseEvent, ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { trackEvent, type TrackEvent } from '@/lib/track-client';
 import { profileModalHref, type ProfileModalKey } from './modal-keys';
 import { useProfileModals } from './profile-modals';
@@ -45,32 +46,32 @@ interface ProfileModalLinkProps {
   modal: ProfileModalKey;
   children: ReactNode;
   className?: string;
-  /** runs before the modal opens, e.g. to close the sheet the link sits in */
-  onOpen?: () => void;
+  /** runs on every press, whichever way it goes: analytics, closing the sheet the link sits in */
+  onPress?: () => void;
 }
 
 /**
  * A link to a profile modal: opens it where the customer is when the host has it, else (no host,
  * no modal yet, a new tab) goes to the profile page, which opens it on arrival.
  */
-export function ProfileModalLink({ modal, children, className, onOpen }: ProfileModalLinkProps) {
+export function ProfileModalLink({ modal, children, className, onPress }: ProfileModalLinkProps) {
   const modals = useProfileModals();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    onPress?.();
     // A new tab or window is the customer's choice: the link then works as a plain link.
-    if (!modals?.has(modal) || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    if (!modals?.has(modal) || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
     e.preventDefault();
-    onOpen?.();
     modals.open(modal);
   };
   return (
-    <a
+    <IntentLink
       href={profileModalHref(modal)}
       className={className}
       onClick={onClick}
-      onPointerEnter={() => modals?.preload(modal)}
+      onMouseEnter={() => modals?.preload(modal)}
       onFocus={() => modals?.preload(modal)}
     >
       {children}
-    </a>
+    </IntentLink>
   );
 }

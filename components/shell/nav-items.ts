@@ -1,3 +1,4 @@
+import type { ProfileModalKey } from '@/components/manage-profile/modal-keys';
 import type { Feature, FeatureSet } from '@/lib/features';
 import { BUY_POLICY_URL } from './links';
 
@@ -65,18 +66,19 @@ export const BOTTOM_BAR_AFTER_QUICK_LINKS: readonly NavItem[] = [
 
 export interface QuickLink {
   label: string;
-  href: string;
+  /** the profile modal it opens where the customer is (components/manage-profile/modal-registry.ts) */
+  modal: ProfileModalKey;
   flag?: Feature;
 }
 
-/** Each will open its own modal once the profile flows land; until then they lead to the profile page. */
+/** SPEC §2: each item opens its modal over the page; one without a modal yet leads to the profile page. */
 export const QUICK_LINKS: readonly QuickLink[] = [
-  { label: 'Update Aadhaar', href: '/manage-profile' },
-  { label: 'Update Email Id', href: '/manage-profile' },
-  { label: 'Update Address', href: '/manage-profile' },
-  { label: 'Update PAN', href: '/manage-profile' },
-  { label: 'Update Nominee', href: '/manage-profile' },
-  { label: 'Go Green Request', href: '/manage-profile', flag: 'goGreen' },
+  { label: 'Update Aadhaar', modal: 'aadhaar' },
+  { label: 'Update Email Id', modal: 'email' },
+  { label: 'Update Address', modal: 'address' },
+  { label: 'Update PAN', modal: 'pan' },
+  { label: 'Update Nominee', modal: 'nominee' },
+  { label: 'Go Green Request', modal: 'goGreen', flag: 'goGreen' },
 ];
 
 export function visibleItems<T extends { flag?: Feature }>(items: readonly T[], features: FeatureSet): T[] {

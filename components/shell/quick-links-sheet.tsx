@@ -1,9 +1,10 @@
 'use client';
 
+import { ProfileModalLink } from '@/components/manage-profile/profile-modal-trigger';
 import { BottomDrawer } from '@/components/ui/bottom-drawer';
 import { cx, focusRing } from '@/components/ui/field-styles';
+import { trackEvent } from '@/lib/track-client';
 import type { QuickLink } from './nav-items';
-import { TrackedLink } from './tracked-link';
 
 interface QuickLinksSheetProps {
   open: boolean;
@@ -11,16 +12,19 @@ interface QuickLinksSheetProps {
   links: QuickLink[];
 }
 
+/** Each item closes the sheet and opens its profile modal over the page the customer is on. */
 export function QuickLinksSheet({ open, onClose, links }: QuickLinksSheetProps) {
   return (
     <BottomDrawer open={open} onClose={onClose} title="Quick Links">
       <ul className="divide-y divide-brand-100">
         {links.map((link) => (
           <li key={link.label}>
-            <TrackedLink
-              href={link.href}
-              track={{ menuName: link.label, displayPage: 'Quick links' }}
-              onClick={onClose}
+            <ProfileModalLink
+              modal={link.modal}
+              onPress={() => {
+                trackEvent({ menuName: link.label, displayPage: 'Quick links' });
+                onClose();
+              }}
               className={cx(
                 'flex min-h-12 items-center justify-between gap-3 rounded-lg px-2 py-3 font-medium text-ink-900 hover:bg-brand-50',
                 focusRing,
@@ -30,7 +34,7 @@ export function QuickLinksSheet({ open, onClose, links }: QuickLinksSheetProps) 
               <span aria-hidden="true" className="text-brand-600">
                 ›
               </span>
-            </TrackedLink>
+            </ProfileModalLink>
           </li>
         ))}
       </ul>
