@@ -1,0 +1,88 @@
+import { CODES } from '@portal/contracts/define';
+import { isVerhoeffValid } from '@/lib/verhoeff';
+
+/**
+ * The Aadhaar form's rules (SPEC §3 "Aadhaar form", §5 "Aadhaar") and the texts of its result
+ * dialogs (SPEC §8), as plain data and small checks shared by the form, its zod schema and tests.
+ */
+export const VERIFICATION_TYPES = ['uidai', 'proof'] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+export const KYC_TYPES = ['aadhar', 'vid'] as const;
+export type KycType = (typeof KYC_TYPES)[number];
+
+export const VERIFICATION_LABELS: Record<VerificationType, string> = {
+  uidai: 'Update via the identity authority',
+  proof: 'Update via Proof',
+};
+export const KYC_TYPE_LABELS: Record<KycType, string> = { aadhar: 'Aadhaar', vid: 'VID' };
+
+/** Digits in each kind of number, and the input's length once grouped in fours (SPEC §5: 14 and 19). */
+export const NUMBER_DIGITS: Record<KycType, number> = { aadhar: 12, vid: 16 };
+export const maxGroupedLength = (kycType: KycType) => NUMBER_DIGITS[kycType] + NUMBER_DIGITS[kycType] / 4 - 1;
+
+export const AADHAAR_MESSAGES = {
+  verificationType: 'Please select verification type',
+  kycType: 'Please select a valid verification type',
+  required: 'Please enter aadhar number.',
+  digits: 'Please enter only numeric values',
+  length: 'Please enter a valid 12-digit number',
+  // The SPEC words only the Aadhaar; the core words a VID's length so, and the portal follows it.
+  vidLength: 'Please enter a valid 16-digit VID',
+  // A number whose check digit is wrong: the core's words for the same refusal.
+  checksum: 'Please enter a valid Aadhaar number.',
+  consent: 'Please accept the terms and conditions',
+} as const;
+
+/** SPEC §8: the authority's refusals are told in dialogs, after which the customer uploads proof. */
+export const KYC_DIALOG_TEXTS = {
+  validationFailed: 'Aadhaar validation failed. Kindly re-enter your details or upload supporting documents.',
+  unavailable: "We're unable to connect to the identity authority at the moment. Kindly upload proof to proceed.",
+  otpFailed: 'Verification with the identity authority was unsuccessful. Please upload proof to continue.',
+  cancelled: 'Request was cancelled. Please upload the necessary proof to continue.',
+  ekycSuccess: 'Your E-KYC has been successfully completed...',
+} as const;
+
+/** The dialog's words for the authority's refusal (1003 or 1004) at either step. */
+export function authorityRefusalText(step: 'send' | 'verify', code: number): string {
+  if (code === CODES.AUTHORITY_UNAVAILABLE) return KYC_DIALOG_TEXTS.unavailable;
+  return step === 'verify' ? KYC_DIALOG_TEXTS.otpFailed : KYC_DIALOG_TEXTS.validationFailed;
+}
+
+export const stripSpaces = (value: string) => value.replace(/\s+/g, '');
+
+/**
+ * What the field shows while the customer types: spaces dropped and put back after every fourth
+ * character, cut at the kind's length. Anything else typed stays, so the rule can name it
+ * ('Please enter only numeric values') rather than it vanishing unexplained.
+ */
+export function groupInFours(raw: string, kycType: KycType): string {
+  const chars = Array.from(stripSpaces(raw));
+  const groups: string[] = [];
+  for (let i = 0; i < chars.length; i += 4) groups.push(chars.slice(i, i + 4).join(''));
+  return groups.join(' ').slice(0, maxGroupedLength(kycType));
+}
+
+/** The number's first broken rule, in the order the customer should hear it; null when it is fine. */
+export function aadhaarNumberProblem(raw: string, kycType: KycType): string | null {
+  const digits = stripSpaces(raw);
+  if (digits === '') return AADHAAR_MESSAGES.required;
+  if (!/^\d+$/.test(digits)) return AADHAAR_MESSAGES.digits;
+  const lengthMessage = kycType === 'vid' ? AADHAAR_MESSAGES.vidLength : AADHAAR_MESSAGES.length;
+  if (digits.length !== NUMBER_DIGITS[kycType]) return lengthMessage;
+  // The authority refuses a number whose check digit is wrong; say so before any OTP is asked for.
+  if (!isVerhoeffValid(digits)) return kycType === 'vid' ? AADHAAR_MESSAGES.vidLength : AADHAAR_MESSAGES.checksum;
+  return null;
+}
+
+/**
+ * Where the caret belongs after regrouping: just after the same count of typed characters as
+ * before it, so typing or deleting mid-number does not throw the caret to the end.
+ */
+export function caretAfterGrouping(grouped: string, charsBeforeCaret: number): number {
+  let seen = 0;
+  for (let i = 0; i < grouped.length; i += 1) {
+    if (seen === charsBeforeCaret) return i;
+    if (grouped[i] !== ' ') seen += 1;
+  }
+  return grouped.length;
+}
