@@ -6,7 +6,9 @@ type ModalLoader = () => Promise<ComponentType<ProfileModalProps>>;
 /**
  * One line per modal: its key and how to load it. Loaders, not components, so no page pays for a
  * modal's JavaScript until the customer opens it (or points at its button, which preloads it).
- * A key without a line simply has no modal yet: its buttons and Quick Links item are not shown.
+ * A key without a line simply has no modal yet: its buttons are not shown, and its Quick Links
+ * item leads to the profile page instead.
  */
 export const PROFILE_MODALS: Partial<Record<ProfileModalKey, ModalLoader>> = {
+  goGreen: () => import('./go-green/go-green-modal').then((m) => m.GoGreenModal),
 };
