@@ -2,10 +2,8 @@ import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { Policy } from '@/lib/types';
+import { nomineesHref } from './nominees-href';
 import { ProfileModalButton } from './profile-modal-trigger';
-
-/** The nominee tab of a policy (SPEC §2: /policy-details/{id}?tab=NOMINEE). */
-export const nomineesHref = (policyNo: string) => `/policy-details/${policyNo}?tab=NOMINEE`;
 
 /**
  * Nominees belong to policies, so the profile lists the customer's policies, each linking to its

@@ -1,0 +1,102 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dropdown } from '@/components/ui/dropdown';
+import { InfoBanner } from '@/components/ui/info-banner';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { outcomeOf } from '@/lib/client/action-outcome';
+import { notify } from '@/lib/client/notify';
+import type { ProfileModalProps } from '../modal-keys';
+import { nomineesHref } from '../nominees-href';
+import { nomineePoliciesAction, type NomineePolicyOption } from './actions';
+import { nomineePolicySchema, type NomineePolicyInput } from './nominee-schema';
+
+const FORM_ID = 'nominee-policy-form';
+
+/**
+ * Update Nominee (SPEC §2): which policy, then its nominee tab, where 'Change Nominee' takes over.
+ * The list is read when the modal opens, so it is the customer's own and current.
+ */
+export function NomineeModal({ open, onClose }: ProfileModalProps) {
+  const router = useRouter();
+  const [policies, setPolicies] = useState<NomineePolicyOption[] | null>(null);
+  const { control, handleSubmit } = useForm<NomineePolicyInput>({
+    resolver: zodResolver(nomineePolicySchema),
+    defaultValues: { policyNo: '' },
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    void outcomeOf(nomineePoliciesAction({})).then((result) => {
+      if (!current) return;
+      if (result.ok) return setPolicies(result.data);
+      notify('error', result.message);
+      onClose();
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, onClose]);
+
+  const go = ({ policyNo }: NomineePolicyInput) => {
+    onClose();
+    router.push(nomineesHref(policyNo));
+  };
+
+  const ready = policies !== null && policies.length > 0;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Update Nominee"
+      size="sm"
+      footer={
+        ready ? (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form={FORM_ID}>
+              Proceed
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      {policies === null ? (
+        <div className="flex justify-center py-6">
+          <Spinner size="lg" label="Loading your policies…" className="text-brand-600" />
+        </div>
+      ) : !ready ? (
+        <InfoBanner tone="info">You do not have any policies with us yet.</InfoBanner>
+      ) : (
+        <form id={FORM_ID} noValidate onSubmit={handleSubmit(go)} className="flex flex-col gap-3">
+          <p className="text-sm text-ink-700">Choose the policy whose nominees you want to change.</p>
+          <Controller
+            name="policyNo"
+            control={control}
+            render={({ field, fieldState }) => (
+              <Dropdown
+                id="nominee-policy"
+                label="Select Policy"
+                placeholder="Select Policy Number"
+                options={policies.map((p) => ({ value: p.policyNo, label: p.label }))}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                required
+              />
+            )}
+          />
+        </form>
+      )}
+    </Modal>
+  );
+}
