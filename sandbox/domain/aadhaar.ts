@@ -119,6 +119,8 @@ export function requestAadhaarByProof(
   const n = aadhaarDigits(a.number, 'EITHER');
   if (!n.ok) return n;
   if (!verhoeffValid(n.digits)) return bad(AADHAAR_MESSAGES.checksum);
+  const duplicate = duplicateOf(db, { customerId: a.customerId, policyId: null, subject: AADHAAR_SUBJECT });
+  if (duplicate) return duplicate;
   const files = checkUploads(a.documents, 'general', { min: 2, max: 2 });
   if (!files.ok) return files;
   const [front, back] = files.files as [CheckedFile, CheckedFile];

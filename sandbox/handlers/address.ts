@@ -4,14 +4,15 @@ import { raiseChangeRequest } from '../domain/change-requests';
 import { allCountries } from '../domain/countries';
 import { fail } from '../domain/failure';
 import { lookUpPincode } from '../domain/pincode-directory';
+import { duplicateOf } from '../domain/service-requests';
 import { checkUpload, checkUploads } from '../domain/uploads';
 import { authedRoute, ok, publicRoute } from './route';
 
 /**
  * address/update, getAllCountries and verify/pincode. An address change
- * checks, in order: the address, the proof (type and exactly 2 documents),
- * the FATCA declaration for an NRI, then the duplicate rule; it is applied
- * when the back office approves.
+ * checks, in order: the address, the duplicate rule, the proof (type and
+ * exactly 2 documents), the FATCA declaration for an NRI; it is applied when
+ * the back office approves.
  */
 const invalid = () => fail(CODES.BAD_REQUEST, 'Invalid request.');
 
@@ -20,6 +21,9 @@ export const addressRoutes = [
     if (req.customerId !== session.clientId) return invalid();
     const checked = checkAddress(req.address, req.newAddress);
     if (!checked.ok) return checked;
+    // Refused before the customer's documents are read.
+    const duplicate = duplicateOf(db, { customerId: session.customerId, policyId: null, subject: ADDRESS_SUBJECT });
+    if (duplicate) return duplicate;
     const proofs = checkUploads(req.documents, 'addressProof', { min: 2, max: 2 });
     if (!proofs.ok) return proofs;
     const [front, back] = proofs.files as [(typeof proofs.files)[0], (typeof proofs.files)[0]];

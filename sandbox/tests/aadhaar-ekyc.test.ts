@@ -137,6 +137,7 @@ describe('Aadhaar update via proof', () => {
     const before = await outboxSize();
     expect((await send(AADHAAR.valid)).envelope).toEqual(DUPLICATE);
     expect((await proof(AADHAAR.valid)).envelope).toEqual(DUPLICATE);
+    expect((await proof(AADHAAR.valid, [])).envelope).toEqual(DUPLICATE);
     expect(await outboxSize()).toBe(before);
   });
 

@@ -121,6 +121,8 @@ describe('address/update', () => {
 
   it('refuses any second address change while one is open', async () => {
     expect((await update(BANDRA, { addressType: 'PERMANENT' })).envelope).toEqual(DUPLICATE);
+    // Before its documents are even read.
+    expect((await update(BANDRA, { documents: [text(), text()] })).envelope).toEqual(DUPLICATE);
   });
 
   it('changes the address only when approved, both of them for PERMANENT_AND_CORRESPONDENCE', async () => {
