@@ -12,4 +12,5 @@ type ModalLoader = () => Promise<ComponentType<ProfileModalProps>>;
 export const PROFILE_MODALS: Partial<Record<ProfileModalKey, ModalLoader>> = {
   goGreen: () => import('./go-green/go-green-modal').then((m) => m.GoGreenModal),
   nominee: () => import('./nominee/nominee-modal').then((m) => m.NomineeModal),
+  name: () => import('./name/name-modal').then((m) => m.NameModal),
 };

@@ -29,6 +29,7 @@ export function GoGreenModal({ open, onClose }: ProfileModalProps) {
   const { track } = useLoading();
   const [view, setView] = useState<View>('checking');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const [serviceRequestId, setServiceRequestId] = useState<string | null>(null);
 
   useEffect(() => {
@@ -49,13 +50,14 @@ export function GoGreenModal({ open, onClose }: ProfileModalProps) {
 
   async function submit(input: GoGreenInput) {
     setBusy(true);
+    setError(null);
     const result = await outcomeOf(track(registerGoGreenAction(input)));
     setBusy(false);
     if (result.ok) return setServiceRequestId(result.data.serviceRequestId);
+    // The core's own words (SPEC §8), shown in the modal: a toast would sit behind its backdrop.
     const blocked = viewOf(result.message);
     if (blocked) setView(blocked);
-    // SPEC §8: the core's message as an error toast; 'You have already raised this request.' included.
-    notify('error', result.message);
+    else setError(result.message);
   }
 
   const footer =
@@ -81,6 +83,7 @@ export function GoGreenModal({ open, onClose }: ProfileModalProps) {
           </div>
         )}
         {view === 'form' && <GoGreenForm onSubmit={submit} />}
+        {view === 'form' && error && <InfoBanner tone="error" className="mt-4">{error}</InfoBanner>}
         {view === 'already' && <InfoBanner tone="info">{GO_GREEN_MESSAGES.already}</InfoBanner>}
         {view === 'noEmail' && (
           <InfoBanner tone="warning">

@@ -1,7 +1,10 @@
 import 'server-only';
 import { profile } from '@portal/contracts';
+import type { TITLES } from '@portal/contracts/options';
+import type { UploadedFile } from '../../uploads/upload-rules';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
+import { documentRefs } from './document-refs';
 
 /*
  * Profile requests that need no OTP. Each is a service request the core raises (its duplicate
@@ -13,4 +16,18 @@ import { callAsCustomer } from './as-customer';
 export async function registerGoGreen(): Promise<string> {
   const { clientId } = await requireAuth();
   return (await callAsCustomer(profile.goGreenRegistration, { clientId })).serviceRequestId;
+}
+
+export interface NewName {
+  title: (typeof TITLES)[number];
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+}
+
+/** nameChange: the new name and its proof, by the id the uploader got; applied when approved. */
+export async function requestNameChange(name: NewName, proof: UploadedFile): Promise<string> {
+  const { clientId } = await requireAuth();
+  const data = await callAsCustomer(profile.nameChange, { clientId, ...name, documents: documentRefs([proof]) });
+  return data.serviceRequestId;
 }
