@@ -7,10 +7,16 @@ import https from 'node:https';
  * Next's instrumentation of it) cost about as much CPU per call as sealing, opening and checking
  * the envelope together; every page makes two to six calls. Nothing here knows the wire format.
  */
+// An idle socket is dropped after 4 s, before a server's usual 5 s keep-alive timeout can close it
+// under a request (Node's own server default; undici's fetch chose 4 s for the same reason).
+const agentOptions = { keepAlive: true, maxSockets: 128, timeout: 4_000 };
 const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 128 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 128 }),
+  'http:': new http.Agent(agentOptions),
+  'https:': new https.Agent(agentOptions),
 } as const;
+
+/** The server closed a kept-alive socket just as this request was written: it never saw the request. */
+const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE']);
 
 export interface RawRequest {
   method: 'GET' | 'POST';
@@ -25,19 +31,32 @@ export interface RawReply {
 }
 
 /** Rejects with the error's name ('TimeoutError' past timeoutMs) when no whole answer arrives. */
-export function send(url: string, { method, headers, body, timeoutMs }: RawRequest): Promise<RawReply> {
-  const target = new URL(url);
+export function send(url: string, request: RawRequest): Promise<RawReply> {
+  const signal = AbortSignal.timeout(request.timeoutMs);
+  return attempt(new URL(url), request, signal).catch((e: NodeJS.ErrnoException & { staleSocket?: boolean }) => {
+    // Safe to send again only when the request died on a reused socket before any answer: the
+    // server had already closed that socket, so it cannot have acted on the request.
+    if (e.staleSocket && !signal.aborted) return attempt(new URL(url), request, signal);
+    throw e;
+  });
+}
+
+function attempt(target: URL, { method, headers, body }: RawRequest, signal: AbortSignal): Promise<RawReply> {
   const protocol = target.protocol === 'https:' ? 'https:' : 'http:';
   const lib = protocol === 'https:' ? https : http;
-  const signal = AbortSignal.timeout(timeoutMs);
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = lib.request(target, { method, headers, agent: agents[protocol], signal }, (res) => {
+      answered = true;
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
       res.on('error', reject);
     });
-    req.on('error', (e) => reject(signal.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : e));
+    req.on('error', (e: NodeJS.ErrnoException) => {
+      if (signal.aborted) return reject(Object.assign(new Error('timeout'), { name: 'TimeoutError' }));
+      reject(Object.assign(e, { staleSocket: req.reusedSocket && !answered && STALE_SOCKET.has(e.code ?? '') }));
+    });
     req.end(body);
   });
 }
