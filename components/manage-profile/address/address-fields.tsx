@@ -1,0 +1,66 @@
+'use client';
+
+import { Controller } from 'react-hook-form';
+import { Dropdown } from '@/components/ui/dropdown';
+import { TextInput } from '@/components/ui/text-input';
+import { PINCODE_LENGTH, pincodeDigits, usesPincodeDirectory } from './address-rules';
+import type { AddressFlow } from './use-address-flow';
+
+/**
+ * The address itself (SPEC §3 "Address form"): two lines, country, 'Pin Code', state, city and an
+ * optional landmark. In India the pin code fills state and city from the directory, so those two
+ * are read-only; abroad the customer types them.
+ */
+export function AddressFields({ flow }: { flow: AddressFlow }) {
+  const { register, control, watch, formState } = flow.form;
+  const { errors } = formState;
+  const fromDirectory = usesPincodeDirectory(watch('country'));
+  const pinCode = register('pinCode', { onChange: flow.placeChanged });
+  const directoryHint = flow.lookingUp ? 'Looking up your pin code…' : 'Filled in from the pin code.';
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextInput label="Address Line 1" required maxLength={120} autoComplete="address-line1" wrapperClassName="sm:col-span-2"
+        {...register('address1')} error={errors.address1?.message} />
+      <TextInput label="Address Line 2" required maxLength={120} autoComplete="address-line2" wrapperClassName="sm:col-span-2"
+        {...register('address2')} error={errors.address2?.message} />
+      <Controller
+        name="country"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Dropdown
+            label="Country"
+            required
+            options={flow.countries.map((c) => ({ value: c, label: c }))}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              flow.placeChanged();
+            }}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextInput
+        label="Pin Code"
+        required
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={PINCODE_LENGTH}
+        {...pinCode}
+        onChange={(event) => {
+          event.target.value = pincodeDigits(event.target.value);
+          return pinCode.onChange(event);
+        }}
+        error={errors.pinCode?.message}
+      />
+      <TextInput label="State" required maxLength={80} autoComplete="address-level1" readOnly={fromDirectory}
+        hint={fromDirectory ? directoryHint : undefined} {...register('state')} error={errors.state?.message} />
+      <TextInput label="City" required maxLength={80} autoComplete="address-level2" readOnly={fromDirectory}
+        hint={fromDirectory ? directoryHint : undefined} {...register('city')} error={errors.city?.message} />
+      <TextInput label="Landmark" maxLength={120} wrapperClassName="sm:col-span-2" hint="Optional"
+        {...register('landmark')} error={errors.landmark?.message} />
+    </div>
+  );
+}

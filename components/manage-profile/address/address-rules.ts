@@ -1,0 +1,46 @@
+import { ADDRESS_PROOF_LABELS, ADDRESS_PROOF_VALUES } from '@portal/contracts/options';
+import type { AddressType } from '@portal/contracts/address';
+
+/**
+ * The 'Update Address' rules (SPEC §3 "Address form", §4 "Address", §5 "Address") as plain data
+ * and small functions, shared by the form, its schema and tests.
+ */
+export const INDIA = 'India';
+export const PINCODE_LENGTH = 6;
+
+export const ADDRESS_MESSAGES = {
+  address1: 'Please enter address line 1',
+  address2: 'Please enter address line 2',
+  country: 'Please select country',
+  pinCode: 'Please enter pin code',
+  pinInvalid: 'Please enter a valid pin code',
+  state: 'Please select state',
+  city: 'Please select city',
+  // SPEC §3 gives 'Please Select a Proof' as the placeholder; it says what is missing as well.
+  proofType: 'Please Select a Proof',
+  fatca: 'Please upload FATCA form',
+} as const;
+
+/** Which address the customer edits; 'same for other address' can make it both. */
+export const ADDRESS_KINDS = ['CORRESPONDENCE', 'PERMANENT'] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
+export const ADDRESS_KIND_LABELS: Record<AddressKind, string> = { CORRESPONDENCE: 'Correspondence', PERMANENT: 'Permanent' };
+export const otherKind = (kind: AddressKind): AddressKind => (kind === 'PERMANENT' ? 'CORRESPONDENCE' : 'PERMANENT');
+
+export const PROOF_OPTIONS = ADDRESS_PROOF_VALUES.map((value) => ({ value, label: ADDRESS_PROOF_LABELS[value] }));
+
+/** SPEC §7: PERMANENT_AND_CORRESPONDENCE when the customer replicates; the _FOR_NRI forms for NRIs. */
+export function addressTypeOf(kind: AddressKind, replicate: boolean, nri: boolean): AddressType {
+  const base = replicate ? 'PERMANENT_AND_CORRESPONDENCE' : kind;
+  return nri ? `${base}_FOR_NRI` : base;
+}
+
+/** The pin code as typed: digits only, at most 6 (SPEC §5). */
+export const pincodeDigits = (raw: string) => raw.replace(/\D+/g, '').slice(0, PINCODE_LENGTH);
+
+/**
+ * An Indian address is looked up in the pincode directory, which fills state and city. Abroad
+ * there is no directory to ask: the customer types state and city, and the pin code is only
+ * checked as digits, as the core checks it.
+ */
+export const usesPincodeDirectory = (country: string) => country === INDIA;
