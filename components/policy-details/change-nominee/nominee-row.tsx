@@ -1,0 +1,122 @@
+'use client';
+
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { RELATIONSHIPS } from '@portal/contracts/options';
+import { Button } from '@/components/ui/button';
+import { Dropdown } from '@/components/ui/dropdown';
+import { TextInput } from '@/components/ui/text-input';
+import { PERCENT_MAX_CHARS, sanitisePercentInput } from '@/lib/percent-input';
+import { isMinor, type NomineeFormInput } from './nominee-rules';
+
+const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map((r) => ({ value: r, label: r }));
+const PLEASE_SELECT = 'Please Select';
+
+interface NomineeRowProps {
+  index: number;
+  today: string;
+  /** absent for the only nominee: there is always at least one */
+  onRemove?: () => void;
+}
+
+/** One nominee; an appointee's fields join it as soon as the date of birth makes them a minor. */
+export function NomineeRow({ index, today, onRemove }: NomineeRowProps) {
+  const { register, control, formState } = useFormContext<NomineeFormInput>();
+  const errors = formState.errors.nominees?.[index];
+  const dateOfBirth = useWatch({ control, name: `nominees.${index}.dateOfBirth` });
+  const minor = isMinor(dateOfBirth, today);
+  const label = `Nominee ${index + 1}`;
+  const field = <K extends keyof NomineeFormInput['nominees'][number]>(key: K) => `nominees.${index}.${key}` as const;
+  const share = register(field('sharePercentage'));
+
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-brand-100 p-4 md:grid-cols-2">
+      <legend className="px-1 font-semibold text-ink-900">{label}</legend>
+      <TextInput
+        label="Nominee Name"
+        autoComplete="off"
+        maxLength={100}
+        required
+        error={errors?.nomineeName?.message}
+        {...register(field('nomineeName'))}
+      />
+      <Controller
+        control={control}
+        name={field('relationship')}
+        render={({ field: f, fieldState }) => (
+          <Dropdown
+            label="Relationship"
+            placeholder={PLEASE_SELECT}
+            options={RELATIONSHIP_OPTIONS}
+            value={f.value}
+            onChange={f.onChange}
+            onBlur={f.onBlur}
+            required
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextInput
+        label="Date of Birth"
+        type="date"
+        min="1900-01-01"
+        max={today}
+        required
+        error={errors?.dateOfBirth?.message}
+        {...register(field('dateOfBirth'))}
+      />
+      <TextInput
+        label="Share %"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={PERCENT_MAX_CHARS}
+        required
+        error={errors?.sharePercentage?.message}
+        {...share}
+        // As in the fund forms: digits only, never above 100.
+        onChange={(event) => {
+          const kept = sanitisePercentInput(event.target.value);
+          if (kept !== event.target.value) event.target.value = kept;
+          return share.onChange(event);
+        }}
+      />
+      {minor && (
+        <>
+          <p className="text-sm text-ink-700 md:col-span-2">
+            This nominee is under 18: please name the appointee who receives the money on their behalf.
+          </p>
+          <TextInput
+            label="Appointee Name"
+            autoComplete="off"
+            maxLength={100}
+            required
+            error={errors?.appointeeName?.message}
+            {...register(field('appointeeName'))}
+          />
+          <Controller
+            control={control}
+            name={field('appointeeRelationship')}
+            render={({ field: f, fieldState }) => (
+              <Dropdown
+                label="Appointee Relationship"
+                placeholder={PLEASE_SELECT}
+                options={RELATIONSHIP_OPTIONS}
+                value={f.value}
+                onChange={f.onChange}
+                onBlur={f.onBlur}
+                required
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </>
+      )}
+      {onRemove && (
+        <div className="md:col-span-2">
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${label}`}>
+            Remove
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+}
