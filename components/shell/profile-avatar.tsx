@@ -1,15 +1,16 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx, focusRing } from '@/components/ui/field-styles';
 import { Modal } from '@/components/ui/modal';
 import { NavIcon } from './nav-icon';
+import { ProfileImageEditor } from './profile-image-editor';
 
 export interface ShellProfile {
   fullName: string;
   initials: string;
-  /** a data: URL from the core, or null */
+  /** the picture's address on the portal (/api/profile-image?v={version}), or null when there is none */
   profilePic: string | null;
   /** already formatted as DD-MMM-YY, hh:mm A, or null when the core has none */
   lastLogin: string | null;
@@ -24,7 +25,6 @@ interface ProfileAvatarProps {
 /** Avatar (picture or initials), name and 'Last Login'; the avatar opens 'Edit Profile Image'. */
 export function ProfileAvatar({ profile, compact = false }: ProfileAvatarProps) {
   const [editing, setEditing] = useState(false);
-  const noteId = useId();
   const size = compact ? 'h-10 w-10 text-sm' : 'h-16 w-16 text-xl';
   return (
     <div className={cx('flex flex-col items-center text-center', !compact && 'gap-2')}>
@@ -36,7 +36,7 @@ export function ProfileAvatar({ profile, compact = false }: ProfileAvatarProps) 
         className={cx('overflow-hidden rounded-full bg-brand-600 font-semibold text-white', size, focusRing)}
       >
         {profile.profilePic ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a data: URL; nothing for the optimiser to do
+          // eslint-disable-next-line @next/next/no-img-element -- a private, per-customer picture: nothing for the optimiser to do
           <img src={profile.profilePic} alt="" className="h-full w-full object-cover" />
         ) : profile.initials ? (
           <span aria-hidden="true">{profile.initials}</span>
@@ -66,19 +66,7 @@ export function ProfileAvatar({ profile, compact = false }: ProfileAvatarProps) 
           </Button>
         }
       >
-        <div className="flex flex-col gap-3">
-          <Button disabled fullWidth aria-describedby={noteId}>
-            Upload Profile Image
-          </Button>
-          {profile.profilePic && (
-            <Button variant="secondary" disabled fullWidth aria-describedby={noteId}>
-              Remove Profile Image
-            </Button>
-          )}
-          <p id={noteId} className="text-sm text-ink-500">
-            Changing your profile image here is coming soon.
-          </p>
-        </div>
+        <ProfileImageEditor hasPicture={profile.profilePic !== null} onDone={() => setEditing(false)} />
       </Modal>
     </div>
   );

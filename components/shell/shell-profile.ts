@@ -20,12 +20,15 @@ export async function getCustomerOrNull(): Promise<Customer | null> {
   }
 }
 
+/** The version in the address: a new picture is a new URL, so the browser may keep each one for good. */
+export const profileImageUrl = (version: string) => `/api/profile-image?v=${encodeURIComponent(version)}`;
+
 export function toShellProfile(customer: Customer | null): ShellProfile {
   if (!customer) return { fullName: '', initials: '', profilePic: null, lastLogin: null };
   return {
     fullName: customer.fullName,
     initials: customer.initials,
-    profilePic: customer.profilePic,
+    profilePic: customer.profilePic && profileImageUrl(customer.profilePic),
     lastLogin: customer.lastLogin ? formatLastLogin(customer.lastLogin) : null,
   };
 }

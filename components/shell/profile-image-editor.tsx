@@ -1,0 +1,105 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useRef, useState } from 'react';
+import { useLoading } from '@/components/providers/loading-provider';
+import { Button } from '@/components/ui/button';
+import { errorClass, hintClass } from '@/components/ui/field-styles';
+import { UploadProgress } from '@/components/ui/file-uploader-parts';
+import { useFileUpload } from '@/components/ui/use-file-upload';
+import { outcomeOf } from '@/lib/client/action-outcome';
+import { notify } from '@/lib/client/notify';
+import { acceptFor, uploadHint, type UploadedFile } from '@/lib/uploads/upload-rules';
+import { removeProfileImageAction, saveProfileImageAction } from './profile-image-actions';
+
+const PURPOSE = 'PROFILE_IMAGE';
+
+interface ProfileImageEditorProps {
+  hasPicture: boolean;
+  /** the dialog closes once the picture changed */
+  onDone: () => void;
+}
+
+/**
+ * The body of 'Edit Profile Image': a picked file is checked and uploaded at once (the file
+ * uploader's flow, with its progress), then made the picture; or the picture is removed. The
+ * layout is then refreshed, so the avatar changes without a reload.
+ */
+export function ProfileImageEditor({ hasPicture, onDone }: ProfileImageEditorProps) {
+  const router = useRouter();
+  const { track } = useLoading();
+  const input = useRef<HTMLInputElement>(null);
+  const ids = { hint: useId(), error: useId() };
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  /** Either action's answer: the avatar is refreshed from the layout, or the core's refusal shows here. */
+  async function finish<R extends { data?: { message: string }; serverError?: string; validationErrors?: unknown }>(call: Promise<R>) {
+    setSaving(true);
+    const result = await outcomeOf(track(call));
+    setSaving(false);
+    if (!result.ok) return setError(result.message);
+    router.refresh();
+    onDone();
+    // The dialog is closed by now, so the toast is not behind its backdrop.
+    notify('success', result.data.message);
+  }
+  const upload = useFileUpload({
+    purpose: PURPOSE,
+    onChange: (file: UploadedFile | null) => {
+      setError(null);
+      if (file) void finish(saveProfileImageAction(file));
+    },
+  });
+  const uploading = upload.state.phase === 'uploading';
+  const message = upload.state.phase === 'failed' ? upload.state.message : error;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Button
+        fullWidth
+        loading={uploading || saving}
+        onClick={() => input.current?.click()}
+        aria-describedby={[ids.hint, message && ids.error].filter(Boolean).join(' ')}
+      >
+        Upload Profile Image
+      </Button>
+      {upload.state.phase === 'uploading' && <UploadProgress fileName={upload.state.fileName} percent={upload.state.percent} />}
+      {hasPicture && (
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={uploading || saving}
+          onClick={() => {
+            setError(null);
+            void finish(removeProfileImageAction({}));
+          }}
+        >
+          Remove Profile Image
+        </Button>
+      )}
+      <p id={ids.hint} className={hintClass}>
+        {uploadHint(PURPOSE)}
+      </p>
+      {message && (
+        <p id={ids.error} role="alert" className={errorClass}>
+          {message}
+        </p>
+      )}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        tabIndex={-1}
+        accept={acceptFor(PURPOSE)}
+        data-testid="profile-image-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void upload.pick(file);
+          // Cleared so picking the same file again (after a refusal) fires a change.
+          e.target.value = '';
+        }}
+      />
+    </div>
+  );
+}
