@@ -1,4 +1,5 @@
 import type { Banner } from '@/lib/types';
+import { bannerLink } from './banner-links';
 
 /** Pre-login banners from the core; none when it has none or fails (SPEC §8). */
 export function LoginBanners({ banners }: { banners: Banner[] }) {
@@ -9,18 +10,24 @@ export function LoginBanners({ banners }: { banners: Banner[] }) {
         <article key={b.id} className="rounded-2xl bg-brand-700 p-6 text-white shadow-sm">
           <h2 className="text-lg font-semibold">{b.title}</h2>
           <p className="mt-2 text-brand-50">{b.text}</p>
-          {b.link && (
-            <a
-              href={b.link.url}
-              className="mt-3 inline-block font-semibold text-white underline underline-offset-4"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {b.link.text}
-            </a>
-          )}
+          {b.link && <BannerAction text={b.link.text} url={b.link.url} />}
         </article>
       ))}
     </section>
+  );
+}
+
+/** The portal's own pages open here, after the login; other sites in a new tab. */
+function BannerAction({ text, url }: { text: string; url: string }) {
+  const { href, external } = bannerLink({ text, url });
+  return (
+    <a
+      href={href}
+      className="mt-3 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {text}
+      {external && <span className="sr-only"> (opens in a new tab)</span>}
+    </a>
   );
 }

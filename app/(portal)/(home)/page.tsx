@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import { EkycAlert } from '@/components/dashboard/ekyc-alert';
 import { PolicyCards } from '@/components/dashboard/policy-cards';
 import { PolicyCardsSkeleton } from '@/components/dashboard/policy-cards-skeleton';
 import { QuickActions } from '@/components/dashboard/quick-actions';
 import { getCustomerOrNull } from '@/components/shell/shell-profile';
 import { inFlight } from '@/lib/server/data/as-customer';
 import { getPolicies } from '@/lib/server/data/policies';
+import { getEkycNotice } from '@/lib/server/data/profile';
 import { getEnv } from '@/lib/server/env';
 
 export const metadata: Metadata = { title: 'Home' };
@@ -15,6 +17,7 @@ export default async function DashboardPage() {
   // Start the policy list now so it shares one round of upstream latency with the profile;
   // PolicyCards reads the same per-request cached promise.
   inFlight(getPolicies());
+  const ekyc = inFlight(getEkycNotice());
   const customer = await getCustomerOrNull();
   const { features } = getEnv();
   return (
@@ -23,6 +26,9 @@ export default async function DashboardPage() {
         <h1 className="text-2xl font-semibold text-ink-900">{customer?.firstName ? `Hello, ${customer.firstName}` : 'Hello'}</h1>
         <p className="mt-1 text-ink-500">Welcome back. Here is an overview of your policies.</p>
       </div>
+      <Suspense fallback={null}>
+        <EkycAlert notice={ekyc} />
+      </Suspense>
       <section aria-labelledby="my-policies-heading">
         <h2 id="my-policies-heading" className="text-lg font-semibold text-ink-900">
           My Policies
