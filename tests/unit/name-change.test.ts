@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { document } from '@portal/contracts/uploads';
+import { profile } from '@portal/contracts';
 import { NAME_MESSAGES, nameChangeSchema } from '@/components/manage-profile/name/name-schema';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
@@ -17,7 +17,7 @@ const proof = { documentId: 'doc_0123456789abcdef', fileName: 'gazette.pdf' };
 const valid = { title: 'Mr.', firstName: ' Aarav  K. ', middleName: '', lastName: 'Sharma', proof };
 const messages = (input: unknown) => nameChangeSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
 /** Requests name their files by id once the contract's `document` takes {documentId} (issue 8 §3). */
-const documentsById = document.safeParse({ documentId: proof.documentId }).success;
+const documentsById = profile.saveProfileImage.request.safeParse({ sessionId: 'S1', clientId: 'C1', document: { documentId: proof.documentId } }).success;
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallContract } from '@portal/contracts';
-import { document } from '@portal/contracts/uploads';
+import { profile } from '@portal/contracts';
 import { profileImageUrl } from '@/components/shell/shell-profile';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
@@ -33,7 +33,7 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x4
 const picture = { fileContent: JPEG.toString('base64'), fileName: 'IMG_0001.jpg', contentType: 'image/jpeg', profilePic: 'v2' };
 const get = (v?: string) => GET(new Request(`http://portal.test/api/profile-image${v ? `?v=${v}` : ''}`));
 const uploaded = { documentId: 'doc_0123456789abcdef', fileName: 'IMG_0001.HEIC' };
-const documentsById = document.safeParse({ documentId: uploaded.documentId }).success;
+const documentsById = profile.saveProfileImage.request.safeParse({ sessionId: 'S1', clientId: 'C1', document: { documentId: uploaded.documentId } }).success;
 
 beforeEach(() => {
   signedIn = true;
