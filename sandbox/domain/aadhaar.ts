@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { OTP_VALID_MINUTES } from '@portal/contracts/constants';
 import { CODES } from '@portal/contracts';
-import type { Document } from '@portal/contracts/uploads';
+import type { RequestDocument } from '@portal/contracts/document-ref';
 import type { AadhaarIdentifier } from '../store/aadhaar-otps';
 import { aadhaarOtpOf, bindAadhaarOtp } from '../store/aadhaar-otps';
 import { setKycStatus } from '../store/customer-changes';
@@ -13,7 +13,7 @@ import { authorityOtpFailure, authorityRefusal } from './identity-authority';
 import { checkOtp, type Issued, issueOtp, OTP_MESSAGES } from './otp';
 import { sendSms } from './outbox';
 import { duplicateOf } from './service-requests';
-import { type CheckedFile, checkUploads } from './uploads';
+import { resolveDocuments } from './request-documents';
 import { verhoeffValid } from './verhoeff';
 
 /**
@@ -114,23 +114,25 @@ export function verifyAuthorityOtp(
 /** Update via proof: front and back of the card; KYC waits IN_REVIEW for the back office. */
 export function requestAadhaarByProof(
   db: Db,
-  a: { customerId: number; number: string; documents: readonly Document[]; now: number },
+  a: { customerId: number; number: string; documents: readonly RequestDocument[]; now: number },
 ): { ok: true; srNumber: string } | Failure {
   const n = aadhaarDigits(a.number, 'EITHER');
   if (!n.ok) return n;
   if (!verhoeffValid(n.digits)) return bad(AADHAAR_MESSAGES.checksum);
   const duplicate = duplicateOf(db, { customerId: a.customerId, policyId: null, subject: AADHAAR_SUBJECT });
   if (duplicate) return duplicate;
-  const files = checkUploads(a.documents, 'general', { min: 2, max: 2 });
+  const files = resolveDocuments(db, {
+    customerId: a.customerId, purpose: 'AADHAAR_PROOF', docs: a.documents, labels: ['front', 'back'],
+    count: { min: 2, max: 2 }, now: a.now,
+  });
   if (!files.ok) return files;
-  const [front, back] = files.files as [CheckedFile, CheckedFile];
   const last4 = n.digits.slice(-4);
   return db.transaction(() => {
     const raised = raiseChangeRequest(db, {
       customerId: a.customerId, policyId: null, subject: AADHAAR_SUBJECT,
       description: `Aadhaar update with proof (number ending ${last4})`,
       change: { kind: 'AADHAAR', payload: { last4 } },
-      documents: [{ label: 'front', file: front }, { label: 'back', file: back }], now: a.now,
+      documents: files.files, now: a.now,
     });
     if (raised.ok && customerById(db, a.customerId).kyc_status === 'PENDING') setKycStatus(db, a.customerId, 'IN_REVIEW');
     return raised;

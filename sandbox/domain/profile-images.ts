@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import convert from 'heic-convert';
 import { CODES } from '@portal/contracts';
-import { type Document, UPLOAD_RULES } from '@portal/contracts/uploads';
+import { UPLOAD_RULES } from '@portal/contracts/uploads';
 import { setProfilePic } from '../store/customer-changes';
 import type { Db } from '../store/db';
 import { deleteProfileImage, putProfileImage } from '../store/profile-images';
 import { fail, type Failure } from './failure';
-import { checkUpload } from './uploads';
+import type { CheckedFile } from './uploads';
 
 /**
  * The profile picture. Only JPEG, PNG and HEIC/HEIF are taken (by their first
@@ -22,11 +22,8 @@ export interface PreparedImage {
 
 const invalidType = () => fail(CODES.BAD_REQUEST, UPLOAD_RULES.profileImage.typeMessage);
 
-/** Checks the upload and, for a HEIC/HEIF, converts it; outside any transaction, as decoding takes a moment. */
-export async function prepareProfileImage(doc: Document): Promise<{ ok: true; image: PreparedImage } | Failure> {
-  const checked = checkUpload(doc, 'profileImage');
-  if (!checked.ok) return checked;
-  const { file } = checked;
+/** A checked picture, a HEIC/HEIF converted; outside any transaction, as decoding takes a moment. */
+export async function prepareProfileImage(file: CheckedFile): Promise<{ ok: true; image: PreparedImage } | Failure> {
   if (file.kind !== 'heif') {
     const contentType = file.kind === 'png' ? 'image/png' : 'image/jpeg';
     return { ok: true, image: { content: file.content, contentType, fileName: file.fileName } };

@@ -51,27 +51,6 @@ export function checkUpload(doc: Document, purpose: UploadPurpose): { ok: true; 
   return { ok: true, file: { fileName, kind, contentType: CONTENT_TYPES[kind], content } };
 }
 
-/**
- * Several uploads for one purpose, `min` to `max` of them (a missing one is
- * 'Please upload a file'), each checked as above; the first refusal wins.
- */
-export function checkUploads(
-  docs: readonly Document[] | undefined,
-  purpose: UploadPurpose,
-  count: { min: number; max: number },
-): { ok: true; files: CheckedFile[] } | Failure {
-  const given = docs ?? [];
-  if (given.length < count.min) return fail(CODES.BAD_REQUEST, UPLOAD_MESSAGES.missing);
-  if (given.length > count.max) return invalid();
-  const files: CheckedFile[] = [];
-  for (const doc of given) {
-    const checked = checkUpload(doc, purpose);
-    if (!checked.ok) return checked;
-    files.push(checked.file);
-  }
-  return { ok: true, files };
-}
-
 /** Keeps checked files with the request they support; labels say what each is ('front', 'fatca', …). */
 export function keepDocuments(
   db: Db,

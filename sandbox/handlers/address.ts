@@ -5,7 +5,7 @@ import { allCountries } from '../domain/countries';
 import { fail } from '../domain/failure';
 import { lookUpPincode } from '../domain/pincode-directory';
 import { duplicateOf } from '../domain/service-requests';
-import { checkUpload, checkUploads } from '../domain/uploads';
+import { resolveDocuments } from '../domain/request-documents';
 import { authedRoute, ok, publicRoute } from './route';
 
 /**
@@ -24,15 +24,20 @@ export const addressRoutes = [
     // Refused before the customer's documents are read.
     const duplicate = duplicateOf(db, { customerId: session.customerId, policyId: null, subject: ADDRESS_SUBJECT });
     if (duplicate) return duplicate;
-    const proofs = checkUploads(req.documents, 'addressProof', { min: 2, max: 2 });
+    const resolve = (purpose: 'ADDRESS_PROOF' | 'FATCA', docs: typeof req.documents, labels: string[]) =>
+      resolveDocuments(db, {
+        customerId: session.customerId, purpose, docs, labels, count: { min: labels.length, max: labels.length }, now,
+      });
+    const proofs = resolve('ADDRESS_PROOF', req.documents, [`${req.proofType} front`, `${req.proofType} back`]);
     if (!proofs.ok) return proofs;
-    const [front, back] = proofs.files as [(typeof proofs.files)[0], (typeof proofs.files)[0]];
-    const documents = [{ label: `${req.proofType} front`, file: front }, { label: `${req.proofType} back`, file: back }];
+    const documents = [...proofs.files];
     if (address.isNriAddress(req.addressType)) {
-      if (!req.fatcaDocument || req.fatcaDocument.fileContent === '') return fail(CODES.BAD_REQUEST, ADDRESS_MESSAGES.fatca);
-      const fatca = checkUpload(req.fatcaDocument, 'fatca');
+      const given = req.fatcaDocument;
+      // No FATCA declaration, or an empty one, is the SPEC's own message.
+      if (!given || ('fileContent' in given && !given.fileContent)) return fail(CODES.BAD_REQUEST, ADDRESS_MESSAGES.fatca);
+      const fatca = resolve('FATCA', [given], ['FATCA declaration']);
       if (!fatca.ok) return fatca;
-      documents.push({ label: 'FATCA declaration', file: fatca.file });
+      documents.push(...fatca.files);
     }
     const raised = raiseChangeRequest(db, {
       customerId: session.customerId, policyId: null, subject: ADDRESS_SUBJECT,

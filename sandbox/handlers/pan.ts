@@ -4,7 +4,7 @@ import { fail } from '../domain/failure';
 import { askPanIssuer } from '../domain/pan-issuer';
 import { checkPanFormat, PROFILE_MESSAGES } from '../domain/profile-rules';
 import { duplicateOf } from '../domain/service-requests';
-import { checkUploads } from '../domain/uploads';
+import { resolveDocuments } from '../domain/request-documents';
 import { otherCustomerWithPan } from '../store/customer-changes';
 import { customerById } from '../store/customers';
 import { authedRoute, ok } from './route';
@@ -44,13 +44,15 @@ export const panRoutes = [
     if (duplicate) return duplicate;
     const stp = askPanIssuer(pan.value, me.surname) === 'verified';
     if (!stp && !req.documents?.length) return fail(CODES.BAD_REQUEST, PROFILE_MESSAGES.panProof);
-    const proofs = checkUploads(req.documents, 'panProof', { min: 0, max: 2 });
+    const proofs = resolveDocuments(db, {
+      customerId: me.id, purpose: 'PAN_PROOF', docs: req.documents, labels: ['PAN proof'], count: { min: 0, max: 2 }, now,
+    });
     if (!proofs.ok) return proofs;
     const raised = raiseChangeRequest(db, {
       customerId: me.id, policyId: null, subject: PAN_SUBJECT,
       description: `PAN ${stp ? 'verified by the issuer' : 'with proof'}, ending ${pan.value.slice(-4)}`,
       change: { kind: 'PAN', payload: { pan: pan.value } },
-      documents: proofs.files.map((file) => ({ label: 'PAN proof', file })), stp, now,
+      documents: proofs.files, stp, now,
     });
     return raised.ok ? ok({ serviceRequestId: raised.srNumber, isSTPRequest: stp }) : raised;
   }),

@@ -3,7 +3,7 @@ import { raiseChangeRequest } from '../domain/change-requests';
 import { fail } from '../domain/failure';
 import { checkName, PROFILE_MESSAGES } from '../domain/profile-rules';
 import { duplicateOf } from '../domain/service-requests';
-import { checkUploads } from '../domain/uploads';
+import { resolveDocuments } from '../domain/request-documents';
 import { customerById } from '../store/customers';
 import { authedRoute, ok } from './route';
 
@@ -33,12 +33,14 @@ export const profileRequestRoutes = [
     }
     const duplicate = duplicateOf(db, { customerId: me.id, policyId: null, subject: NAME_SUBJECT });
     if (duplicate) return duplicate;
-    const proofs = checkUploads(req.documents, 'general', { min: 1, max: 2 });
+    const proofs = resolveDocuments(db, {
+      customerId: me.id, purpose: 'NAME_PROOF', docs: req.documents, labels: ['name proof'], count: { min: 1, max: 2 }, now,
+    });
     if (!proofs.ok) return proofs;
     const fullName = [name.title, name.firstName, name.middleName, name.lastName].filter(Boolean).join(' ');
     const raised = raiseChangeRequest(db, {
       customerId: me.id, policyId: null, subject: NAME_SUBJECT, description: `Name to ${fullName}`,
-      change: { kind: 'NAME', payload: name }, documents: proofs.files.map((file) => ({ label: 'name proof', file })), now,
+      change: { kind: 'NAME', payload: name }, documents: proofs.files, now,
     });
     return raised.ok ? ok({ serviceRequestId: raised.srNumber }) : raised;
   }),

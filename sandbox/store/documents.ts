@@ -39,3 +39,8 @@ export const documentsOfRequest = (db: Db, srNumber: string) =>
     .prepare(`SELECT id, customer_id, sr_number, label, file_name, content_type, size_bytes, sha256, created_at
       FROM documents WHERE sr_number = ? ORDER BY id`)
     .all(srNumber) as DocumentSummary[];
+
+/** Drops one of the customer's uploads still waiting for a request (a picture, once it is the profile's). */
+export const deletePendingUpload = (db: Db, customerId: number, uploadId: string) =>
+  db.prepare('DELETE FROM documents WHERE customer_id = ? AND upload_id = ? AND sr_number IS NULL').run(customerId, uploadId)
+    .changes === 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BASE64, MAX_UPLOAD_BYTES, document } from '@portal/contracts/uploads';
 import { sniffFileKind } from '../domain/file-types';
-import { checkUpload, checkUploads } from '../domain/uploads';
+import { checkUpload } from '../domain/uploads';
 import { HEIC_B64, JPEG_B64, PDF_B64, PNG_B64, TIFF_B64, file, jpeg, pdf, pdfOfSize, png, text } from './support/files';
 
 const bytes = (b64: string) => Buffer.from(b64, 'base64');
@@ -78,13 +78,6 @@ describe('upload checks', () => {
     expect(checkUpload(file('a.pdf', 'JVBERi0'), 'general')).toEqual(bad('Invalid request.'));
     expect(checkUpload(file('', PDF_B64), 'general')).toEqual(bad('Invalid request.'));
     expect(checkUpload(file('folder/', PDF_B64), 'general')).toEqual(bad('Invalid request.'));
-  });
-
-  it('counts documents: a missing one is asked for, the first bad one answers', () => {
-    expect(checkUploads([jpeg()], 'general', { min: 2, max: 2 })).toEqual(bad('Please upload a file'));
-    expect(checkUploads(undefined, 'general', { min: 1, max: 2 })).toEqual(bad('Please upload a file'));
-    expect(checkUploads([jpeg(), text(), file('x.pdf', '')], 'general', { min: 2, max: 3 })).toEqual(bad(GENERAL));
-    expect(checkUploads([jpeg(), png()], 'general', { min: 2, max: 2 })).toMatchObject({ ok: true });
   });
 
   it('bounds the wire schema at a 3 MB file as base64, about 4 MB', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, serviceRequestNumber } from './define';
 import { ADDRESS_PROOF_VALUES } from './options';
-import { document } from './uploads';
+import { requestDocument } from './document-ref';
 
 /**
  * Address change, the country list and the pincode directory (SPEC §3
@@ -60,8 +60,8 @@ export const updateAddress = defineCall({
     address: addressForm,
     newAddress: z.string().max(700),
     proofType: z.enum(ADDRESS_PROOF_VALUES),
-    documents: z.array(document).max(2),
-    fatcaDocument: document.optional(),
+    documents: z.array(requestDocument).max(2),
+    fatcaDocument: requestDocument.optional(),
   }),
   data: z.object({ serviceRequestId: serviceRequestNumber }),
 });

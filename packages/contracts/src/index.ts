@@ -14,3 +14,4 @@ export * as contact from './contact';
 export * as kyc from './kyc';
 export * as nominee from './nominee';
 export * as documentUpload from './document-upload';
+export * as documentRef from './document-ref';

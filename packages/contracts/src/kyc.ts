@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, serviceRequestNumber, sessionOnly } from './define';
-import { document } from './uploads';
+import { requestDocument } from './document-ref';
 import { KYC_STATUSES } from './user';
 
 /**
@@ -67,7 +67,7 @@ export const updateAadhaarProof = defineCall({
   method: 'POST',
   path: `${P}/aadhar/update`,
   auth: true,
-  request: z.object({ sessionId, aadharNumber: number, documents: z.array(document).max(2) }),
+  request: z.object({ sessionId, aadharNumber: number, documents: z.array(requestDocument).max(2) }),
   data: z.object({ serviceRequestId: serviceRequestNumber }),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, serviceRequestNumber } from './define';
 import { TITLES } from './options';
-import { document } from './uploads';
+import { requestDocument } from './document-ref';
 
 /**
  * Profile changes that need no OTP: PAN, name, Go Green and the profile
@@ -48,7 +48,7 @@ export const updatePan = defineCall({
     customerId: clientId,
     panNumber: z.string().max(20),
     isPanVerify: z.boolean(),
-    documents: z.array(document).max(2).optional(),
+    documents: z.array(requestDocument).max(2).optional(),
   }),
   data: z.object({ serviceRequestId: serviceRequestNumber, isSTPRequest: z.boolean() }),
 });
@@ -65,7 +65,7 @@ export const nameChange = defineCall({
     firstName: z.string().max(100),
     middleName: z.string().max(100).optional(),
     lastName: z.string().max(100),
-    documents: z.array(document).max(2),
+    documents: z.array(requestDocument).max(2),
   }),
   data: z.object({ serviceRequestId: serviceRequestNumber }),
 });
@@ -81,14 +81,15 @@ export const goGreenRegistration = defineCall({
 
 /**
  * Sets the picture (jpeg, png, heic or heif; a HEIC/HEIF is kept as a JPEG so
- * every browser shows it) or, with an empty document, removes it. Answers the
- * new `profilePic` version, as profile/details will report it.
+ * every browser shows it), sent as bytes or by the documentId of a file
+ * uploaded for PROFILE_IMAGE, or, with an empty document, removes it. Answers
+ * the new `profilePic` version, as profile/details will report it.
  */
 export const saveProfileImage = defineCall({
   method: 'POST',
   path: `${P}/save/profileImage`,
   auth: true,
-  request: z.object({ sessionId, clientId, document }),
+  request: z.object({ sessionId, clientId, document: requestDocument }),
   data: z.object({ profilePic: z.string().nullable() }),
 });
 
