@@ -7,6 +7,11 @@ import { isHttps, isSessionEndProof, safeReturnTo, sessionOptions, sessionState,
 
 const PUBLIC_PATHS = ['/login'];
 const HANDOFF_PATH = '/external';
+/**
+ * Answers that set their own caching: the profile picture is private and its URL carries its
+ * version, so the browser may keep it (app/api/profile-image). Everything else is never stored.
+ */
+const OWN_CACHE_CONTROL = ['/api/profile-image'];
 /** Refresh the idle timer at most this often, so parallel requests rarely rewrite the cookie. */
 const TOUCH_EVERY_MS = 30_000;
 /** A year, subdomains included: once a browser has seen the portal over https it never tries http again. */
@@ -91,7 +96,8 @@ export async function proxy(req: NextRequest) {
 
   for (const [name, value, options] of outgoing) res.cookies.set(name, value, options);
   res.headers.set('Content-Security-Policy', csp);
-  res.headers.set('Cache-Control', 'no-store');
+  // A header set here overrides the route's own, so the exceptions are left alone.
+  if (!OWN_CACHE_CONTROL.includes(pathname)) res.headers.set('Cache-Control', 'no-store');
   // next.config.mjs covers answers behind a TLS proxy (X-Forwarded-Proto); a portal configured
   // with an https address says so even when the proxy in front forgets the header.
   if (https || process.env.PUBLIC_URL?.startsWith('https:')) res.headers.set('Strict-Transport-Security', HSTS);
