@@ -13,4 +13,7 @@ export const PROFILE_MODALS: Partial<Record<ProfileModalKey, ModalLoader>> = {
   goGreen: () => import('./go-green/go-green-modal').then((m) => m.GoGreenModal),
   nominee: () => import('./nominee/nominee-modal').then((m) => m.NomineeModal),
   name: () => import('./name/name-modal').then((m) => m.NameModal),
+  aadhaar: () => import('./aadhaar/aadhaar-modal').then((m) => m.AadhaarModal),
+  pan: () => import('./pan/pan-modal').then((m) => m.PanModal),
+  address: () => import('./address/address-modal').then((m) => m.AddressModal),
 };

@@ -15,7 +15,7 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
   const { register, control, watch, formState } = flow.form;
   const { errors } = formState;
   const fromDirectory = usesPincodeDirectory(watch('country'));
-  const pinCode = register('pinCode', { onChange: flow.placeChanged });
+  const pinCode = register('pinCode');
   const directoryHint = flow.lookingUp ? 'Looking up your pin code…' : 'Filled in from the pin code.';
 
   return (
@@ -30,12 +30,14 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
         render={({ field, fieldState }) => (
           <Dropdown
             label="Country"
+            // SPEC §3: every option list begins with an empty 'Please Select'.
+            placeholder="Please Select"
             required
             options={flow.countries.map((c) => ({ value: c, label: c }))}
             value={field.value}
             onChange={(value) => {
+              flow.placeChanged({ country: value });
               field.onChange(value);
-              flow.placeChanged();
             }}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
@@ -51,6 +53,7 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
         {...pinCode}
         onChange={(event) => {
           event.target.value = pincodeDigits(event.target.value);
+          flow.placeChanged({ pinCode: event.target.value });
           return pinCode.onChange(event);
         }}
         error={errors.pinCode?.message}

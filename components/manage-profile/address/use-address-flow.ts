@@ -49,29 +49,31 @@ export function useAddressFlow() {
     setLookingUp(false);
     if (!result.ok) return setServerError(result.message);
     const { place } = result.data;
-    const set = (name: 'pinCode' | 'state' | 'city', value: string) => setValue(name, value, { shouldValidate: true });
     if (place) {
-      set('state', place.state);
-      set('city', place.city);
+      setValue('state', place.state, { shouldValidate: true });
+      setValue('city', place.city, { shouldValidate: true });
       return;
     }
     // SPEC §8: an unknown pincode clears pincode, state and city, and says so on the pincode.
-    set('pinCode', '');
-    set('state', '');
-    set('city', '');
+    // Not validated here: the required-field messages would race the one that says why.
+    for (const name of ['pinCode', 'state', 'city'] as const) setValue(name, '');
     setError('pinCode', { message: ADDRESS_MESSAGES.pinInvalid }, { shouldFocus: true });
   };
 
-  /** The directory's state and city belong to the pin code: a new one (or a new country) clears them. */
-  const placeChanged = () => {
+  /**
+   * The directory's state and city belong to the pin code: a new one (or a new country) clears
+   * them. Call it before the change reaches the form, so the form's validity sees the clearing.
+   */
+  const placeChanged = (change: { country?: string; pinCode?: string }) => {
     lookup.current += 1;
     setLookingUp(false);
-    if (!usesPincodeDirectory(getValues('country'))) return;
+    const country = change.country ?? getValues('country');
+    if (!usesPincodeDirectory(country)) return;
     if (getValues('state') || getValues('city')) {
       setValue('state', '');
       setValue('city', '');
     }
-    const pin = getValues('pinCode');
+    const pin = change.pinCode ?? getValues('pinCode');
     if (pin.length === PINCODE_LENGTH) void fillFromDirectory(pin);
   };
 
