@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AARAV, expectAccessible, login, otpFor, resetSandbox } from './support';
-import { documentsById, openProfileModal, openRequests, outboxMark, PNG_FILE, upload } from './kyc-support';
+import { openProfileModal, openRequests, outboxMark, PNG_FILE, upload } from './kyc-support';
 
 /*
  * 'Update Aadhaar' and 'Edit Pan Card' against the sandbox's identity authority and PAN issuer
@@ -135,7 +135,6 @@ test.describe('Update Aadhaar', () => {
   });
 
   test('through proof: both sides go to the back office, and a second request is a duplicate', async ({ page }) => {
-    test.skip(!documentsById, 'the contracts do not take documents by id yet');
     const dialog = await openProfileModal(page, 'Update Aadhaar', AADHAAR);
     await fillAadhaar(dialog, '2345 6789 0124', 'Update via Proof');
     await upload(dialog, /Front side/, PNG_FILE);
@@ -220,7 +219,6 @@ test.describe('Edit Pan Card', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Please upload proof of your PAN.')).toBeVisible();
 
-    test.skip(!documentsById, 'the contracts do not take documents by id yet');
     await upload(dialog, /Proof of PAN/, PNG_FILE);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('dialog', { name: 'Request Submitted' })).toContainText(/SR \d{8}/);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, login, resetSandbox } from './support';
-import { documentsById, openProfileModal, openRequests, PDF_FILE, PNG_FILE, upload } from './kyc-support';
+import { openProfileModal, openRequests, PDF_FILE, PNG_FILE, upload } from './kyc-support';
 
 /*
  * 'Update Address' against the sandbox's pincode directory of the whole of India (400050 is
@@ -105,7 +105,6 @@ test.describe('Update Address', () => {
   });
 
   test('same for both addresses: the replicate dialog, the request, then a duplicate refused', async ({ page }) => {
-    test.skip(!documentsById, 'the contracts do not take documents by id yet');
     const dialog = await openCorrespondence(page);
     await fillMumbai(page, dialog);
     await dialog.getByRole('checkbox', { name: 'I am a Non Resident Indian (NRI)' }).check();

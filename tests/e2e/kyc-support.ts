@@ -27,8 +27,8 @@ export async function upload(scope: Locator, label: string | RegExp, file: typeo
 }
 
 /**
- * Whether the core's contracts take uploaded files by id yet (issue 8 §3): until they do, a
- * request that carries documents cannot reach the core, and the tests that send one wait.
+ * Whether the core's contracts take uploaded files by id (issue 8 §3). They do since the contracts
+ * gained {documentId}; kept for the specs that asked before (manage-profile.spec.ts).
  */
 export const documentsById = kyc.updateAadhaarProof.request.safeParse({
   sessionId: 'S',
