@@ -9,10 +9,12 @@ import { UploadProgress } from '@/components/ui/file-uploader-parts';
 import { useFileUpload } from '@/components/ui/use-file-upload';
 import { outcomeOf } from '@/lib/client/action-outcome';
 import { notify } from '@/lib/client/notify';
-import { acceptFor, uploadHint, type UploadedFile } from '@/lib/uploads/upload-rules';
+import { acceptFor, MAX_UPLOAD_BYTES, type UploadedFile } from '@/lib/uploads/upload-rules';
 import { removeProfileImageAction, saveProfileImageAction } from './profile-image-actions';
 
 const PURPOSE = 'PROFILE_IMAGE';
+/** SPEC §5's picture types; the documents' hint (legible, not password protected) does not fit a photo. */
+const HINT = `A .jpeg, .jpg, .png, .heic or .heif picture of up to ${MAX_UPLOAD_BYTES / 1024 / 1024}MB.`;
 
 interface ProfileImageEditorProps {
   hasPicture: boolean;
@@ -55,7 +57,8 @@ export function ProfileImageEditor({ hasPicture, onDone }: ProfileImageEditorPro
   const message = upload.state.phase === 'failed' ? upload.state.message : error;
 
   return (
-    <div className="flex flex-col gap-3">
+    // The avatar around the dialog centres its text; the dialog reads left-aligned like every other.
+    <div className="flex flex-col gap-3 text-left">
       <Button
         fullWidth
         loading={uploading || saving}
@@ -79,7 +82,7 @@ export function ProfileImageEditor({ hasPicture, onDone }: ProfileImageEditorPro
         </Button>
       )}
       <p id={ids.hint} className={hintClass}>
-        {uploadHint(PURPOSE)}
+        {HINT}
       </p>
       {message && (
         <p id={ids.error} role="alert" className={errorClass}>

@@ -232,8 +232,7 @@ test.describe('Update Nominee', () => {
     await dialog.getByRole('button', { name: 'Proceed' }).click();
     await expect(dialog.getByText('Please select a policy')).toBeVisible();
     await expectAccessible(page);
-    await dialog.getByRole('combobox', { name: 'Select Policy' }).click();
-    await dialog.getByRole('option', { name: /^20000001/ }).click();
+    await dialog.getByRole('radio', { name: /^20000001 - / }).check();
     await dialog.getByRole('button', { name: 'Proceed' }).click();
     await expect(page).toHaveURL(/\/policy-details\/20000001\?tab=NOMINEE$/);
     await expect(page.getByRole('heading', { name: 'Nominee Details' })).toBeVisible();

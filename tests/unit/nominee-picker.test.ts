@@ -27,7 +27,7 @@ describe('the nominee policy picker', () => {
     });
   });
 
-  it.each(['', undefined, '1234', 'abcdefgh'])('says %j is no choice', (policyNo) => {
+  it.each(['', undefined, null, '1234', 'abcdefgh'])('says %j is no choice', (policyNo) => {
     const result = nomineePolicySchema.safeParse({ policyNo });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(POLICY_PICKER_MESSAGE);

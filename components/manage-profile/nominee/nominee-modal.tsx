@@ -3,11 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dropdown } from '@/components/ui/dropdown';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
+import { RadioGroup } from '@/components/ui/radio';
 import { Spinner } from '@/components/ui/spinner';
 import { outcomeOf } from '@/lib/client/action-outcome';
 import { notify } from '@/lib/client/notify';
@@ -19,16 +19,18 @@ import { nomineePolicySchema, type NomineePolicyInput } from './nominee-schema';
 const FORM_ID = 'nominee-policy-form';
 
 /**
- * Update Nominee (SPEC §2): which policy, then its nominee tab, where 'Change Nominee' takes over.
+ * Update Nominee (SPEC §2): the policy picker, then the policy's nominee tab, where 'Change
+ * Nominee' takes over.
  * The list is read when the modal opens, so it is the customer's own and current.
  */
 export function NomineeModal({ open, onClose }: ProfileModalProps) {
   const router = useRouter();
   const [policies, setPolicies] = useState<NomineePolicyOption[] | null>(null);
-  const { control, handleSubmit } = useForm<NomineePolicyInput>({
-    resolver: zodResolver(nomineePolicySchema),
-    defaultValues: { policyNo: '' },
-  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NomineePolicyInput>({ resolver: zodResolver(nomineePolicySchema) });
 
   useEffect(() => {
     if (!open) return;
@@ -77,23 +79,14 @@ export function NomineeModal({ open, onClose }: ProfileModalProps) {
         <InfoBanner tone="info">You do not have any policies with us yet.</InfoBanner>
       ) : (
         <form id={FORM_ID} noValidate onSubmit={handleSubmit(go)} className="flex flex-col gap-3">
-          <p className="text-sm text-ink-700">Choose the policy whose nominees you want to change.</p>
-          <Controller
+          {/* Radios, not a dropdown: a handful of policies read at a glance, and no list is cut off by the dialog. */}
+          <RadioGroup
+            legend="Select the policy whose nominees you want to change"
             name="policyNo"
-            control={control}
-            render={({ field, fieldState }) => (
-              <Dropdown
-                id="nominee-policy"
-                label="Select Policy"
-                placeholder="Select Policy Number"
-                options={policies.map((p) => ({ value: p.policyNo, label: p.label }))}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                required
-              />
-            )}
+            options={policies.map((p) => ({ value: p.policyNo, label: p.label }))}
+            required
+            inputProps={register('policyNo')}
+            error={errors.policyNo?.message}
           />
         </form>
       )}
