@@ -13,6 +13,8 @@ export const PROFILE_MODALS: Partial<Record<ProfileModalKey, ModalLoader>> = {
   goGreen: () => import('./go-green/go-green-modal').then((m) => m.GoGreenModal),
   nominee: () => import('./nominee/nominee-modal').then((m) => m.NomineeModal),
   name: () => import('./name/name-modal').then((m) => m.NameModal),
+  email: () => import('./email/email-modal').then((m) => m.EmailModal),
+  mobile: () => import('./mobile/mobile-modal').then((m) => m.MobileModal),
   aadhaar: () => import('./aadhaar/aadhaar-modal').then((m) => m.AadhaarModal),
   pan: () => import('./pan/pan-modal').then((m) => m.PanModal),
   address: () => import('./address/address-modal').then((m) => m.AddressModal),

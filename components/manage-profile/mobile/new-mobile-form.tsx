@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
@@ -23,21 +23,21 @@ const resolver = zodResolver(newMobileSchema);
 
 /** Step 2 of a mobile change: the new number, to which the next OTP goes. */
 export function NewMobileForm({ currentMasked, initial, refusal, onNext, onCancel }: NewMobileFormProps) {
-  const { register, handleSubmit, setError, formState } = useForm<NewMobileInput>({
+  const { register, handleSubmit, formState } = useForm<NewMobileInput>({
     resolver,
     mode: 'onTouched',
     defaultValues: { mobileNo: initial },
   });
   const { errors, isValid } = formState;
-  useEffect(() => {
-    if (refusal) setError('mobileNo', { message: refusal }, { shouldFocus: true });
-  }, [refusal, setError]);
+  // The core's answer stands until the number is edited; the field has the focus meanwhile.
+  const [answer, setAnswer] = useState(refusal);
 
   const field = register('mobileNo');
   // Digits only: anything else typed simply does not appear.
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const digits = event.target.value.replace(/\D/g, '');
     if (digits !== event.target.value) event.target.value = digits;
+    setAnswer(null);
     return field.onChange(event);
   };
 
@@ -53,7 +53,7 @@ export function NewMobileForm({ currentMasked, initial, refusal, onNext, onCance
         required
         autoFocus
         hint="We will send an OTP to this number to confirm it is yours."
-        error={errors.mobileNo?.message}
+        error={errors.mobileNo?.message ?? answer ?? undefined}
         {...field}
         onChange={onChange}
       />

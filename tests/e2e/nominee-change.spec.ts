@@ -1,0 +1,101 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AARAV, clearOtpLimits, expectAccessible, login, otpFor, outbox, resetSandbox } from './support';
+
+/*
+ * 'Change Nominee' on the nominee tab: the shares' total and a minor's appointee refused before
+ * any OTP, then a valid change confirmed by the OTP of that policy and raised with its SR number;
+ * a second one is a duplicate, refused before any OTP. Priya's policy is not found for Aarav.
+ */
+interface Nominee {
+  name: string;
+  relationship: string;
+  dateOfBirth: string;
+  share: string;
+}
+
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillNominee(page: Page, dialog: Locator, index: number, n: Nominee) {
+  const row = dialog.getByRole('group', { name: `Nominee ${index}` });
+  await row.getByLabel('Nominee Name').fill(n.name);
+  await choose(page, row, 'Relationship', n.relationship);
+  await row.getByLabel('Date of Birth').fill(n.dateOfBirth);
+  await row.getByLabel('Share %').fill(n.share);
+  return row;
+}
+
+async function openChangeNominee(page: Page) {
+  await page.goto('/policy-details/10000001?tab=NOMINEE');
+  await page.getByRole('button', { name: 'Change Nominee' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Nominee' });
+  await expect(dialog.getByRole('group', { name: 'Nominee 1' })).toBeVisible();
+  return dialog;
+}
+
+test.describe('nominee change', () => {
+  test.beforeEach(async ({ page }) => {
+    await resetSandbox(page.request);
+    await login(page);
+  });
+
+  test('shares ≠ 100 and a minor without appointee are refused; a valid change is raised, then a duplicate refused', async ({ page }) => {
+    const dialog = await openChangeNominee(page);
+    await expectAccessible(page);
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+
+    await fillNominee(page, dialog, 1, { name: 'Meera Sharma', relationship: 'Wife', dateOfBirth: '1989-02-14', share: '60' });
+    await expect(dialog.getByText('Total share: 60%')).toBeVisible();
+    await submit.click();
+    await expect(dialog.getByText('Total share of all nominees must be 100%')).toBeVisible();
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Add Nominee' }).click();
+    const son = await fillNominee(page, dialog, 2, { name: 'Vihaan Sharma', relationship: 'Son', dateOfBirth: '2016-06-09', share: '40' });
+    await expect(dialog.getByText('Total share: 100%')).toBeVisible();
+    await expect(son.getByLabel('Appointee Name')).toBeVisible();
+    await submit.click();
+    await expect(son.getByText("Please enter the appointee's name and relationship for a nominee under 18.").first()).toBeVisible();
+    await expect(dialog.getByText('Total share of all nominees must be 100%')).toHaveCount(0);
+    await expect(dialog.getByRole('group', { name: 'Enter OTP' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await son.getByLabel('Appointee Name').fill('Meera Sharma');
+    await choose(page, son, 'Appointee Relationship', 'Mother');
+    await clearOtpLimits(page.request);
+    const since = new Date(Date.now() - 1000).toISOString();
+    await submit.click();
+
+    await expect(dialog.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Enter OTP' })).toBeVisible();
+    await expectAccessible(page);
+    const otp = await otpFor(page.request, AARAV.mobile, since);
+    expect((await outbox(page.request)).find((m) => m.otp === otp)?.text).toContain('nominee change request on policy 10000001');
+    await dialog.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
+    await page.keyboard.type(otp);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+
+    const done = page.getByRole('dialog', { name: 'Request Submitted' });
+    await expect(done).toContainText(/Request SR \d{8} submitted successfully\.\.\. We will respond within 7 days/);
+    await expectAccessible(page);
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expect(done).toBeHidden();
+
+    // One open request per policy: the next is refused when its OTP is asked for, before any is sent.
+    const again = await openChangeNominee(page);
+    await fillNominee(page, again, 1, { name: 'Sunita Sharma', relationship: 'Mother', dateOfBirth: '1960-11-05', share: '100' });
+    const before = new Date(Date.now() - 1000).toISOString();
+    await again.getByRole('button', { name: 'Submit' }).click();
+    await expect(again.getByText('You have already raised this request.')).toBeVisible();
+    expect((await outbox(page.request)).filter((m) => m.otp && m.at >= before)).toEqual([]);
+  });
+
+  test('Priya’s policy is not found for Aarav, and offers no change', async ({ page }) => {
+    const res = await page.goto('/policy-details/40000001?tab=NOMINEE');
+    expect(res!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Policy not found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change Nominee' })).toHaveCount(0);
+  });
+});
