@@ -8,7 +8,7 @@ import { ResendTimer } from '@/components/ui/resend-timer';
 import { Spinner } from '@/components/ui/spinner';
 import { useOtp, type OtpFlowOptions } from './use-otp';
 
-type Props = OtpFlowOptions & {
+export type OtpFormProps = OtpFlowOptions & {
   /** who the OTP went to, before the masked number: the registered mobile unless a new one is proven */
   recipient?: string;
 };
@@ -18,7 +18,7 @@ type Props = OtpFlowOptions & {
  * full-screen loading overlay: a modal <dialog> sits in the top layer above it, so the busy states
  * are shown in here instead.
  */
-export function OtpForm({ recipient = 'your registered mobile number', ...options }: Props) {
+export function OtpForm({ recipient = 'your registered mobile number', ...options }: OtpFormProps) {
   const otp = useOtp(options);
 
   const submit = (event: FormEvent) => {
