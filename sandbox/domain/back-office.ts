@@ -2,7 +2,9 @@ import { CODES } from '@portal/contracts';
 import type { Db } from '../store/db';
 import { documentsOfRequest } from '../store/documents';
 import { markChangeApplied, pendingChangeOf } from '../store/pending-changes';
-import { openRequests, type RequestActor, requestEventsOf, serviceRequestByNumber } from '../store/service-requests';
+import {
+  FINAL_STATUSES, openRequests, type RequestActor, requestEventsOf, serviceRequestByNumber,
+} from '../store/service-requests';
 import { fail, type Failure } from './failure';
 import { istDateTime } from './format';
 import { applyChange } from './profile-changes';
@@ -25,18 +27,16 @@ export function approveRequest(
 ): { ok: true; kind: string | null } | Failure {
   return db.transaction((): { ok: true; kind: string | null } | Failure => {
     const request = serviceRequestByNumber(db, srNumber);
-    if (!request || request.status !== 'Open') return fail(CODES.NOT_FOUND, NO_OPEN_REQUEST);
+    if (!request || FINAL_STATUSES.includes(request.status)) return fail(CODES.NOT_FOUND, NO_OPEN_REQUEST);
     const change = pendingChangeOf(db, srNumber);
     if (change && change.applied_at === null) {
       const refused = applyChange(db, request.customer_id, change.kind, change.payload_json, a.now);
       if (refused) return refused;
       markChangeApplied(db, srNumber, a.now);
     }
-    closeRequest(db, srNumber, { actor: a.actor, note: 'Approved', now: a.now });
-    notifyCustomer(
-      db, request.customer_id, `Service request SR ${srNumber} completed`,
-      `Your request SR ${srNumber} (${request.subject}) has been approved and completed.`, a.now,
-    );
+    const text = `Your request SR ${srNumber} (${request.subject}) has been approved and completed.`;
+    closeRequest(db, srNumber, { actor: a.actor, note: 'Approved', message: text, now: a.now });
+    notifyCustomer(db, request.customer_id, `Service request SR ${srNumber} completed`, text, a.now);
     return { ok: true, kind: change?.kind ?? null };
   })();
 }

@@ -2,31 +2,43 @@ import { CODES } from '@portal/contracts';
 import { contactOf } from '../store/customers';
 import type { Db } from '../store/db';
 import {
-  closeServiceRequest,
+  type AnyStatus,
   hasOpenRequest,
   insertRequestEvent,
   insertServiceRequest,
   type RequestActor,
-  type ServiceRequestRow,
+  type RequestCategory,
+  setRequestStatus,
 } from '../store/service-requests';
+import { dueDay, promiseText } from './due-dates';
 import { fail, type Failure } from './failure';
 import { sendEmail, sendSms } from './outbox';
 
 /**
- * Service requests (tickets), for every flow that raises one. The duplicate
- * rule of SPEC §4 lives here, in the one place that sees every channel's
- * tickets: an OPEN request of the same customer with the same subject (case
- * and whitespace ignored) blocks a new one; with a policy number only the same
+ * Service requests (tickets), for every flow that raises one: profile
+ * changes, fund switch, premium redirection, the e-policy soft copy, queries
+ * and claims. The duplicate rule of SPEC §4 lives here, in the one place that
+ * sees every channel's tickets: a request of the same customer with the same
+ * subject (case and whitespace ignored) that is still open (not Closed,
+ * Rejected or Paid) blocks a new one; with a policy number only the same
  * policy's requests count, without one all of the customer's do. Each status
- * a request takes is kept in its history (service_request_events).
+ * a request takes is kept in its history with the message the customer got.
  */
 export const DUPLICATE_REQUEST = 'You have already raised this request.';
-/** SPEC §1: a ticket is answered within 7 days. */
-export const RESPONSE_DAYS = 7;
+export { RESPONSE_DAYS } from './due-dates';
 
 export const normaliseSubject = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
-type NewRequest = { customerId: number; policyId: number | null; subject: string; description: string; now: number };
+export interface NewRequest {
+  customerId: number;
+  policyId: number | null;
+  subject: string;
+  description: string;
+  now: number;
+  /** REQUEST unless said otherwise */
+  category?: RequestCategory;
+  queryType?: string | null;
+}
 
 /** Whether a new request with this subject would be refused as a duplicate: checked before an OTP is sent, too. */
 export function duplicateOf(db: Db, a: Pick<NewRequest, 'customerId' | 'policyId' | 'subject'>): Failure | null {
@@ -41,36 +53,60 @@ export function notifyCustomer(db: Db, customerId: number, subject: string, text
   if (to.email) sendEmail(db, to.email, subject, text, now);
 }
 
-export function raiseServiceRequest(db: Db, a: NewRequest): { ok: true; srNumber: string } | Failure {
+/**
+ * Raises a request: the duplicate rule, the request with its promised day,
+ * and the SMS and email that register it (`message` replaces the standard
+ * text, e.g. for a claim). Claims start Intimated, everything else Open.
+ */
+export function raiseServiceRequest(
+  db: Db,
+  a: NewRequest & { message?: (srNumber: string) => { subject: string; text: string } },
+): { ok: true; srNumber: string } | Failure {
   return db.transaction((): { ok: true; srNumber: string } | Failure => {
     const duplicate = duplicateOf(db, a);
     if (duplicate) return duplicate;
-    const srNumber = recordServiceRequest(db, { ...a, status: 'Open' });
-    notifyCustomer(
-      db, a.customerId, `Service request SR ${srNumber} registered`,
-      `Your request SR ${srNumber} has been registered. We will respond within ${RESPONSE_DAYS} days.`, a.now,
-    );
+    const standard = (sr: string) => ({
+      subject: `Service request SR ${sr} registered`,
+      text: `Your request SR ${sr} has been registered. ${promiseText(a.subject)}`,
+    });
+    const status = a.category === 'CLAIM' ? 'Intimated' : 'Open';
+    const srNumber = recordServiceRequest(db, { ...a, status, message: (sr) => (a.message ?? standard)(sr).text });
+    const said = (a.message ?? standard)(srNumber);
+    notifyCustomer(db, a.customerId, said.subject, said.text, a.now);
     return { ok: true, srNumber };
   })();
 }
 
 /**
- * Writes a ticket without the duplicate rule or the 7-day message: for
+ * Writes a ticket without the duplicate rule or a message of its own: for
  * requests the core carries out on the spot (fund switch, premium
- * redirection), which are recorded already Closed and apply their own
- * duplicate window.
+ * redirection), which are recorded already Closed, apply their own duplicate
+ * window and send their own SMS (given as `message` for the timeline).
  */
-export function recordServiceRequest(db: Db, a: NewRequest & { status: ServiceRequestRow['status'] }): string {
+export function recordServiceRequest(
+  db: Db,
+  a: NewRequest & { status: AnyStatus; message?: (srNumber: string) => string },
+): string {
   const srNumber = insertServiceRequest(db, {
-    ...a, subject: a.subject.trim().replace(/\s+/g, ' '), subjectNorm: normaliseSubject(a.subject),
+    customerId: a.customerId, policyId: a.policyId, category: a.category ?? 'REQUEST', queryType: a.queryType ?? null,
+    subject: a.subject.trim().replace(/\s+/g, ' '), subjectNorm: normaliseSubject(a.subject),
+    description: a.description, status: a.status, dueOn: dueDay(a.subject, a.now), now: a.now,
   });
-  insertRequestEvent(db, { srNumber, status: a.status, actor: 'customer', now: a.now });
+  insertRequestEvent(db, { srNumber, status: a.status, actor: 'customer', message: a.message?.(srNumber), now: a.now });
   return srNumber;
 }
 
-/** Closes an Open request and records who closed it and why; false when it is not open. */
-export function closeRequest(db: Db, srNumber: string, a: { actor: RequestActor; note: string; now: number }): boolean {
-  if (!closeServiceRequest(db, srNumber)) return false;
-  insertRequestEvent(db, { srNumber, status: 'Closed', ...a });
+/** One step of a request still open: its new status, what is asked of the customer (if anything), and the history row. */
+export function moveRequest(
+  db: Db,
+  srNumber: string,
+  a: { status: AnyStatus; actor: RequestActor; note?: string; message?: string; documentAsk?: string | null; now: number },
+): boolean {
+  if (!setRequestStatus(db, srNumber, a.status, a.documentAsk ?? null)) return false;
+  insertRequestEvent(db, { srNumber, ...a });
   return true;
 }
+
+/** Closes an open request and records who closed it and why; false when it is not open. */
+export const closeRequest = (db: Db, srNumber: string, a: { actor: RequestActor; note: string; message?: string; now: number }) =>
+  moveRequest(db, srNumber, { ...a, status: 'Closed' });

@@ -1,3 +1,4 @@
+import { fillMissingDueDays } from '../domain/due-dates';
 import { frequencyMonths, premiumBreakup } from '../domain/premium';
 import { type Db, deleteDb, isSeeded, openDb } from '../store/db';
 import { seed } from '../store/seed';
@@ -41,5 +42,7 @@ export function openSeeded(dataDir: string, now: number): Db {
   if (!isSeeded(db)) seed(db, now, premiumRules(db));
   // A database seeded before schema v2 gets the v2 seed (receipts, e-policies) on upgrade.
   else if (fromVersion > 0 && fromVersion < 2) db.transaction(() => seedPremiumHistory(db, now, premiumRules(db)))();
+  // Requests raised before schema v8 get their promised day (the soft copy's counts working days).
+  fillMissingDueDays(db);
   return db;
 }

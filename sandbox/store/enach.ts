@@ -79,3 +79,10 @@ export function answerMandate(db: Db, id: number, authorise: boolean, now: numbe
         WHERE id = ? AND status = 'PENDING'`).run(ack, now, id);
   return changed.changes === 1;
 }
+
+/** The customer's registered (authorised) mandates with their policy numbers, newest first: the tracker lists them. */
+export const registeredMandatesOf = (db: Db, customerId: number) =>
+  db
+    .prepare(`SELECT m.umrn, m.ack_no, m.updated_at, p.policy_no FROM enach_mandates m JOIN policies p ON p.id = m.policy_id
+      WHERE m.customer_id = ? AND m.status = 'SUCCESS' ORDER BY m.updated_at DESC, m.id DESC`)
+    .all(customerId) as Array<{ umrn: string; ack_no: string; updated_at: number; policy_no: string }>;

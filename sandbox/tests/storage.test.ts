@@ -27,13 +27,24 @@ const V6_COLUMNS = [
   ['customers', 'middle_name'], ['customers', 'aadhaar_last4'], ['customers', 'pan_verified'],
   ['customers', 'kyc_status'], ['nominees', 'appointee_relationship'],
 ];
+/** Schema v8 rebuilt service_requests: this turns it back into its v7 shape (the rebuild needs foreign keys off). */
+const DROP_V8 = `PRAGMA foreign_keys = OFF;
+  CREATE TABLE sr_v7 (id INTEGER PRIMARY KEY, sr_number TEXT NOT NULL UNIQUE,
+    customer_id INTEGER NOT NULL REFERENCES customers(id), policy_id INTEGER REFERENCES policies(id),
+    subject TEXT NOT NULL, subject_norm TEXT NOT NULL, description TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('Open', 'Closed')), created_at INTEGER NOT NULL);
+  INSERT INTO sr_v7 SELECT id, sr_number, customer_id, policy_id, subject, subject_norm, description, status, created_at
+    FROM service_requests;
+  DROP TABLE service_requests; ALTER TABLE sr_v7 RENAME TO service_requests;
+  CREATE INDEX service_requests_dup ON service_requests(customer_id, subject_norm, status);
+  ALTER TABLE service_request_events DROP COLUMN message; PRAGMA foreign_keys = ON;`;
 /** What schema v6 added, so a test can turn a database back into a v5 one. */
 const DROP_V6 = [
   ...V6_TABLES.map((name) => `DROP TABLE ${name};`),
   ...V6_COLUMNS.map(([table, column]) => `ALTER TABLE ${table} DROP COLUMN ${column};`),
 ].join(' ');
 /** What schema v3 and later added, so a test can turn a database back into a v2 one. */
-const DROP_V3 = [DROP_V6, ...[...V4_TABLES, ...V3_TABLES].map((name) => `DROP TABLE ${name};`)].join(' ');
+const DROP_V3 = [DROP_V8, DROP_V6, ...[...V4_TABLES, ...V3_TABLES].map((name) => `DROP TABLE ${name};`)].join(' ');
 
 const policyCount = async (c: ReturnType<typeof sandboxClient>, t: { sessionId: string; accessToken: string }) => {
   const res = await c.call(policy.getCustomerPolicyDetails, { sessionId: t.sessionId }, { token: t.accessToken });
@@ -121,11 +132,40 @@ describe('sandbox storage', () => {
     }
   });
 
+  it('upgrades a v7 database to one request model: categories, promised days and history kept', () => {
+    deleteDb(dataDir);
+    openSeeded(dataDir, Date.now()).close();
+    const old = new Database(dbFile(dataDir));
+    // Raised on Friday 22 January 2027 at noon IST; Tuesday 26 January is Republic Day.
+    const raised = Date.UTC(2027, 0, 22, 6, 30);
+    old.exec(`${DROP_V8}
+      INSERT INTO service_requests (sr_number, customer_id, policy_id, subject, subject_norm, description, status,
+        created_at) VALUES ('11111111', 1, 1, 'E-PD Soft Copy', 'e-pd soft copy', '', 'Open', ${raised}),
+        ('22222222', 1, NULL, 'Go Green Request', 'go green request', '', 'Closed', ${raised});
+      INSERT INTO service_request_events (sr_number, status, actor, note, at) VALUES ('11111111', 'Open', 'customer', '', 0);
+      INSERT INTO pending_changes (sr_number, kind, payload_json) VALUES ('22222222', 'GO_GREEN', '{}');
+      PRAGMA user_version = 7;`);
+    old.close();
+    const db = openSeeded(dataDir, Date.now());
+    try {
+      expect(db.prepare(`SELECT sr_number, category, status, due_on FROM service_requests
+        WHERE sr_number IN ('11111111', '22222222') ORDER BY sr_number`).all()).toEqual([
+        { sr_number: '11111111', category: 'REQUEST', status: 'Open', due_on: '2027-02-01' },
+        { sr_number: '22222222', category: 'REQUEST', status: 'Closed', due_on: '2027-01-29' },
+      ]);
+      expect(db.prepare('SELECT message FROM service_request_events').all()).toEqual([{ message: '' }]);
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    } finally {
+      db.close();
+    }
+  });
+
   it('rewrites service request numbers of a v4 database to 8 digits, in every table that holds one', () => {
     deleteDb(dataDir);
     openSeeded(dataDir, Date.now()).close();
     const old = new Database(dbFile(dataDir));
-    old.exec(`INSERT INTO service_requests (sr_number, customer_id, policy_id, subject, subject_norm, description, status,
+    old.exec(`${DROP_V8} INSERT INTO service_requests (sr_number, customer_id, policy_id, subject, subject_norm, description, status,
         created_at) VALUES ('SR12345678', 1, 1, 'Fund Switch', 'fund switch', '', 'Closed', 0),
         ('SR87654321', 1, NULL, 'Go Green Request', 'go green request', '', 'Open', 0);
       INSERT INTO fund_switches (sr_number, customer_id, policy_id, source_json, target_json, movements_json,
@@ -148,7 +188,7 @@ describe('sandbox storage', () => {
     deleteDb(dataDir);
     openSeeded(dataDir, Date.now()).close();
     const old = new Database(dbFile(dataDir));
-    old.exec(`${DROP_V6} UPDATE customers SET email = 'priya.nair@example.com', pan = NULL WHERE client_id = 'C1000002';
+    old.exec(`${DROP_V8} ${DROP_V6} UPDATE customers SET email = 'priya.nair@example.com', pan = NULL WHERE client_id = 'C1000002';
       PRAGMA user_version = 5;`);
     old.close();
     const db = openSeeded(dataDir, Date.now());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, policyNumber, serviceRequestNumber } from './define';
+import { defineCall, policyNumber } from './define';
 
 export const DOCUMENT_TYPES = [
   'PREMIUM_ACKNOWLEDGEMENT_RECEIPT',
@@ -32,32 +32,5 @@ export const downloadDocuments = defineCall({
   data: z.object({ documentBase64: z.string().min(1), fileName: z.string(), emailedTo: z.string().nullable() }),
 });
 
-/** raiseQuery: a service request (ticket). A duplicate subject is refused (SPEC §4 "Duplicate rule"). */
-export const raiseQuery = defineCall({
-  method: 'POST',
-  path: '/policy/api/v1/raiseQuery',
-  auth: true,
-  request: z.object({
-    sessionId: z.string().min(1),
-    clientId: z.string().min(1),
-    policyNumber: policyNumber.optional(),
-    subject: z.string().min(1).max(120),
-    description: z.string().max(2000).default(''),
-  }),
-  data: z.object({ serviceRequestId: serviceRequestNumber }),
-});
-
-export const upstreamServiceRequest = z.object({
-  srNumber: serviceRequestNumber,
-  srSubject: z.string(),
-  srPolicyNo: z.string().nullable(),
-  srStatus: z.string(),
-  createdOn: z.string(),
-});
-export const trackServiceRequests = defineCall({
-  method: 'POST',
-  path: '/sr/api/v1/track/service/request',
-  auth: true,
-  request: z.object({ sessionId: z.string().min(1) }),
-  data: z.array(upstreamServiceRequest),
-});
+/** Service requests moved to service-requests.ts (issue 9); still reachable here for existing callers. */
+export { raiseQuery, trackServiceRequests, upstreamServiceRequest } from './service-requests';

@@ -15,3 +15,4 @@ export * as kyc from './kyc';
 export * as nominee from './nominee';
 export * as documentUpload from './document-upload';
 export * as documentRef from './document-ref';
+export * as serviceRequests from './service-requests';

@@ -1,0 +1,38 @@
+import { CODES } from '@portal/contracts';
+import type { Db } from '../store/db';
+import { serviceRequestByNumber } from '../store/service-requests';
+import { takeUploads } from './document-uploads';
+import { fail, type Failure } from './failure';
+import { moveRequest, notifyCustomer } from './service-requests';
+
+/**
+ * The customer's answer to the back office's "please send us …" (issue 9 §1
+ * and §2): documents sent ahead with document/upload join the request (a
+ * claim takes CLAIM_DOCUMENT files, any other request SR_ATTACHMENT), the ask
+ * is cleared, and the request moves on — a claim to Under Review, a request
+ * back to In Progress — with an SMS and email saying they arrived.
+ */
+export const REQUEST_NOT_FOUND = 'Service request not found.';
+export const NOTHING_ASKED = 'No document has been asked for on this request.';
+
+export function answerDocumentAsk(
+  db: Db,
+  a: { customerId: number; srNumber: string; files: ReadonlyArray<{ documentId: string; label: string }>;
+    now: number },
+): { ok: true; status: string } | Failure {
+  const request = serviceRequestByNumber(db, a.srNumber);
+  if (!request || request.customer_id !== a.customerId) return fail(CODES.NOT_FOUND, REQUEST_NOT_FOUND);
+  if (!request.document_ask) return fail(CODES.BAD_REQUEST, NOTHING_ASKED);
+  const purpose = request.category === 'CLAIM' ? 'CLAIM_DOCUMENT' : 'SR_ATTACHMENT';
+  return db.transaction((): { ok: true; status: string } | Failure => {
+    const taken = takeUploads(db, { customerId: a.customerId, purpose, srNumber: a.srNumber, files: a.files, now: a.now });
+    if (!taken.ok) return taken;
+    const status = request.category === 'CLAIM' ? 'Under Review' : 'In Progress';
+    const text = `We have received the documents you uploaded for SR ${a.srNumber} (${request.subject}). We will review them and update you.`;
+    moveRequest(db, a.srNumber, {
+      status, actor: 'customer', note: `Uploaded: ${a.files.map((f) => f.label).join(', ')}`, message: text, now: a.now,
+    });
+    notifyCustomer(db, a.customerId, `Documents received for SR ${a.srNumber}`, text, a.now);
+    return { ok: true, status };
+  })();
+}
