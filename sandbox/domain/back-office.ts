@@ -6,7 +6,7 @@ import {
   FINAL_STATUSES, openRequests, type RequestActor, requestEventsOf, serviceRequestByNumber,
 } from '../store/service-requests';
 import { fail, type Failure } from './failure';
-import { istDateTime } from './format';
+import { dmy, istDateTime } from './format';
 import { applyChange } from './profile-changes';
 import { closeRequest, notifyCustomer } from './service-requests';
 
@@ -46,6 +46,10 @@ export function backOfficeQueue(db: Db) {
   return openRequests(db).map((r) => ({
     srNumber: r.sr_number,
     subject: r.subject,
+    category: r.category,
+    status: r.status,
+    dueDate: r.due_on === null ? null : dmy(r.due_on),
+    documentAsk: r.document_ask,
     description: r.description,
     clientId: r.client_id,
     customerName: r.customer_name,

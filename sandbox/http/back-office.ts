@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { serviceRequestNumber } from '@portal/contracts';
-import { approveRequest, backOfficeQueue } from '../domain/back-office';
+import { backOfficeQueue } from '../domain/back-office';
+import { backOfficeStep, type Step } from '../domain/back-office-steps';
 import { documentById } from '../store/documents';
 import { parseJson, readBody, sendJson } from './body';
 import type { Core } from './core';
@@ -20,6 +21,26 @@ export interface BackOfficeDeps {
 
 const approveBody = z.object({ srNumber: serviceRequestNumber }).strict();
 const DOCUMENT = /^\/__sandbox\/documents\/(\d{1,12})$/;
+const words = z.string().max(300);
+/** The later steps (issue 9): the words each takes, required where the step says so. */
+const STEP_BODIES: Record<Exclude<Step, 'approve'>, { schema: z.ZodType<{ srNumber: string; text: string }>; hint: string }> = {
+  progress: { schema: approveBody.transform((b) => ({ ...b, text: '' })), hint: '{"srNumber":"<8 digits>"}' },
+  ask: {
+    schema: z.object({ srNumber: serviceRequestNumber, what: words }).strict().transform((b) => ({ srNumber: b.srNumber, text: b.what })),
+    hint: '{"srNumber":"<8 digits>","what":"<what the customer should upload>"}',
+  },
+  close: {
+    schema: z.object({ srNumber: serviceRequestNumber, note: words.optional() }).strict()
+      .transform((b) => ({ srNumber: b.srNumber, text: b.note ?? '' })),
+    hint: '{"srNumber":"<8 digits>","note":"<optional words to the customer>"}',
+  },
+  reject: {
+    schema: z.object({ srNumber: serviceRequestNumber, reason: words }).strict().transform((b) => ({ srNumber: b.srNumber, text: b.reason })),
+    hint: '{"srNumber":"<8 digits>","reason":"<why>"}',
+  },
+  pay: { schema: approveBody.transform((b) => ({ ...b, text: '' })), hint: '{"srNumber":"<8 digits>"}' },
+};
+const STEP_PATH = /^\/__sandbox\/service-requests\/(progress|ask|close|reject|pay)$/;
 
 /** Answers the request if it is a back-office path; returns false otherwise. */
 export async function handleBackOffice(
@@ -47,6 +68,20 @@ export async function handleBackOffice(
     res.end(d.content);
     return true;
   }
+  const step = STEP_PATH.exec(url.pathname);
+  if (step && req.method === 'POST') {
+    const { schema, hint } = STEP_BODIES[step[1] as keyof typeof STEP_BODIES];
+    const body = parseJson(await readBody(req));
+    const parsed = schema.safeParse(body.ok ? body.value : undefined);
+    if (!parsed.success) {
+      sendJson(res, 400, { error: `expected ${hint}` });
+      return true;
+    }
+    const done = backOfficeStep(db, parsed.data.srNumber, step[1] as Step, parsed.data.text, deps.clock());
+    if (done.ok) sendJson(res, 200, { ok: true, srNumber: parsed.data.srNumber, status: done.status });
+    else sendJson(res, done.code === 404 ? 404 : 409, { error: done.message });
+    return true;
+  }
   switch (`${req.method} ${url.pathname}`) {
     case 'GET /__sandbox/service-requests':
       sendJson(res, 200, backOfficeQueue(db));
@@ -61,7 +96,8 @@ export async function handleBackOffice(
         sendJson(res, 400, { error: 'expected {"srNumber":"<8 digits>"}' });
         return true;
       }
-      const done = approveRequest(db, parsed.data.srNumber, { actor: 'back-office', now: deps.clock() });
+      // A request's stored change is applied and it is closed; a claim becomes Approved (then Pay).
+      const done = backOfficeStep(db, parsed.data.srNumber, 'approve', '', deps.clock());
       if (done.ok) sendJson(res, 200, { ok: true, srNumber: parsed.data.srNumber, kind: done.kind });
       else sendJson(res, done.code === 404 ? 404 : 409, { error: done.message });
       return true;
