@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { kyc } from '@portal/contracts';
 import { PDF_B64, PNG_B64 } from '../../sandbox/tests/support/files';
 import { SANDBOX } from './support';
 
@@ -25,16 +24,6 @@ export async function upload(scope: Locator, label: string | RegExp, file: typeo
   await (await chooser).setFiles(file);
   await expect(field.getByText('Uploaded', { exact: true })).toBeVisible();
 }
-
-/**
- * Whether the core's contracts take uploaded files by id (issue 8 §3). They do since the contracts
- * gained {documentId}; kept for the specs that asked before (manage-profile.spec.ts).
- */
-export const documentsById = kyc.updateAadhaarProof.request.safeParse({
-  sessionId: 'S',
-  aadharNumber: '234567890124',
-  documents: [{ documentId: 'a'.repeat(20) }],
-}).success;
 
 interface QueuedRequest {
   srNumber: string;
