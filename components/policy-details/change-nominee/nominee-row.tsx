@@ -39,22 +39,7 @@ export function NomineeRow({ index, today, onRemove }: NomineeRowProps) {
         error={errors?.nomineeName?.message}
         {...register(field('nomineeName'))}
       />
-      <Controller
-        control={control}
-        name={field('relationship')}
-        render={({ field: f, fieldState }) => (
-          <Dropdown
-            label="Relationship"
-            placeholder={PLEASE_SELECT}
-            options={RELATIONSHIP_OPTIONS}
-            value={f.value}
-            onChange={f.onChange}
-            onBlur={f.onBlur}
-            required
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <RelationshipField name={field('relationship')} label="Relationship" />
       <TextInput
         label="Date of Birth"
         type="date"
@@ -92,22 +77,7 @@ export function NomineeRow({ index, today, onRemove }: NomineeRowProps) {
             error={errors?.appointeeName?.message}
             {...register(field('appointeeName'))}
           />
-          <Controller
-            control={control}
-            name={field('appointeeRelationship')}
-            render={({ field: f, fieldState }) => (
-              <Dropdown
-                label="Appointee Relationship"
-                placeholder={PLEASE_SELECT}
-                options={RELATIONSHIP_OPTIONS}
-                value={f.value}
-                onChange={f.onChange}
-                onBlur={f.onBlur}
-                required
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <RelationshipField name={field('appointeeRelationship')} label="Appointee Relationship" />
         </>
       )}
       {onRemove && (
@@ -118,5 +88,30 @@ export function NomineeRow({ index, today, onRemove }: NomineeRowProps) {
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** A relationship from the SPEC's list, for the nominee and for an appointee alike. */
+type RelationshipPath = `nominees.${number}.${'relationship' | 'appointeeRelationship'}`;
+
+function RelationshipField({ name, label }: { name: RelationshipPath; label: string }) {
+  const { control } = useFormContext<NomineeFormInput>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Dropdown
+          label={label}
+          placeholder={PLEASE_SELECT}
+          options={RELATIONSHIP_OPTIONS}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          required
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
