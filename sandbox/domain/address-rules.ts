@@ -1,5 +1,5 @@
 import { CODES } from '@portal/contracts';
-import { type AddressForm, joinAddress } from '@portal/contracts/address';
+import { ADDRESS_MESSAGES, type AddressForm, joinAddress } from '@portal/contracts/address';
 import { INDIA, isCountry } from './countries';
 import { fail, type Failure } from './failure';
 import { lookUpPincode } from './pincode-directory';
@@ -11,16 +11,6 @@ import { lookUpPincode } from './pincode-directory';
  * text the request names must be the form's own.
  */
 export const ADDRESS_SUBJECT = 'Address Change Request';
-export const ADDRESS_MESSAGES = {
-  address1: 'Please enter address line 1',
-  address2: 'Please enter address line 2',
-  country: 'Please select country',
-  pinCode: 'Please enter pin code',
-  pinInvalid: 'Please enter a valid pin code',
-  state: 'Please select state',
-  city: 'Please select city',
-  fatca: 'Please upload FATCA form',
-} as const;
 
 const bad = (message: string): Failure => fail(CODES.BAD_REQUEST, message);
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { address, CODES } from '@portal/contracts';
-import { ADDRESS_MESSAGES, ADDRESS_SUBJECT, checkAddress } from '../domain/address-rules';
+import { ADDRESS_MESSAGES } from '@portal/contracts/address';
+import { ADDRESS_SUBJECT, checkAddress } from '../domain/address-rules';
 import { raiseChangeRequest } from '../domain/change-requests';
 import { allCountries } from '../domain/countries';
 import { fail } from '../domain/failure';

@@ -1,5 +1,5 @@
 import { ADDRESS_PROOF_LABELS, ADDRESS_PROOF_VALUES } from '@portal/contracts/options';
-import type { AddressType } from '@portal/contracts/address';
+import { ADDRESS_MESSAGES as WIRE_ADDRESS_MESSAGES, type AddressType } from '@portal/contracts/address';
 
 /**
  * The 'Update Address' rules (SPEC §3 "Address form", §4 "Address", §5 "Address") as plain data
@@ -9,16 +9,9 @@ export const INDIA = 'India';
 export const PINCODE_LENGTH = 6;
 
 export const ADDRESS_MESSAGES = {
-  address1: 'Please enter address line 1',
-  address2: 'Please enter address line 2',
-  country: 'Please select country',
-  pinCode: 'Please enter pin code',
-  pinInvalid: 'Please enter a valid pin code',
-  state: 'Please select state',
-  city: 'Please select city',
+  ...WIRE_ADDRESS_MESSAGES,
   // SPEC §3 gives 'Please Select a Proof' as the placeholder; it says what is missing as well.
   proofType: 'Please Select a Proof',
-  fatca: 'Please upload FATCA form',
 } as const;
 
 /** Which address the customer edits; 'same for other address' can make it both. */

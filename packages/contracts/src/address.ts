@@ -15,6 +15,18 @@ const sessionId = z.string().min(1);
 const customerId = z.string().min(1).max(40);
 
 /** SPEC §7: PERMANENT_AND_CORRESPONDENCE when the customer replicates; the _FOR_NRI forms for NRIs. */
+/** SPEC §5 "Address": the words the form shows and the core answers (code 400) for each rule. */
+export const ADDRESS_MESSAGES = {
+  address1: 'Please enter address line 1',
+  address2: 'Please enter address line 2',
+  country: 'Please select country',
+  pinCode: 'Please enter pin code',
+  pinInvalid: 'Please enter a valid pin code',
+  state: 'Please select state',
+  city: 'Please select city',
+  fatca: 'Please upload FATCA form',
+} as const;
+
 export const ADDRESS_TYPES = [
   'PERMANENT',
   'CORRESPONDENCE',
