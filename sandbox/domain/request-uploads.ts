@@ -1,4 +1,4 @@
-import { CODES } from '@portal/contracts';
+import { CODES, claims } from '@portal/contracts';
 import type { Db } from '../store/db';
 import { serviceRequestByNumber } from '../store/service-requests';
 import { takeUploads } from './document-uploads';
@@ -24,13 +24,16 @@ export function answerDocumentAsk(
   if (!request || request.customer_id !== a.customerId) return fail(CODES.NOT_FOUND, REQUEST_NOT_FOUND);
   if (!request.document_ask) return fail(CODES.BAD_REQUEST, NOTHING_ASKED);
   const purpose = request.category === 'CLAIM' ? 'CLAIM_DOCUMENT' : 'SR_ATTACHMENT';
+  // A claim's document may be named by its SPEC label (deathCertificate); it is kept under its words.
+  const words: Record<string, string> = { ...claims.CRITICAL_ILLNESS_DOCUMENTS, ...claims.DEATH_CLAIM_DOCUMENTS };
+  const files = a.files.map((f) => ({ ...f, label: request.category === 'CLAIM' ? (words[f.label] ?? f.label) : f.label }));
   return db.transaction((): { ok: true; status: string } | Failure => {
-    const taken = takeUploads(db, { customerId: a.customerId, purpose, srNumber: a.srNumber, files: a.files, now: a.now });
+    const taken = takeUploads(db, { customerId: a.customerId, purpose, srNumber: a.srNumber, files, now: a.now });
     if (!taken.ok) return taken;
     const status = request.category === 'CLAIM' ? 'Under Review' : 'In Progress';
     const text = `We have received the documents you uploaded for SR ${a.srNumber} (${request.subject}). We will review them and update you.`;
     moveRequest(db, a.srNumber, {
-      status, actor: 'customer', note: `Uploaded: ${a.files.map((f) => f.label).join(', ')}`, message: text, now: a.now,
+      status, actor: 'customer', note: `Uploaded: ${files.map((f) => f.label).join(', ')}`, message: text, now: a.now,
     });
     notifyCustomer(db, a.customerId, `Documents received for SR ${a.srNumber}`, text, a.now);
     return { ok: true, status };

@@ -1,6 +1,8 @@
 import type { Route } from './route';
 import { addressRoutes } from './address';
 import { authRoutes } from './auth';
+import { bankDirectoryRoutes } from './bank-directory';
+import { claimRoutes } from './claims';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
 import { documentRoutes } from './documents';
@@ -42,4 +44,6 @@ export const ROUTES: readonly Route[] = [
   ...profileRequestRoutes,
   ...profileImageRoutes,
   ...documentUploadRoutes,
+  ...claimRoutes,
+  ...bankDirectoryRoutes,
 ];

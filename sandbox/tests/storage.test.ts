@@ -27,8 +27,11 @@ const V6_COLUMNS = [
   ['customers', 'middle_name'], ['customers', 'aadhaar_last4'], ['customers', 'pan_verified'],
   ['customers', 'kyc_status'], ['nominees', 'appointee_relationship'],
 ];
-/** Schema v8 rebuilt service_requests: this turns it back into its v7 shape (the rebuild needs foreign keys off). */
-const DROP_V8 = `PRAGMA foreign_keys = OFF;
+/**
+ * What schema v8 and later did, undone, for a v7 database: v9's claims table dropped, and
+ * service_requests (rebuilt by v8) turned back into its v7 shape (the rebuild needs foreign keys off).
+ */
+const DROP_V8 = `DROP TABLE claims; PRAGMA foreign_keys = OFF;
   CREATE TABLE sr_v7 (id INTEGER PRIMARY KEY, sr_number TEXT NOT NULL UNIQUE,
     customer_id INTEGER NOT NULL REFERENCES customers(id), policy_id INTEGER REFERENCES policies(id),
     subject TEXT NOT NULL, subject_norm TEXT NOT NULL, description TEXT NOT NULL,

@@ -16,3 +16,4 @@ export * as nominee from './nominee';
 export * as documentUpload from './document-upload';
 export * as documentRef from './document-ref';
 export * as serviceRequests from './service-requests';
+export * as claims from './claims';

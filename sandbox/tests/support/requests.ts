@@ -47,3 +47,10 @@ export interface QueuedRequest {
 /** GET /__sandbox/service-requests: the back office's queue. */
 export const queue = async (t: TestSandbox) =>
   (await (await fetch(`${t.sb.url}/__sandbox/service-requests`)).json()) as QueuedRequest[];
+
+/** Uploads one CLAIM_DOCUMENT per label key, answering the request's documents list. */
+export async function claimDocuments<K extends string>(t: TestSandbox, who: LoginTokens, labels: readonly K[]) {
+  const list: Array<{ documentId: string; label: K }> = [];
+  for (const label of labels) list.push({ documentId: await uploaded(t, who, 'CLAIM_DOCUMENT', `${label}.png`), label });
+  return list;
+}
