@@ -23,6 +23,10 @@ export const SAY_WHAT = 'Say what is asked for, or why.';
 type Done = { ok: true; status: AnyStatus; kind: string | null };
 type Told = { status: AnyStatus; text: string; documentAsk?: string; note?: string };
 
+/** Where a claim's money goes: the account given with a death claim, the policyholder's own for critical illness. */
+const payee = (r: ServiceRequestRow) =>
+  r.query_type === 'Death Claim' ? 'the bank account given with the claim' : 'your bank account registered with the policy';
+
 function what(r: ServiceRequestRow, db: Db): string {
   const policy = r.policy_id === null ? '' : ` on policy ${policyById(db, r.policy_id).policy_no}`;
   return r.category === 'CLAIM' ? `your claim SR ${r.sr_number}${policy}` : `your request SR ${r.sr_number} (${r.subject})`;
@@ -53,7 +57,7 @@ function plan(db: Db, r: ServiceRequestRow, step: Exclude<Step, 'approve'>, word
     case 'pay':
       if (!claim) return fail(CODES.BAD_REQUEST, ONLY_CLAIMS_PAID);
       if (r.status !== 'Approved') return fail(CODES.BAD_REQUEST, PAY_AFTER_APPROVAL);
-      return { status: 'Paid', text: `The amount of ${it} has been paid to the bank account given with the claim.` };
+      return { status: 'Paid', text: `The amount of ${it} has been paid to ${payee(r)}.` };
   }
 }
 
@@ -66,7 +70,7 @@ export function backOfficeStep(db: Db, srNumber: string, step: Step, words: stri
     return done.ok ? { ok: true, status: 'Closed', kind: done.kind } : done;
   }
   const told: Told | Failure = step === 'approve'
-    ? { status: 'Approved', text: `We have approved ${what(r, db)}. The amount will be paid to the bank account given with the claim.` }
+    ? { status: 'Approved', text: `We have approved ${what(r, db)}. The amount will be paid to ${payee(r)}.` }
     : plan(db, r, step, words.trim());
   if ('ok' in told) return told;
   const subject = r.category === 'CLAIM' ? `Claim SR ${srNumber}: ${told.status}` : `Service request SR ${srNumber}: ${told.status}`;

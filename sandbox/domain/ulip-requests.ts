@@ -63,22 +63,21 @@ export function carryOutSwitch(
     return { code, unitsBeforeE4: Number(before), unitsAfterE4: Number(after) };
   });
   const description = `Switch from ${listing(a.picks.sources)} to ${listing(a.picks.targets)}`;
-  const srNumber = recordServiceRequest(db, {
-    customerId: a.customerId, policyId: a.policy.id, subject: SWITCH_SUBJECT, description, now: a.now, status: 'Closed',
-  });
   const navDate = latestNavDay(db);
   const switchedPaise = Number(divRound(a.plan.switchedE8, 1_000_000n));
+  const told = (sr: string) =>
+    `Your fund switch request SR ${sr} on policy ${a.policy.policy_no} is complete: ` +
+    `₹${inr(switchedPaise)} switched at the NAV of ${dmy(navDate)}.`;
+  // The SMS is also the request's one timeline entry (it is recorded Closed).
+  const srNumber = recordServiceRequest(db, {
+    customerId: a.customerId, policyId: a.policy.id, subject: SWITCH_SUBJECT, description, now: a.now, status: 'Closed',
+    message: told,
+  });
   insertFundSwitch(db, {
     srNumber, customerId: a.customerId, policyId: a.policy.id, sources: Object.fromEntries(a.picks.sources),
     targets: Object.fromEntries(a.picks.targets), movements, switchedPaise, navDate, day: a.day, now: a.now,
   });
-  sendSms(
-    db,
-    contactOf(db, a.customerId).mobile,
-    `Your fund switch request SR ${srNumber} on policy ${a.policy.policy_no} is complete: ` +
-      `₹${inr(switchedPaise)} switched at the NAV of ${dmy(navDate)}.`,
-    a.now,
-  );
+  sendSms(db, contactOf(db, a.customerId).mobile, told(srNumber), a.now);
   return srNumber;
 }
 
@@ -96,24 +95,21 @@ export function carryOutRedirection(
   const previous = Object.fromEntries(a.book.filter((f) => f.allocationPct > 0).map((f) => [f.code, f.allocationPct]));
   replaceAllocation(db, a.policy.id, a.allocation);
 
+  const names = a.book
+    .filter((f) => (a.allocation.get(f.code) ?? 0) > 0)
+    .map((f) => `${f.name} ${a.allocation.get(f.code)}%`)
+    .join(', ');
+  const told = (sr: string) =>
+    `Your premium redirection request SR ${sr} on policy ${a.policy.policy_no} is complete. ` +
+    `Future premiums will be invested in ${names}.`;
   const srNumber = recordServiceRequest(db, {
     customerId: a.customerId, policyId: a.policy.id, subject: REDIRECTION_SUBJECT,
-    description: `Future premiums to ${listing(a.allocation)}`, now: a.now, status: 'Closed',
+    description: `Future premiums to ${listing(a.allocation)}`, now: a.now, status: 'Closed', message: told,
   });
   const chosen = Object.fromEntries([...a.allocation].filter(([, pct]) => pct > 0));
   insertRedirection(db, {
     srNumber, customerId: a.customerId, policyId: a.policy.id, previous, allocation: chosen, day: a.day, now: a.now,
   });
-  const names = a.book
-    .filter((f) => (a.allocation.get(f.code) ?? 0) > 0)
-    .map((f) => `${f.name} ${a.allocation.get(f.code)}%`)
-    .join(', ');
-  sendSms(
-    db,
-    contactOf(db, a.customerId).mobile,
-    `Your premium redirection request SR ${srNumber} on policy ${a.policy.policy_no} is complete. ` +
-      `Future premiums will be invested in ${names}.`,
-    a.now,
-  );
+  sendSms(db, contactOf(db, a.customerId).mobile, told(srNumber), a.now);
   return srNumber;
 }

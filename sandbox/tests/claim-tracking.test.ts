@@ -97,4 +97,16 @@ describe('trackClaim', () => {
     expect(await lastText()).toBe(`We are unable to accept your claim SR ${other} on policy 20000002. Reason: The illness is not covered by the rider.`);
     expect((await t.data(aarav, claims.trackClaim, {}))[0]).toMatchObject({ srNumber: other, status: 'Rejected', claimTypeLabel: 'Critical Illness / Rider Claim' });
   });
+
+  it('pays a critical-illness claim into the policyholder’s own registered account', async () => {
+    const docs = await claimDocuments(t, aarav, claims.ILLNESS_REQUIRED);
+    const ci = (await t.data(aarav, claims.intimateClaim, {
+      clientId: aarav.clientId, policyNumber: '10000001', claimType: 'CRITICAL_ILLNESS', illness: 'Cancer',
+      dateOfDiagnosis: istDay(t.now(), -2), hospital: 'Tata Memorial Hospital', intimatedBy: 'SELF', documents: docs,
+    } as never)).serviceRequestId;
+    await backOffice(t, 'approve', { srNumber: ci });
+    expect(await lastText()).toBe(`We have approved your claim SR ${ci} on policy 10000001. The amount will be paid to your bank account registered with the policy.`);
+    await backOffice(t, 'pay', { srNumber: ci });
+    expect(await lastText()).toBe(`The amount of your claim SR ${ci} on policy 10000001 has been paid to your bank account registered with the policy.`);
+  });
 });

@@ -56,6 +56,10 @@ describe('track/service/request: one tracker for every flow', () => {
     const [mandate, fundSwitch, raised, soft, green] = mine;
     expect(mandate).toMatchObject({ srNumber: expect.stringMatching(/^BDSK\d{16}$/), dueDate: null, daysLeft: null, isOpen: false });
     expect(fundSwitch).toMatchObject({ srNumber: (switched as { serviceRequestId: string }).serviceRequestId, isOpen: false, daysLeft: null });
+    // Done on the spot: its one timeline entry is the SMS that said so.
+    expect(fundSwitch?.timeline).toEqual([{
+      status: 'Closed', at: fundSwitch?.createdOn, message: expect.stringMatching(/^Your fund switch request SR \d{8} on policy 10000001 is complete/),
+    }]);
     expect(raised).toMatchObject({ srNumber: query, queryType: 'Policy Servicing', daysLeft: 7, isOpen: true });
     expect(soft?.srNumber).toBe(softCopy);
     expect(green).toMatchObject({ srNumber: goGreen, daysLeft: 7 });
