@@ -10,6 +10,7 @@ import { type ClaimRequest, checkClaim, requiredDocuments } from './claim-rules'
 import { findUploads, takeUploads } from './document-uploads';
 import type { Failure } from './failure';
 import { dmy, istDateTime } from './format';
+import { sendEmail, sendSms } from './outbox';
 import { raiseServiceRequest } from './service-requests';
 
 /**
@@ -62,6 +63,7 @@ export function intimateClaim(
         hospital: r.claimType === 'CRITICAL_ILLNESS' ? r.hospital.trim() : null,
         intimated_by: r.claimType === 'CRITICAL_ILLNESS' ? r.intimatedBy : null,
       });
+      if (r.claimType === 'DEATH') tellClaimant(db, a.customerId, r, raised.srNumber, a.policy.policy_no, a.now);
       if (ids.length) {
         const taken = takeUploads(db, {
           customerId: a.customerId, purpose: 'CLAIM_DOCUMENT', srNumber: raised.srNumber, files: checked.documents, now: a.now,
@@ -74,6 +76,16 @@ export function intimateClaim(
     if (e instanceof Undo) return e.failure;
     throw e;
   }
+}
+
+/** A claimant who is not the customer hears of the claim too, on the mobile and email given for them. */
+function tellClaimant(db: Db, customerId: number, r: Extract<ClaimRequest, { claimType: 'DEATH' }>, sr: string, policyNo: string, now: number) {
+  const customer = contactOf(db, customerId);
+  const text = `A death claim SR ${sr} on policy ${policyNo} has been intimated with you, ${r.claimantName.trim()}, as the ` +
+    'claimant. We will respond within 7 days.';
+  if (r.claimantMobile !== customer.mobile) sendSms(db, r.claimantMobile, text, now);
+  const email = r.claimantEmail.trim().toLowerCase();
+  if (email !== customer.email) sendEmail(db, email, `Claim SR ${sr} intimated`, text, now);
 }
 
 /** trackClaim: each claim with what was received and what is still needed. */

@@ -97,6 +97,8 @@ describe('intimateClaim: documents by claim type', () => {
     });
     const again = await claimDocuments(t, aarav, deathSet);
     expect((await intimate(aarav, death({ documents: again }))).envelope).toEqual(bad('You have already raised this request.'));
+    // The claimant here is the customer: nobody else was told.
+    expect((await t.client.outbox()).slice(0, 2).filter((m) => m.to !== AARAV.mobile && m.to !== 'aarav.sharma@example.com')).toEqual([]);
     // The refused claim did not take its files: they can go with another request.
     expect((await intimate(aarav, death({ documents: docs }))).envelope)
       .toEqual(bad('The uploaded document was not found. Please upload it again.'));
@@ -124,5 +126,29 @@ describe('intimateClaim: documents by claim type', () => {
     expect((await intimate(aarav, illness({ policyNumber: '10000001', documents: [...mine, ...mine.slice(0, 1)] }))).envelope)
       .toEqual(bad('Invalid request.'));
     expect((await intimate(aarav, illness({ policyNumber: '10000001', documents: mine }))).envelope?.code).toBe(200);
+  });
+});
+
+describe('intimateClaim: a claimant who is not the customer', () => {
+  it('is told by SMS and email on the mobile and address given for them', async () => {
+    const fresh = await startTestSandbox('claim-claimant');
+    try {
+      const me = await fresh.client.login(AARAV.mobile);
+      const documents = await claimDocuments(fresh, me, claims.DEATH_REQUIRED);
+      const { serviceRequestId: sr } = await fresh.data(me, claims.intimateClaim, {
+        clientId: me.clientId, policyNumber: '10000003', claimType: 'DEATH', dateOfDeath: istDay(fresh.now(), -1),
+        causeOfDeath: 'Natural', claimantName: 'Rohan Sharma', relationship: 'Grandson', claimantMobile: '9000000001',
+        claimantEmail: 'Rohan@Example.com', accountNumber: '998877665544', ifsc: 'ICIC0000001', documents,
+      } as never);
+      const text = `A death claim SR ${sr} on policy 10000003 has been intimated with you, Rohan Sharma, as the claimant. We will respond within 7 days.`;
+      const sent = await fresh.client.outbox();
+      expect(sent).toEqual(expect.arrayContaining([
+        expect.objectContaining({ channel: 'sms', to: '9000000001', text }),
+        expect.objectContaining({ channel: 'email', to: 'rohan@example.com', subject: `Claim SR ${sr} intimated`, text }),
+        expect.objectContaining({ channel: 'sms', to: AARAV.mobile }),
+      ]));
+    } finally {
+      await fresh.stop();
+    }
   });
 });
