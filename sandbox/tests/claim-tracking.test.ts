@@ -74,6 +74,9 @@ describe('trackClaim', () => {
       `We have approved your claim SR ${sr} on policy 10000003. The amount will be paid to the bank account given with the claim.`,
     );
     expect((await mine())?.status).toBe('Approved');
+    const page = await (await fetch(`${t.sb.url}/__sandbox/back-office`)).text();
+    expect(page).toContain(`data-sr="${sr}" data-step="pay">Pay</button>`);
+    expect(page).not.toContain(`data-sr="${sr}" data-step="close"`);
     expect(await (await backOffice(t, 'pay', { srNumber: sr })).json()).toEqual({ ok: true, srNumber: sr, status: 'Paid' });
     const paid = `The amount of your claim SR ${sr} on policy 10000003 has been paid to the bank account given with the claim.`;
     const [email, sms] = await t.client.outbox();
