@@ -1,16 +1,12 @@
 import { ProfileModalLink } from '@/components/manage-profile/profile-modal-trigger';
-import { settle } from '@/components/policy/settle';
 import { buttonClasses } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
-import type { EkycNotice } from '@/lib/types';
 
 /**
  * The e-KYC alert (getNotification/Ekyc): while KYC is pending the dashboard asks for the
- * Aadhaar, whose modal opens in place. A failed check shows nothing: it is a reminder, not a task.
+ * Aadhaar, whose modal opens in place. The page decides whether it shows (see its data read).
  */
-export async function EkycAlert({ notice }: { notice: Promise<EkycNotice> }) {
-  const result = await settle(notice, 'getNotification/Ekyc');
-  if (!result.ok || !result.value.showAlert) return null;
+export function EkycAlert() {
   return (
     <InfoBanner
       tone="warning"

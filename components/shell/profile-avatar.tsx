@@ -1,11 +1,15 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx, focusRing } from '@/components/ui/field-styles';
 import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
 import { NavIcon } from './nav-icon';
-import { ProfileImageEditor } from './profile-image-editor';
+
+// The editor (uploader, validation, actions) loads when the dialog first opens: every page has the
+// avatar, and its code would otherwise be part of every page's first load.
+const ProfileImageEditor = lazy(() => import('./profile-image-editor').then((m) => ({ default: m.ProfileImageEditor })));
 
 export interface ShellProfile {
   fullName: string;
@@ -41,7 +45,7 @@ export function ProfileAvatar({ profile, compact = false }: ProfileAvatarProps) 
         ) : profile.initials ? (
           <span aria-hidden="true">{profile.initials}</span>
         ) : (
-          <NavIcon name="profile" className="mx-auto h-1/2 w-1/2" />
+          <NavIcon name="profile" className="mx-auto block h-1/2 w-1/2" />
         )}
       </button>
       {!compact && (
@@ -66,7 +70,9 @@ export function ProfileAvatar({ profile, compact = false }: ProfileAvatarProps) 
           </Button>
         }
       >
-        <ProfileImageEditor hasPicture={profile.profilePic !== null} onDone={() => setEditing(false)} />
+        <Suspense fallback={<Spinner className="mx-auto text-brand-600" />}>
+          <ProfileImageEditor hasPicture={profile.profilePic !== null} onDone={() => setEditing(false)} />
+        </Suspense>
       </Modal>
     </div>
   );
