@@ -35,9 +35,7 @@ export function QuickActions({ features }: { features: FeatureSet }) {
               track={{ menuName: action.label, displayPage: 'Home Page' }}
               className="tile"
             >
-              <span className="text-brand-600">
-                <NavIcon name={action.icon} className="h-6 w-6" />
-              </span>
+              <NavIcon name={action.icon} className="h-6 w-6 text-brand-600" />
               {action.label}
             </TrackedLink>
           </li>

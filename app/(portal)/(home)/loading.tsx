@@ -1,6 +1,10 @@
-import { Skeleton, SkeletonCard } from '@/components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
-/** The dashboard's outline while its first data arrives; the shell around it is already on screen. */
+/**
+ * The dashboard's outline while a navigation to it is on its way: the greeting and one block where
+ * the policies go (their own skeleton, card by card, is the page's Suspense fallback). Kept this
+ * small because every dashboard response carries it.
+ */
 export default function DashboardLoading() {
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
@@ -8,11 +12,7 @@ export default function DashboardLoading() {
         Loading…
       </p>
       <Skeleton className="h-8 w-56" />
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <SkeletonCard />
-        <SkeletonCard />
-        <SkeletonCard />
-      </div>
+      <Skeleton className="min-h-card" rounded="lg" />
     </div>
   );
 }
