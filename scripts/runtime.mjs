@@ -67,11 +67,12 @@ export function resolveEnv(base = process.env) {
   return { env, embedded };
 }
 
-export async function waitFor(url, ms = 30_000) {
+export async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
-      const r = await fetch(url);
+      // Each try gives up after 2 s, so one connection that hangs cannot use up the whole wait.
+      const r = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (r.status < 500) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
