@@ -7,10 +7,12 @@ import { coreDate, defineCall, policyNumber, serviceRequestNumber } from './defi
  * asked of the insurer, raising a query, and answering the back office's
  * request for a document. Statuses: a request is Open, In Progress, Closed or
  * Rejected; a claim (claims.ts) Intimated, Documents Pending, Under Review,
- * Approved, Rejected or Paid; a registered auto-pay mandate is Active.
+ * Approved, Rejected or Paid; a registered auto-pay mandate is Active, Paused or Cancelled (mandates.ts).
  */
 export const REQUEST_STATUSES = ['Open', 'In Progress', 'Closed', 'Rejected'] as const;
 export const CLAIM_STATUSES = ['Intimated', 'Documents Pending', 'Under Review', 'Approved', 'Rejected', 'Paid'] as const;
+export const MANDATE_STATUSES = ['Active', 'Paused', 'Cancelled'] as const;
+/** a mandate as registered, before any pause or cancellation */
 export const MANDATE_STATUS = 'Active';
 
 /** REQUEST: a change or document asked for by a flow; QUERY: raiseQuery's form; CLAIM; MANDATE: auto-pay. */
@@ -86,8 +88,8 @@ export type TrackedRequest = z.infer<typeof upstreamServiceRequest>;
 
 /**
  * track/service/request: every request, claim and query of the token's customer, newest
- * first, and each auto-pay mandate registered (category MANDATE, status Active, its UMRN as
- * srNumber, no promised day).
+ * first, and each auto-pay mandate registered (category MANDATE, status Active, Paused or
+ * Cancelled, its UMRN as srNumber, no promised day).
  */
 export const trackServiceRequests = defineCall({
   method: 'POST',
