@@ -1,10 +1,11 @@
+import type { funds } from '@portal/contracts';
 import type { Db } from './db';
 
 /**
  * sr_otps (which policy and request type a service-request OTP is for) and
  * sr_tokens (what a verified one buys, kept as hashes only).
  */
-export type SrRequestType = 'FUND_SWITCH' | 'PREMIUM_REDIRECTION';
+export type SrRequestType = (typeof funds.SR_REQUEST_TYPES)[number];
 
 export interface SrOtpBinding {
   policy_id: number;

@@ -17,3 +17,6 @@ export * as documentUpload from './document-upload';
 export * as documentRef from './document-ref';
 export * as serviceRequests from './service-requests';
 export * as claims from './claims';
+export * as policyServices from './policy-services';
+export * as help from './help';
+export * as mandates from './mandates';
