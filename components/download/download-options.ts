@@ -45,7 +45,7 @@ export function normaliseSubject(subject: string): string {
 }
 
 /** The customer's existing request with this subject on this policy, if any (newest as the core listed it). */
-export function findRequest<T extends ServiceRequestSummary>(
+export function findRequest<T extends Pick<ServiceRequestSummary, 'subject' | 'policyNo'>>(
   requests: readonly T[],
   subject: string,
   policyNo: string,
