@@ -145,9 +145,35 @@ export interface PaymentReceipt {
   paymentMode: string;
 }
 
+/** REQUEST: a flow's own ticket; QUERY: the New Service Request form; CLAIM; MANDATE: a registered auto-pay. */
+export type ServiceRequestCategory = 'REQUEST' | 'QUERY' | 'CLAIM' | 'MANDATE';
+
+export interface ServiceRequestEvent {
+  status: string;
+  /** ISO-like local IST `YYYY-MM-DDTHH:mm:ss`, or null when the core sent no real time */
+  at: string | null;
+  /** the SMS / email the customer got at this step ('' when none) */
+  message: string;
+}
+
+/** One line of the tracker (track/service/request); the first four fields are SPEC §3's ServiceRequest. */
 export interface ServiceRequestSummary {
+  /** 8 digits; a mandate's UMRN */
   srNumber: string;
   subject: string;
   policyNo: string | null;
   status: string;
+  category: ServiceRequestCategory;
+  /** the query type's label, or the claim type; null otherwise */
+  queryType: string | null;
+  /** ISO dates (null when the core sent none or an impossible one) */
+  raisedOn: string | null;
+  dueDate: string | null;
+  /** days left to the promised day while open, negative when late; null once final */
+  daysLeft: number | null;
+  isOpen: boolean;
+  /** what the back office is waiting for the customer to upload */
+  documentAsk: string | null;
+  /** oldest first, as the core lists it */
+  timeline: ServiceRequestEvent[];
 }

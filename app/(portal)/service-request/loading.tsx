@@ -1,0 +1,11 @@
+import { RequestSectionSkeleton, ServiceRequestHeaderSkeleton } from '@/components/service-request/service-request-skeletons';
+
+/** The page's outline while it starts; the open tab's section then streams in behind its own skeleton. */
+export default function ServiceRequestLoading() {
+  return (
+    <div className="flex flex-col gap-6">
+      <ServiceRequestHeaderSkeleton />
+      <RequestSectionSkeleton label="Loading service requests…" />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { cx } from '@/components/ui/field-styles';
+import { Tag } from '@/components/ui/tag';
+import { formatDate } from '@/lib/format';
+import type { ServiceRequestSummary } from '@/lib/types';
+import { DocumentAskForm } from './document-ask-form';
+import { RequestTimeline } from './request-timeline';
+import { dueTone, dueWording, requestNumberLabel, statusTone } from './tracker-rules';
+
+const DUE_CLASS = { ok: 'text-ink-700', today: 'font-semibold text-amber-700', late: 'font-semibold text-raspberry-700' } as const;
+
+/** When a final request reached its status: the last step of its timeline. */
+const finalOn = (r: ServiceRequestSummary) => (r.isOpen ? null : (r.timeline.at(-1)?.at ?? null));
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span className="block">
+      <span className="text-ink-500">{label}: </span>
+      <span className="text-ink-900">{children}</span>
+    </span>
+  );
+}
+
+/**
+ * One request as a native disclosure: the summary line always shows (number, subject, policy,
+ * dates, status, time against the promise); opening it shows the timeline and, where the back
+ * office asked for a document, the place to send it. <details> needs no script and is announced
+ * as expandable by screen readers; one with an ask starts open, since it waits on the customer.
+ */
+export function RequestItem({ request: r }: { request: ServiceRequestSummary }) {
+  const due = dueWording(r);
+  const closedOn = finalOn(r);
+  return (
+    <li>
+      <details open={r.documentAsk !== null} className="group rounded-lg border border-brand-100 bg-white">
+        <summary className="flex cursor-pointer list-none [&::-webkit-details-marker]:hidden flex-wrap items-start justify-between gap-x-4 gap-y-2 rounded-lg p-4 hover:bg-brand-50">
+          <span className="block min-w-0 flex-1">
+            <span className="block font-semibold text-ink-900">
+              {requestNumberLabel(r)} <span className="text-ink-500">·</span> {r.subject}
+            </span>
+            <span className="mt-1 grid gap-x-6 gap-y-0.5 text-sm desk:grid-cols-2">
+              <Fact label="Policy">{r.policyNo ?? '—'}</Fact>
+              <Fact label="Raised on">{r.raisedOn ? formatDate(r.raisedOn) : '—'}</Fact>
+              {r.dueDate && (
+                <Fact label="Promised by">
+                  {formatDate(r.dueDate)}
+                  {due && r.daysLeft !== null && <span className={cx('ml-2', DUE_CLASS[dueTone(r.daysLeft)])}>({due})</span>}
+                </Fact>
+              )}
+              {closedOn && <Fact label={`${r.status} on`}>{formatDate(closedOn)}</Fact>}
+            </span>
+            {r.documentAsk && (
+              <span className="mt-2 block text-sm font-semibold text-amber-700">Action needed: a document is asked for</span>
+            )}
+          </span>
+          <span className="flex items-center gap-2">
+            <Tag tone={statusTone(r.status)} dot>
+              {r.status}
+            </Tag>
+            <span aria-hidden="true" className="text-brand-700 transition-transform group-open:rotate-90">
+              ›
+            </span>
+          </span>
+        </summary>
+        <div className="flex flex-col gap-4 border-t border-brand-100 p-4">
+          {r.documentAsk && <DocumentAskForm srNumber={r.srNumber} ask={r.documentAsk} />}
+          <RequestTimeline srNumber={r.srNumber} events={r.timeline} />
+        </div>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { buttonClasses } from '@/components/ui/button';
+import { controlBase, controlBorder, cx, labelClass } from '@/components/ui/field-styles';
+import { IntentLink } from '@/components/ui/intent-link';
+import { SERVICE_REQUEST_PATH, trackerHref, type TrackerFilters as Filters } from './tracker-rules';
+
+interface TrackerFiltersProps {
+  filters: Filters;
+  policies: readonly string[];
+  statuses: readonly string[];
+}
+
+/**
+ * Policy and status filters as a plain GET form: the choice lands in the address bar, so it
+ * survives a reload and a shared link, and works before (or without) any JavaScript. Native
+ * selects rather than the kit's dropdown for that reason; Apply is explicit so changing a select
+ * never moves the page under the customer.
+ */
+export function TrackerFilters({ filters, policies, statuses }: TrackerFiltersProps) {
+  const active = filters.policy !== null || filters.status !== null;
+  const select = cx(controlBase, controlBorder(false), 'mt-1');
+  return (
+    // Keyed by the filters so 'Clear filters' (a client navigation) resets the selects as well.
+    <form key={`${filters.policy}|${filters.status}`} method="get" action={SERVICE_REQUEST_PATH} aria-label="Filter requests" className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="tab" value="SR" />
+      <div className="min-w-44 flex-1 desk:flex-none">
+        <label htmlFor="sr-filter-policy" className={labelClass}>
+          Policy
+        </label>
+        <select id="sr-filter-policy" name="policy" defaultValue={filters.policy ?? ''} className={select}>
+          <option value="">All policies</option>
+          {policies.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="min-w-44 flex-1 desk:flex-none">
+        <label htmlFor="sr-filter-status" className={labelClass}>
+          Status
+        </label>
+        <select id="sr-filter-status" name="status" defaultValue={filters.status ?? ''} className={select}>
+          <option value="">All statuses</option>
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-center gap-3">
+        <button type="submit" className={buttonClasses({ variant: 'secondary' })}>
+          Apply
+        </button>
+        {active && (
+          <IntentLink href={trackerHref({ policy: null, status: null })} className="font-medium text-brand-700 underline underline-offset-2">
+            Clear filters
+          </IntentLink>
+        )}
+      </div>
+    </form>
+  );
+}
