@@ -181,6 +181,11 @@ export const surrenderDetails = defineCall({
     /** GSV or SSV (traditional: the higher), FUND_VALUE (ULIP) */
     basis: z.enum(['GSV', 'SSV', 'FUND_VALUE']).nullable(),
     premiumsPaid: num,
+    /** traditional plans: both bases and the bonus accrued (null on a ULIP or when not eligible) */
+    guaranteedSurrenderValue: num.nullable(),
+    specialSurrenderValue: num.nullable(),
+    bonuses: num.nullable(),
+    /** the lines that add up to surrenderValue: the chosen basis's parts, then 'Less outstanding loan' */
     components: z.array(amountLine),
     givesUp: z.array(z.string()),
     howToProceed: z.array(z.string()),
