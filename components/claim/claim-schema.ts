@@ -45,7 +45,8 @@ const fields = z.object({
   illness: text(200),
   hospital: text(200),
   intimatedBy: z.string().max(20),
-  documents: z.partialRecord(z.enum(DOCUMENT_KEYS), uploadedFile.nullable()),
+  // A field the form registered but never filled arrives as undefined.
+  documents: z.partialRecord(z.enum(DOCUMENT_KEYS), uploadedFile.nullable().optional()),
 });
 
 export type ClaimFormInput = z.input<typeof fields>;

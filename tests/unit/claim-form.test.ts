@@ -38,8 +38,9 @@ const issues = (input: object, schema = claimSchema) => {
 };
 
 describe('the claim schema', () => {
-  it('takes a complete death claim', () => {
+  it('takes a complete death claim, with the uploaders left empty as the form sends them', () => {
     expect(issues(death)).toEqual({});
+    expect(issues({ ...death, documents: { ...deathDocs, otherDocument: undefined, medicalDocument: null } })).toEqual({});
   });
 
   it('asks for every required document with SPEC §5’s words, and the FIR set for an accidental death', () => {
