@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { EXTERNAL_LINKS } from '@/lib/links';
-
-/** Logged out, the header's links point to the insurer's public pages (SPEC §2). */
-const PUBLIC_LINKS = [
-  { label: 'Pay Premium', href: EXTERNAL_LINKS.payPremiumSite },
-  { label: 'Buy a New Policy', href: EXTERNAL_LINKS.buyPolicy },
-  { label: 'Claims', href: EXTERNAL_LINKS.claims },
-  { label: 'Support', href: EXTERNAL_LINKS.support },
-];
+import { getEnv } from '@/lib/server/env';
 
 export default function AuthLayout({ children }: { children: ReactNode }) {
+  // Logged out, the header's links point to the insurer's public pages (SPEC §2), as configured.
+  const { links } = getEnv();
+  const publicLinks = [
+    { label: 'Pay Premium', href: links.payPremiumSite },
+    { label: 'Buy a New Policy', href: links.buyPolicy },
+    { label: 'Claims', href: links.claims },
+    { label: 'Support', href: links.support },
+  ];
   return (
     <>
       <header className="bg-white shadow-sm">
@@ -17,7 +17,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
           <p className="text-lg font-bold text-brand-700">Customer Portal</p>
           <nav aria-label="Quick access">
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              {PUBLIC_LINKS.map((l) => (
+              {publicLinks.map((l) => (
                 <li key={l.label}>
                   <a
                     href={l.href}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { ProfileModalsProvider } from '@/components/manage-profile/profile-modals';
+import { ExternalLinksProvider } from '@/components/providers/external-links';
 import { BottomBar } from '@/components/shell/bottom-bar';
 import {
   BOTTOM_BAR_AFTER_QUICK_LINKS,
-  BOTTOM_BAR_BEFORE_QUICK_LINKS,
-  HEADER_LINKS,
+  bottomBarBeforeQuickLinks,
+  headerLinks,
   QUICK_LINKS,
   SIDE_MENU,
   visibleItems,
@@ -22,39 +23,43 @@ import { requireAuth } from '@/lib/server/session';
  */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const [auth, customer] = await Promise.all([requireAuth(), getCustomerOrNull()]);
+  const { features, links } = getEnv();
 
   // Inside the host app's web view the app supplies its own chrome.
   if (auth.embedded) {
     return (
-      <ProfileModalsProvider>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh px-4 py-6 focus:outline-none">
-          {children}
-        </main>
-      </ProfileModalsProvider>
+      <ExternalLinksProvider links={links}>
+        <ProfileModalsProvider>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh px-4 py-6 focus:outline-none">
+            {children}
+          </main>
+        </ProfileModalsProvider>
+      </ExternalLinksProvider>
     );
   }
 
-  const { features } = getEnv();
   const profile = toShellProfile(customer);
   const menuItems = visibleItems(SIDE_MENU, features);
 
   return (
-    <ProfileModalsProvider>
-      <SkipLink />
-      <div className="flex min-h-dvh">
-        <Sidebar items={menuItems} profile={profile} />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <SiteHeader headerLinks={visibleItems(HEADER_LINKS, features)} menuItems={menuItems} profile={profile} />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none desk:px-8">
-            {children}
-          </main>
-          <BottomBar
-            before={visibleItems(BOTTOM_BAR_BEFORE_QUICK_LINKS, features)}
-            after={visibleItems(BOTTOM_BAR_AFTER_QUICK_LINKS, features)}
-            quickLinks={visibleItems(QUICK_LINKS, features)}
-          />
+    <ExternalLinksProvider links={links}>
+      <ProfileModalsProvider>
+        <SkipLink />
+        <div className="flex min-h-dvh">
+          <Sidebar items={menuItems} profile={profile} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <SiteHeader headerLinks={visibleItems(headerLinks(links), features)} menuItems={menuItems} profile={profile} />
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none desk:px-8">
+              {children}
+            </main>
+            <BottomBar
+              before={visibleItems(bottomBarBeforeQuickLinks(links), features)}
+              after={visibleItems(BOTTOM_BAR_AFTER_QUICK_LINKS, features)}
+              quickLinks={visibleItems(QUICK_LINKS, features)}
+            />
+          </div>
         </div>
-      </div>
-    </ProfileModalsProvider>
+      </ProfileModalsProvider>
+    </ExternalLinksProvider>
   );
 }

@@ -2,9 +2,10 @@
 
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { useExternalLinks } from '@/components/providers/external-links';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import { FileUploader } from '@/components/ui/file-uploader';
-import { EXTERNAL_LINKS } from '@/lib/links';
+import type { ExternalLinks } from '@/lib/links';
 import { uploadHint } from '@/lib/uploads/upload-rules';
 import { type ClaimDocument, DOCUMENT_LABELS, offeredDocuments, requiredDocuments } from './claim-rules';
 import type { ClaimForm } from './use-claim-form';
@@ -19,12 +20,12 @@ const formLink = (href: string, text: string): ReactNode => (
 );
 
 /** Blank forms the customer may need to fill first (SPEC §2 "External links"). */
-function hintFor(key: ClaimDocument, death: boolean): ReactNode | undefined {
-  if (key === 'claimantVerificationProof') return formLink(EXTERNAL_LINKS.form60, 'Download Form 60');
+function hintFor(key: ClaimDocument, death: boolean, links: ExternalLinks): ReactNode | undefined {
+  if (key === 'claimantVerificationProof') return formLink(links.form60, 'Download Form 60');
   if (key === 'doctorCertificate') {
     return death
-      ? formLink(EXTERNAL_LINKS.deathClaimDoctorCertificate, "Download the death claim doctor's certificate")
-      : formLink(EXTERNAL_LINKS.criticalIllnessDoctorCertificate, "Download the critical illness doctor's certificate");
+      ? formLink(links.deathClaimDoctorCertificate, "Download the death claim doctor's certificate")
+      : formLink(links.criticalIllnessDoctorCertificate, "Download the critical illness doctor's certificate");
   }
   return undefined;
 }
@@ -36,6 +37,7 @@ function hintFor(key: ClaimDocument, death: boolean): ReactNode | undefined {
  */
 export function ClaimDocuments({ flow }: { flow: ClaimForm }) {
   const { control } = flow.form;
+  const links = useExternalLinks();
   const [claimType, causeOfDeath, intimatedBy] = useWatch({ control, name: ['claimType', 'causeOfDeath', 'intimatedBy'] });
   const which = { claimType, causeOfDeath, intimatedBy };
   const required = new Set(requiredDocuments(which));
@@ -56,7 +58,7 @@ export function ClaimDocuments({ flow }: { flow: ClaimForm }) {
               label={DOCUMENT_LABELS[key]}
               purpose="CLAIM_DOCUMENT"
               required={required.has(key)}
-              hint={hintFor(key, claimType === 'DEATH')}
+              hint={hintFor(key, claimType === 'DEATH', links)}
               error={fieldState.error?.message}
               onBusyChange={(busy) => flow.setUploadBusy(key, busy)}
             />

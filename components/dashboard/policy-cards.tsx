@@ -2,12 +2,12 @@ import { PolicyCard } from '@/components/policy/policy-card';
 import { SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { TrackedLink } from '@/components/shell/tracked-link';
-import { BUY_POLICY_URL } from '@/components/shell/links';
 import { buttonClasses } from '@/components/ui/button';
 import { todayInIndia } from '@/lib/format';
 import { type FeatureSet, payNowPath } from '@/lib/features';
 import { isFundSwitchEligible } from '@/lib/policy-rules';
 import { getPolicies } from '@/lib/server/data/policies';
+import { getEnv } from '@/lib/server/env';
 
 /** The customer's policies as cards; streamed in after the greeting. */
 export async function PolicyCards({ features }: { features: FeatureSet }) {
@@ -53,7 +53,7 @@ function NoPolicies() {
         Once a policy is issued in your name, it will appear here with its premium and cover details.
       </p>
       <TrackedLink
-        href={BUY_POLICY_URL}
+        href={getEnv().links.buyPolicy}
         external
         track={{ menuName: 'Buy a New Policy', displayPage: 'Home Page' }}
         className={buttonClasses({ className: 'mt-4' })}

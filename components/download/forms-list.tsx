@@ -1,18 +1,22 @@
 import { NEW_TAB_REL } from '@/components/shell/links';
 import { SectionCard } from '@/components/policy/section-card';
 import { cx, focusRing } from '@/components/ui/field-styles';
-import { EXTERNAL_LINKS } from '@/lib/links';
+import type { ExternalLinks } from '@/lib/links';
+import { getEnv } from '@/lib/server/env';
 
-/** SPEC §2 "External links": the forms customers print, fill in and send with a claim or declaration. */
-export const DOWNLOAD_FORMS = [
-  { label: 'PEP Approval Format', href: EXTERNAL_LINKS.pepApprovalFormat },
-  { label: 'Critical Illness Doctor’s Certificate', href: EXTERNAL_LINKS.criticalIllnessDoctorCertificate },
-  { label: 'Death Claim Doctor’s Certificate', href: EXTERNAL_LINKS.deathClaimDoctorCertificate },
-  { label: 'Employer Certificate', href: EXTERNAL_LINKS.employerCertificate },
-  { label: 'FATCA Form', href: EXTERNAL_LINKS.fatcaForm },
-  { label: 'FATCA/CRS Questionnaire', href: EXTERNAL_LINKS.fatcaCrsQuestionnaire },
-  { label: 'Form 60', href: EXTERNAL_LINKS.form60 },
-] as const;
+/**
+ * SPEC §2 "External links": the forms customers print, fill in and send with a claim or
+ * declaration, at the insurer's configured addresses. /download and /help-and-support list these.
+ */
+export const downloadForms = (links: ExternalLinks) => [
+  { label: 'PEP Approval Format', href: links.pepApprovalFormat },
+  { label: 'Critical Illness Doctor’s Certificate', href: links.criticalIllnessDoctorCertificate },
+  { label: 'Death Claim Doctor’s Certificate', href: links.deathClaimDoctorCertificate },
+  { label: 'Employer Certificate', href: links.employerCertificate },
+  { label: 'FATCA Form', href: links.fatcaForm },
+  { label: 'FATCA/CRS Questionnaire', href: links.fatcaCrsQuestionnaire },
+  { label: 'Form 60', href: links.form60 },
+];
 
 function DocumentIcon() {
   return (
@@ -36,7 +40,7 @@ export function FormsList() {
         Forms you may need for a claim or a declaration. Each one opens on our website in a new tab.
       </p>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {DOWNLOAD_FORMS.map((form) => (
+        {downloadForms(getEnv().links).map((form) => (
           <li key={form.href} className="flex">
             <a
               href={form.href}

@@ -1,7 +1,8 @@
 'use client';
 
 import { visibleFunds } from '@/components/policy/fund-math';
-import { FUND_PERFORMANCE_URL, NEW_TAB_REL } from '@/components/shell/links';
+import { useExternalLinks } from '@/components/providers/external-links';
+import { NEW_TAB_REL } from '@/components/shell/links';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { formatDateLong } from '@/lib/format';
@@ -22,6 +23,7 @@ interface HoldingsStepProps {
  * View Performance and Fund Switch. Switching needs a chosen policy with something to move.
  */
 export function HoldingsStep({ policyNo, holdings, error, today, onRetry, onSwitch }: HoldingsStepProps) {
+  const { fundPerformance } = useExternalLinks();
   const funds = holdings ? visibleFunds(holdings.funds) : [];
   const canSwitch = policyNo !== '' && funds.length > 0;
   return (
@@ -51,7 +53,7 @@ export function HoldingsStep({ policyNo, holdings, error, today, onRetry, onSwit
         <FundHoldingsGrid funds={funds} totalValue={holdings.totalValue} />
       )}
       <div className="flex flex-wrap gap-3">
-        <a href={FUND_PERFORMANCE_URL} target="_blank" rel={NEW_TAB_REL} className={buttonClasses({ variant: 'secondary' })}>
+        <a href={fundPerformance} target="_blank" rel={NEW_TAB_REL} className={buttonClasses({ variant: 'secondary' })}>
           View Performance<span className="sr-only"> (opens in a new tab)</span>
         </a>
         <Button onClick={onSwitch} disabled={!canSwitch}>

@@ -1,6 +1,7 @@
-import { NEW_TAB_REL, FUND_PERFORMANCE_URL } from '@/components/shell/links';
+import { NEW_TAB_REL } from '@/components/shell/links';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { formatDateLong } from '@/lib/format';
+import { getEnv } from '@/lib/server/env';
 import type { FundHoldings } from '@/lib/types';
 import { visibleFunds } from '@/components/policy/fund-math';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
@@ -37,7 +38,7 @@ export async function FundDetails({ policyNo, holdings, today, canSwitch }: Fund
         <FundHoldingsGrid funds={funds} totalValue={result.value.totalValue} className="mt-4" />
       )}
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href={FUND_PERFORMANCE_URL} target="_blank" rel={NEW_TAB_REL} className={buttonClasses({ variant: 'secondary' })}>
+        <a href={getEnv().links.fundPerformance} target="_blank" rel={NEW_TAB_REL} className={buttonClasses({ variant: 'secondary' })}>
           View Performance<span className="sr-only"> (opens in a new tab)</span>
         </a>
         {canSwitch && (

@@ -1,5 +1,6 @@
 import { visibleFunds } from '@/components/policy/fund-math';
-import { FUND_PERFORMANCE_URL, NEW_TAB_REL } from '@/components/shell/links';
+import { useExternalLinks } from '@/components/providers/external-links';
+import { NEW_TAB_REL } from '@/components/shell/links';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import type { FundHolding } from '@/lib/types';
@@ -17,6 +18,7 @@ interface HoldingsStepProps {
 
 /** Step 1: what the policy holds today, and the way on to the new allocation. */
 export function HoldingsStep({ policyNo, policyName, funds, error, onNext }: HoldingsStepProps) {
+  const { fundPerformance } = useExternalLinks();
   const held = visibleFunds(funds ?? []);
   // Paise, so many fund values do not drift in floating point.
   const total = held.reduce((sum, f) => sum + Math.round(f.value * 100), 0) / 100;
@@ -31,7 +33,7 @@ export function HoldingsStep({ policyNo, policyName, funds, error, onNext }: Hol
         <FundHoldingsGrid funds={held} totalValue={total} />
       )}
       <div className="flex flex-wrap gap-3">
-        <a href={FUND_PERFORMANCE_URL} target="_blank" rel={NEW_TAB_REL} className={buttonClasses({ variant: 'secondary' })}>
+        <a href={fundPerformance} target="_blank" rel={NEW_TAB_REL} className={buttonClasses({ variant: 'secondary' })}>
           View Performance<span className="sr-only"> (opens in a new tab)</span>
         </a>
         {/* SPEC §2: disabled until the policy has fund data. */}

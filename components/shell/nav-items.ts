@@ -1,10 +1,11 @@
 import type { ProfileModalKey } from '@/components/manage-profile/modal-keys';
 import type { Feature, FeatureSet } from '@/lib/features';
-import { BUY_POLICY_URL } from './links';
+import type { ExternalLinks } from '@/lib/links';
 
 /*
  * What the shell offers, as data: the side menu, header, bottom bar and Quick Links sheet are all
- * rendered from these lists, so a flag switched off removes an entry everywhere at once.
+ * rendered from these lists, so a flag switched off removes an entry everywhere at once. Lists with
+ * another site in them are built from the insurer's configured addresses (lib/links.ts).
  */
 
 export type IconName =
@@ -44,9 +45,9 @@ export const SIDE_MENU: readonly NavItem[] = [
   { label: 'Help & Support', href: '/help-and-support', icon: 'help', flag: 'helpAndSupport' },
 ];
 
-export const HEADER_LINKS: readonly NavItem[] = [
+export const headerLinks = (links: ExternalLinks): readonly NavItem[] => [
   { label: 'Pay Premium', href: '/pay-premium', icon: 'pay', flag: 'payPremium' },
-  { label: 'Buy a New Policy', href: BUY_POLICY_URL, icon: 'buy', external: true },
+  { label: 'Buy a New Policy', href: links.buyPolicy, icon: 'buy', external: true },
   { label: 'Claims', href: '/claim', icon: 'claim', flag: 'claim' },
   { label: 'Support', href: '/help-and-support', icon: 'support', flag: 'helpAndSupport' },
 ];
@@ -54,10 +55,10 @@ export const HEADER_LINKS: readonly NavItem[] = [
 /** 'Quick Links' is a button opening a sheet, not a route; it sits between these in the bar. */
 export const QUICK_LINKS_BUTTON = { label: 'Quick Links', icon: 'quick' } as const;
 
-export const BOTTOM_BAR_BEFORE_QUICK_LINKS: readonly NavItem[] = [
+export const bottomBarBeforeQuickLinks = (links: ExternalLinks): readonly NavItem[] => [
   { label: 'Home', href: '/', icon: 'home' },
   { label: 'Pay Premium', href: '/pay-premium', icon: 'pay', flag: 'payPremium' },
-  { label: 'Buy a New Policy', href: BUY_POLICY_URL, icon: 'buy', external: true },
+  { label: 'Buy a New Policy', href: links.buyPolicy, icon: 'buy', external: true },
 ];
 
 export const BOTTOM_BAR_AFTER_QUICK_LINKS: readonly NavItem[] = [

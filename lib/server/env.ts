@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { parseKey } from '@portal/contracts/envelope';
 import { parseFeatures, type FeatureSet } from '../features';
+import { parseLinkConfiguration, type ExternalLinks } from '../links';
 
 const schema = z.object({
   UPSTREAM_URL: z.url().default('http://127.0.0.1:4010'),
@@ -60,6 +61,10 @@ export interface PortalEnv {
   publicUrl: string;
   /** Where the browser loads the e-mandate provider's script and stylesheet from. */
   enachSdkUrl: string;
+  /** The insurer's own site: buy a policy, quick pay, forms, fund performance, life certificate (lib/links.ts). */
+  links: ExternalLinks;
+  /** 'Loan on WhatsApp' number when configured (digits, country code first); null: the core's. */
+  messagingAppNumber: string | null;
 }
 
 let loaded: PortalEnv | null = null;
@@ -73,6 +78,8 @@ export function getEnv(): PortalEnv {
   }
   const e = parsed.data;
   const problems = productionProblems(e, Boolean(process.env.UPSTREAM_URL));
+  const linkConfig = parseLinkConfiguration(process.env);
+  problems.push(...linkConfig.problems);
   if (problems.length) throw new Error(`Portal configuration is invalid: ${problems.join(' ')}`);
   const { features, unknown } = parseFeatures(e.FEATURES_OFF);
   if (unknown.length) console.warn(`FEATURES_OFF names unknown features: ${unknown.join(', ')}`);
@@ -89,6 +96,8 @@ export function getEnv(): PortalEnv {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, ''),
     // The sandbox plays the provider, so by default its assets come from the core's own address.
     enachSdkUrl: (e.ENACH_SDK_URL ?? e.UPSTREAM_URL).replace(/\/+$/, ''),
+    links: linkConfig.config.links,
+    messagingAppNumber: linkConfig.config.messagingAppNumber,
   };
   return loaded;
 }

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOTTOM_BAR_AFTER_QUICK_LINKS,
-  BOTTOM_BAR_BEFORE_QUICK_LINKS,
-  HEADER_LINKS,
+  bottomBarBeforeQuickLinks,
+  headerLinks,
   isCurrentPath,
   QUICK_LINKS,
   SIDE_MENU,
   visibleItems,
 } from '@/components/shell/nav-items';
 import { parseFeatures } from '@/lib/features';
+import { EXTERNAL_LINK_DEFAULTS } from '@/lib/links';
 import { parseStoredOpen, serializeOpen } from '@/components/shell/sidebar-store';
 
 const allOn = parseFeatures(undefined).features;
+const HEADER_LINKS = headerLinks(EXTERNAL_LINK_DEFAULTS);
+const BOTTOM_BAR_BEFORE_QUICK_LINKS = bottomBarBeforeQuickLinks(EXTERNAL_LINK_DEFAULTS);
 const labels = (items: ReadonlyArray<{ label: string }>) => items.map((i) => i.label);
 
 describe('shell navigation data', () => {
@@ -53,6 +56,13 @@ describe('shell navigation data', () => {
       'Update Nominee',
       'Go Green Request',
     ]);
+  });
+
+  it('points Buy a New Policy at the configured address', () => {
+    const links = { ...EXTERNAL_LINK_DEFAULTS, buyPolicy: 'https://insurer.example/buy' };
+    for (const items of [headerLinks(links), bottomBarBeforeQuickLinks(links)]) {
+      expect(items.find((i) => i.label === 'Buy a New Policy')).toMatchObject({ href: 'https://insurer.example/buy', external: true });
+    }
   });
 
   it('opens only external pages in a new tab, and those use https', () => {

@@ -2,11 +2,11 @@
 
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
+import { useExternalLinks } from '@/components/providers/external-links';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dropdown } from '@/components/ui/dropdown';
 import { FileUploader } from '@/components/ui/file-uploader';
-import { EXTERNAL_LINKS } from '@/lib/links';
 import { PROOF_OPTIONS } from './address-rules';
 import type { AddressFlow } from './use-address-flow';
 
@@ -18,6 +18,7 @@ type DocumentField = 'front' | 'back' | 'fatca';
  */
 export function AddressDocuments({ flow }: { flow: AddressFlow }) {
   const { control, register, watch, formState } = flow.form;
+  const { fatcaForm } = useExternalLinks();
   const proofType = watch('proofType');
   const proofLabel = PROOF_OPTIONS.find((o) => o.value === proofType)?.label;
   const nri = watch('nri');
@@ -68,7 +69,7 @@ export function AddressDocuments({ flow }: { flow: AddressFlow }) {
           'FATCA',
           <>
             The signed FATCA declaration as a PDF of up to 3MB.{' '}
-            <a href={EXTERNAL_LINKS.fatcaForm} target="_blank" rel={NEW_TAB_REL} className="font-medium text-brand-700 underline">
+            <a href={fatcaForm} target="_blank" rel={NEW_TAB_REL} className="font-medium text-brand-700 underline">
               Download the FATCA form
             </a>
           </>,
