@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { cx } from '@/components/ui/field-styles';
 import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format';
 import type { ServiceRequestSummary } from '@/lib/types';
@@ -14,10 +13,12 @@ const finalOn = (r: ServiceRequestSummary) => (r.isOpen ? null : (r.timeline.at(
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <span className="block">
-      <span className="text-ink-500">{label}: </span>
-      <span className="text-ink-900">{children}</span>
-    </span>
+    <>
+      <span className="block">
+        <span className="text-ink-500">{label}: </span>
+        <span className="text-ink-900">{children}</span>
+      </span>{' '}
+    </>
   );
 }
 
@@ -37,22 +38,22 @@ export function RequestItem({ request: r }: { request: ServiceRequestSummary }) 
           <span className="block min-w-0 flex-1">
             <span className="block font-semibold text-ink-900">
               {requestNumberLabel(r)} <span className="text-ink-500">·</span> {r.subject}
-            </span>
+            </span>{' '}
             <span className="mt-1 grid gap-x-6 gap-y-0.5 text-sm desk:grid-cols-2">
               <Fact label="Policy">{r.policyNo ?? '—'}</Fact>
               <Fact label="Raised on">{r.raisedOn ? formatDate(r.raisedOn) : '—'}</Fact>
               {r.dueDate && (
                 <Fact label="Promised by">
-                  {formatDate(r.dueDate)}
-                  {due && r.daysLeft !== null && <span className={cx('ml-2', DUE_CLASS[dueTone(r.daysLeft)])}>({due})</span>}
+                  {formatDate(r.dueDate)}{' '}
+                  {due && r.daysLeft !== null && <span className={DUE_CLASS[dueTone(r.daysLeft)]}>({due})</span>}
                 </Fact>
               )}
               {closedOn && <Fact label={`${r.status} on`}>{formatDate(closedOn)}</Fact>}
-            </span>
+            </span>{' '}
             {r.documentAsk && (
               <span className="mt-2 block text-sm font-semibold text-amber-700">Action needed: a document is asked for</span>
             )}
-          </span>
+          </span>{' '}
           <span className="flex items-center gap-2">
             <Tag tone={statusTone(r.status)} dot>
               {r.status}
