@@ -2,6 +2,7 @@ import { fillMissingDueDays } from '../domain/due-dates';
 import { frequencyMonths, premiumBreakup } from '../domain/premium';
 import { type Db, deleteDb, isSeeded, openDb } from '../store/db';
 import { seed } from '../store/seed';
+import { seedPolicyServices } from '../store/seed/policy-services';
 import { type PremiumRules, seedPremiumHistory } from '../store/seed/premium-history';
 
 /**
@@ -42,6 +43,8 @@ export function openSeeded(dataDir: string, now: number): Db {
   if (!isSeeded(db)) seed(db, now, premiumRules(db));
   // A database seeded before schema v2 gets the v2 seed (receipts, e-policies) on upgrade.
   else if (fromVersion > 0 && fromVersion < 2) db.transaction(() => seedPremiumHistory(db, now, premiumRules(db)))();
+  // A database from before schema v10 gets the policy-services seed (bank accounts, 20000003, 50000001, a mandate).
+  if (fromVersion > 0 && fromVersion < 10) db.transaction(() => seedPolicyServices(db, now))();
   // Requests raised before schema v8 get their promised day (the soft copy's counts working days).
   fillMissingDueDays(db);
   return db;

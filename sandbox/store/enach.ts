@@ -18,6 +18,12 @@ export interface MandateRow {
   return_url: string;
   created_at: number;
   updated_at: number;
+  /** schema v10: debits due before this day are skipped */
+  paused_until: string | null;
+  paused_debits: number;
+  cancelled_at: number | null;
+  bank_name: string | null;
+  account_number: string | null;
 }
 
 /** Records a consent under a fresh `CNS` + 12 digits id and returns that id. */
@@ -80,9 +86,85 @@ export function answerMandate(db: Db, id: number, authorise: boolean, now: numbe
   return changed.changes === 1;
 }
 
+/** A registered mandate with its policy's number. */
+export type RegisteredMandate = MandateRow & { umrn: string; policy_no: string };
+
 /** The customer's registered (authorised) mandates with their policy numbers, newest first: the tracker lists them. */
 export const registeredMandatesOf = (db: Db, customerId: number) =>
   db
-    .prepare(`SELECT m.umrn, m.ack_no, m.updated_at, p.policy_no FROM enach_mandates m JOIN policies p ON p.id = m.policy_id
+    .prepare(`SELECT m.*, p.policy_no FROM enach_mandates m JOIN policies p ON p.id = m.policy_id
       WHERE m.customer_id = ? AND m.status = 'SUCCESS' ORDER BY m.updated_at DESC, m.id DESC`)
-    .all(customerId) as Array<{ umrn: string; ack_no: string; updated_at: number; policy_no: string }>;
+    .all(customerId) as RegisteredMandate[];
+
+/** The customer's registered mandate with this UMRN; another customer's reads as unknown. */
+export const ownedMandate = (db: Db, customerId: number, umrn: string) =>
+  db
+    .prepare(`SELECT m.*, p.policy_no FROM enach_mandates m JOIN policies p ON p.id = m.policy_id
+      WHERE m.umrn = ? AND m.customer_id = ? AND m.status = 'SUCCESS'`)
+    .get(umrn, customerId) as RegisteredMandate | undefined;
+
+/** Any customer's registered mandate by UMRN: for the tester endpoints only. */
+export const registeredMandateByUmrn = (db: Db, umrn: string) =>
+  db
+    .prepare(`SELECT m.*, p.policy_no FROM enach_mandates m JOIN policies p ON p.id = m.policy_id
+      WHERE m.umrn = ? AND m.status = 'SUCCESS'`)
+    .get(umrn) as RegisteredMandate | undefined;
+
+/** A registered mandate as the seed brings it (schema v10): authorised on `at`, debiting the given account. */
+export function insertRegisteredMandate(
+  db: Db,
+  a: { customerId: number; policyId: number; amountPaise: number; bankName: string; accountNumber: string; at: number },
+): void {
+  db.prepare(`INSERT INTO enach_mandates (mandate_token_id, customer_ref_id, transaction_id, auth_token_hash, customer_id,
+    policy_id, status, umrn, npci_ref, ack_no, amount_paise, return_url, created_at, updated_at, bank_name, account_number)
+    VALUES (?, ?, ?, '', ?, ?, 'SUCCESS', ?, ?, ?, ?, '', ?, ?, ?, ?)`).run(
+    uniqueNumber(db, ['enach_mandates', 'mandate_token_id'], 'MTK', 20),
+    uniqueNumber(db, ['enach_mandates', 'customer_ref_id'], 'CRN', 14),
+    uniqueNumber(db, ['enach_mandates', 'transaction_id'], 'BDTX', 12),
+    a.customerId, a.policyId, `BDSK${randomDigits(16)}`, `NPCI${randomDigits(12)}`, `ACK${randomDigits(10)}`, a.amountPaise,
+    a.at, a.at, a.bankName, a.accountNumber,
+  );
+}
+
+export const hasRegisteredMandate = (db: Db, policyId: number) =>
+  db.prepare("SELECT 1 FROM enach_mandates WHERE policy_id = ? AND status = 'SUCCESS'").get(policyId) !== undefined;
+
+/** The bank account a newly authorised mandate debits. */
+export const setMandateAccount = (db: Db, id: number, bankName: string, accountNumber: string) =>
+  db.prepare('UPDATE enach_mandates SET bank_name = ?, account_number = ? WHERE id = ?').run(bankName, accountNumber, id);
+
+export const pauseMandateUntil = (db: Db, id: number, until: string, debits: number, now: number) =>
+  db.prepare('UPDATE enach_mandates SET paused_until = ?, paused_debits = ?, updated_at = ? WHERE id = ?')
+    .run(until, debits, now, id);
+
+/** Cancels one mandate, or every live one of a policy but `exceptId` (a new mandate replaces the old). */
+export const cancelMandateRow = (db: Db, id: number, now: number) =>
+  db.prepare('UPDATE enach_mandates SET cancelled_at = ?, updated_at = ? WHERE id = ? AND cancelled_at IS NULL').run(now, now, id)
+    .changes === 1;
+export const cancelOtherMandates = (db: Db, policyId: number, exceptId: number, now: number) =>
+  db.prepare(`UPDATE enach_mandates SET cancelled_at = ?, updated_at = ?
+    WHERE policy_id = ? AND id <> ? AND status = 'SUCCESS' AND cancelled_at IS NULL`).run(now, now, policyId, exceptId);
+
+export interface MandateDebitRow {
+  id: number;
+  mandate_id: number;
+  due_date: string;
+  amount_paise: number;
+  status: 'SUCCESS' | 'FAILED';
+  reason: string | null;
+  transaction_id: string | null;
+  at: number;
+}
+
+export const insertMandateDebit = (
+  db: Db,
+  a: { mandateId: number; dueDate: string; amountPaise: number; status: 'SUCCESS' | 'FAILED'; reason: string | null;
+    transactionId: string | null; at: number },
+) =>
+  db.prepare(`INSERT INTO mandate_debits (mandate_id, due_date, amount_paise, status, reason, transaction_id, at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`).run(a.mandateId, a.dueDate, a.amountPaise, a.status, a.reason, a.transactionId, a.at);
+
+export const lastDebitOf = (db: Db, mandateId: number) =>
+  db.prepare('SELECT * FROM mandate_debits WHERE mandate_id = ? ORDER BY id DESC LIMIT 1').get(mandateId) as
+    | MandateDebitRow
+    | undefined;

@@ -20,6 +20,7 @@ type IdColumn =
   | ['receipts', 'receipt_no']
   | ['service_requests', 'sr_number']
   | ['consents', 'consent_id']
+  | ['unclaimed_amounts', 'ref']
   | ['enach_mandates', 'mandate_token_id' | 'customer_ref_id' | 'transaction_id'];
 
 /** A fresh `prefix` + `digits` random number not yet used in that column. */

@@ -3,6 +3,8 @@ import { uniqueNumber } from './ids';
 
 /** orders: one row per attempt at the payment gateway for one premium due. */
 export type OrderStatus = 'INITIATED' | 'PENDING' | 'SUCCESS' | 'FAILED';
+/** schema v10: what an order pays (README "Policy services") */
+export type OrderPurpose = 'PREMIUM' | 'REINSTATEMENT' | 'REDEBIT';
 
 export interface OrderRow {
   id: number;
@@ -15,6 +17,9 @@ export interface OrderRow {
   return_url: string;
   created_at: number;
   updated_at: number;
+  purpose: OrderPurpose;
+  /** instalments it pays, from due_date on */
+  premiums: number;
 }
 
 export const findOrder = (db: Db, transactionId: string) =>
@@ -37,13 +42,19 @@ export const abandonInitiated = (db: Db, policyId: number, dueDate: string, now:
 /** A new INITIATED order with a fresh `TXN` + 12 random digits transaction id. */
 export function insertOrder(
   db: Db,
-  a: { customerId: number; policyId: number; dueDate: string; amountPaise: number; returnUrl: string; now: number },
+  a: {
+    customerId: number; policyId: number; dueDate: string; amountPaise: number; returnUrl: string; now: number;
+    purpose?: OrderPurpose; premiums?: number;
+  },
 ): OrderRow {
   const transactionId = uniqueNumber(db, ['orders', 'transaction_id'], 'TXN', 12);
   const id = db
     .prepare(`INSERT INTO orders (transaction_id, customer_id, policy_id, due_date, amount_paise, status, return_url,
-      created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'INITIATED', ?, ?, ?)`)
-    .run(transactionId, a.customerId, a.policyId, a.dueDate, a.amountPaise, a.returnUrl, a.now, a.now).lastInsertRowid;
+      created_at, updated_at, purpose, premiums) VALUES (?, ?, ?, ?, ?, 'INITIATED', ?, ?, ?, ?, ?)`)
+    .run(
+      transactionId, a.customerId, a.policyId, a.dueDate, a.amountPaise, a.returnUrl, a.now, a.now, a.purpose ?? 'PREMIUM',
+      a.premiums ?? 1,
+    ).lastInsertRowid;
   return db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow;
 }
 

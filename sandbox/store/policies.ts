@@ -28,6 +28,8 @@ export interface PolicyRow {
   invested_paise: number | null;
   first_annuity_date: string | null;
   next_annuity_date: string | null;
+  /** schema v10: principal owed on the policy's loans */
+  loan_outstanding_paise: number;
 }
 
 export interface CoverageRow {
@@ -62,8 +64,12 @@ export const policyById = (db: Db, id: number) => db.prepare('SELECT * FROM poli
 export const policyByNo = (db: Db, policyNo: string) =>
   db.prepare('SELECT * FROM policies WHERE policy_no = ?').get(policyNo) as PolicyRow | undefined;
 
+/** Status code of a policy that has run its term; such a policy leaves the customer's lists (README). */
+export const MATURED = 'MA';
+
+/** The customer's current policies: every one but those that have matured (their unclaimed money stays reachable). */
 export const policiesOf = (db: Db, ownerId: number) =>
-  db.prepare('SELECT * FROM policies WHERE owner_id = ? ORDER BY policy_no').all(ownerId) as PolicyRow[];
+  db.prepare("SELECT * FROM policies WHERE owner_id = ? AND status_code <> 'MA' ORDER BY policy_no").all(ownerId) as PolicyRow[];
 
 /** Base cover first, then riders, each in the order they were added. */
 export const coveragesOf = (db: Db, policyId: number) =>
@@ -106,3 +112,23 @@ export const reviveCoverages = (db: Db, policyId: number) =>
 
 export const setPaymentType = (db: Db, policyId: number, paymentType: 'cash' | 'debit') =>
   db.prepare('UPDATE policies SET payment_type = ? WHERE id = ?').run(paymentType, policyId);
+
+export const addLoanOutstanding = (db: Db, policyId: number, paise: number) =>
+  db.prepare('UPDATE policies SET loan_outstanding_paise = loan_outstanding_paise + ? WHERE id = ?').run(paise, policyId);
+
+/** A new premium frequency and instalment; cover premiums scale with it so the breakup still adds up. */
+export function setFrequency(db: Db, policyId: number, frequency: string, modalPaise: number): void {
+  const old = policyById(db, policyId).modal_premium_paise;
+  db.prepare('UPDATE policies SET payment_frequency = ?, modal_premium_paise = ? WHERE id = ?').run(frequency, modalPaise, policyId);
+  const covers = db.prepare('SELECT id, premium_paise FROM coverages WHERE policy_id = ? ORDER BY type, id').all(policyId) as
+    Array<{ id: number; premium_paise: number }>;
+  const set = db.prepare('UPDATE coverages SET premium_paise = ? WHERE id = ?');
+  let left = modalPaise;
+  covers.forEach((c, i) => {
+    // Riders scale by the same ratio; the base cover takes what is left, so the parts sum exactly.
+    const part = i === 0 ? 0 : Math.round((c.premium_paise * modalPaise) / old);
+    if (i > 0) set.run(part, c.id);
+    left -= part;
+  });
+  if (covers[0]) set.run(left, covers[0].id);
+}

@@ -10,7 +10,8 @@ let client: ReturnType<typeof sandboxClient>;
 let aarav: LoginTokens;
 let priya: LoginTokens;
 
-const AARAV_POLICIES = ['10000001', '10000002', '10000003', '20000001', '20000002', '30000001'];
+// 50000001 has matured: it leaves the list (its unclaimed maturity amount is under unclaimedAmounts).
+const AARAV_POLICIES = ['10000001', '10000002', '10000003', '20000001', '20000002', '20000003', '30000001'];
 
 /** DD/MM/YYYY of today + n days in IST, as the seed computes it. */
 const istDay = (n: number) => istDayAfter(Date.now(), n);

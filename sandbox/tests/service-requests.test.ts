@@ -83,6 +83,8 @@ describe('track/service/request', () => {
       ['E-PD Soft Copy', '10000001', 'Open'],
       ['GO GREEN REQUEST', null, 'Open'],
       ['Go Green Request', null, 'Closed'],
+      // The seed's auto-pay mandate on 20000002, registered when the policy began.
+      ['Auto Pay Registration', '20000002', 'Active'],
     ]);
     for (const r of mine) expect(r.createdOn).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect((await track(priya)).map((r) => r.srSubject)).toEqual(['Go Green Request']);

@@ -28,10 +28,24 @@ const V6_COLUMNS = [
   ['customers', 'kyc_status'], ['nominees', 'appointee_relationship'],
 ];
 /**
+ * What schema v10 added, undone (the two rebuilt OTP tables keep their wider CHECK, which v10
+ * rebuilds again just the same), along with the seed that came with it.
+ */
+const DROP_V10 = `DROP TABLE mandate_debits; DROP TABLE unclaimed_amounts; DROP TABLE policy_loans; DROP TABLE bank_accounts;
+  ALTER TABLE policies DROP COLUMN loan_outstanding_paise; ALTER TABLE orders DROP COLUMN purpose;
+  ALTER TABLE orders DROP COLUMN premiums; ALTER TABLE enach_mandates DROP COLUMN paused_until;
+  ALTER TABLE enach_mandates DROP COLUMN paused_debits; ALTER TABLE enach_mandates DROP COLUMN cancelled_at;
+  ALTER TABLE enach_mandates DROP COLUMN bank_name; ALTER TABLE enach_mandates DROP COLUMN account_number;
+  DELETE FROM enach_mandates; DELETE FROM e_policies WHERE policy_id IN
+    (SELECT id FROM policies WHERE policy_no IN ('20000003', '50000001'));
+  DELETE FROM nominees WHERE policy_id IN (SELECT id FROM policies WHERE policy_no IN ('20000003', '50000001'));
+  DELETE FROM coverages WHERE policy_id IN (SELECT id FROM policies WHERE policy_no IN ('20000003', '50000001'));
+  DELETE FROM policies WHERE policy_no IN ('20000003', '50000001');`;
+/**
  * What schema v8 and later did, undone, for a v7 database: v9's claims table dropped, and
  * service_requests (rebuilt by v8) turned back into its v7 shape (the rebuild needs foreign keys off).
  */
-const DROP_V8 = `DROP TABLE claims; PRAGMA foreign_keys = OFF;
+const DROP_V8 = `${DROP_V10} DROP TABLE claims; PRAGMA foreign_keys = OFF;
   CREATE TABLE sr_v7 (id INTEGER PRIMARY KEY, sr_number TEXT NOT NULL UNIQUE,
     customer_id INTEGER NOT NULL REFERENCES customers(id), policy_id INTEGER REFERENCES policies(id),
     subject TEXT NOT NULL, subject_norm TEXT NOT NULL, description TEXT NOT NULL,
@@ -64,7 +78,7 @@ describe('sandbox storage', () => {
 
     sb = await startSandbox({ port: 0, dataDir, key });
     c = sandboxClient(sb.url, key);
-    expect(await policyCount(c, t)).toBe(6);
+    expect(await policyCount(c, t)).toBe(7);
     expect((await c.outbox()).length).toBe(sent);
 
     const reset = await c.admin('/__sandbox/reset');
@@ -109,7 +123,7 @@ describe('sandbox storage', () => {
       expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
       const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
       expect(count('SELECT count(*) AS n FROM receipts')).toBe(4);
-      expect(count('SELECT count(*) AS n FROM e_policies')).toBe(6);
+      expect(count('SELECT count(*) AS n FROM e_policies')).toBe(8);
       expect(count("SELECT count(*) AS n FROM e_policies JOIN policies p ON p.id = policy_id WHERE p.policy_no = '20000001'"))
         .toBe(0);
     } finally {
@@ -214,11 +228,51 @@ describe('sandbox storage', () => {
     }
   });
 
+  it('upgrades a v9 database to policy services, adding the v10 seed once and keeping its OTP tokens', () => {
+    deleteDb(dataDir);
+    openSeeded(dataDir, Date.now()).close();
+    const old = new Database(dbFile(dataDir));
+    old.exec(`${DROP_V10}
+      INSERT INTO sr_tokens (token_hash, customer_id, policy_id, request_type, otp_transaction_id, created_at, expires_at)
+        VALUES ('h', 1, 1, 'FUND_SWITCH', 'TX', 0, 0);
+      PRAGMA user_version = 9;`);
+    old.close();
+    let db = openSeeded(dataDir, Date.now());
+    const snapshot = () => ({
+      policies: db.prepare("SELECT policy_no, status_code, loan_outstanding_paise FROM policies WHERE policy_no IN ('20000003', '50000001') ORDER BY policy_no").all(),
+      unclaimed: db.prepare('SELECT kind, amount_paise FROM unclaimed_amounts').all(),
+      mandates: db.prepare("SELECT count(*) AS n FROM enach_mandates WHERE status = 'SUCCESS' AND umrn LIKE 'BDSK%'").get(),
+      banks: db.prepare('SELECT count(*) AS n FROM bank_accounts').get(),
+    });
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
+      expect(snapshot()).toEqual({
+        policies: [
+          { policy_no: '20000003', status_code: 'IF', loan_outstanding_paise: 2_500_000 },
+          { policy_no: '50000001', status_code: 'MA', loan_outstanding_paise: 0 },
+        ],
+        unclaimed: [{ kind: 'Maturity Benefit', amount_paise: 32_000_000 }],
+        mandates: { n: 1 },
+        banks: { n: 2 },
+      });
+      expect(db.prepare('SELECT request_type FROM sr_tokens').all()).toEqual([{ request_type: 'FUND_SWITCH' }]);
+      // The widened check takes the new OTP purposes.
+      db.prepare("UPDATE sr_tokens SET request_type = 'MANDATE_CANCEL'").run();
+      expect(db.pragma('foreign_key_check')).toEqual([]);
+      const before = snapshot();
+      db.close();
+      db = openSeeded(dataDir, Date.now());
+      expect(snapshot()).toEqual(before);
+    } finally {
+      db.close();
+    }
+  });
+
   it('re-seeds from scratch the way sandbox:reset does', () => {
     deleteDb(dataDir);
     const db = openSeeded(dataDir, Date.now());
     try {
-      expect((db.prepare('SELECT count(*) AS n FROM policies').get() as { n: number }).n).toBe(7);
+      expect((db.prepare('SELECT count(*) AS n FROM policies').get() as { n: number }).n).toBe(9);
       expect((db.prepare('SELECT count(*) AS n FROM tokens').get() as { n: number }).n).toBe(0);
     } finally {
       db.close();

@@ -1,4 +1,5 @@
 import { addDays, addMonths, addYears } from '../calendar';
+import { MATURED } from '../policies';
 
 /**
  * The sandbox's fixed cast. Tests and the portal's e2e suite rely on these
@@ -51,6 +52,8 @@ export interface SeedPolicy {
   /** [fund code, unit balance with 4 decimals, premium allocation %] */
   funds: Array<[string, string, number]>;
   riders: Array<{ name: string; sumAssured: number; premium: number }>;
+  /** rupees owed on the policy's loans (schema v10); 0 when absent */
+  loanOutstanding?: number;
   nominees: Array<{ name: string; relationship: string; share: number; dob: string | null; appointee: string | null }>;
 }
 
@@ -111,6 +114,11 @@ export function seedPolicies(today: string): SeedPolicy[] {
   const firstAnnuity = addDays(today, -200);
   const p6Start = addYears(firstAnnuity, -1);
   const p7Start = addMonths(p7Due, -24);
+  // Schema v10: a traditional plan seven premiums in (loan and surrender), and an old one matured.
+  const p8Due = addDays(today, 100);
+  const p8Start = addYears(p8Due, -7);
+  const p9Maturity = addDays(today, -240);
+  const p9Start = addYears(p9Maturity, -15);
 
   const base = { ownerClientId: 'C1000001', insuredName: AARAV, proposerName: AARAV, riderBenefit: null, riders: [] };
   return [
@@ -178,6 +186,25 @@ export function seedPolicies(today: string): SeedPolicy[] {
     },
     {
       ...base,
+      policyNo: '20000003', productCode: 'ASP', productName: 'Assured Savings Plan', planType: 'Endowment',
+      statusCode: 'IF', premiumStatus: 'Premium Paid', paymentFrequency: 'Annual', paymentType: 'cash',
+      commencementDate: p8Start, maturityDate: addYears(p8Start, 20), paidToDate: p8Due, premDue: p8Due,
+      modalPremium: 50_000, payable: 50_000, sumAssured: 600_000, policyTerm: '20 Years', premPayTerm: '12 Years',
+      invested: null, funds: [], loanOutstanding: 25_000,
+      nominees: [{ ...MEERA, share: 100 }],
+    },
+    {
+      ...base,
+      // Matured; its maturity payment came back from the bank (account closed): an unclaimed amount.
+      policyNo: '50000001', productCode: 'SSP', productName: 'Secure Savings Plan', planType: 'Endowment',
+      statusCode: MATURED, premiumStatus: 'Fully Paid', paymentFrequency: 'Annual', paymentType: 'cash',
+      commencementDate: p9Start, maturityDate: p9Maturity, paidToDate: p9Maturity, premDue: null,
+      modalPremium: 12_000, payable: null, sumAssured: 200_000, policyTerm: '15 Years', premPayTerm: '15 Years',
+      invested: null, funds: [],
+      nominees: [{ name: 'Sunita Sharma', relationship: 'Mother', dob: '1960-11-05', appointee: null, share: 100 }],
+    },
+    {
+      ...base,
       policyNo: '40000001', ownerClientId: 'C1000002', productCode: 'WBU', productName: 'Wealth Builder ULIP',
       planType: 'ULIP', insuredName: 'Priya Nair', proposerName: 'Priya Nair',
       statusCode: 'IF', premiumStatus: 'Premium Due', paymentFrequency: 'Monthly', paymentType: 'cash',
@@ -213,3 +240,20 @@ export const BANNERS = [
     linkUrl: null,
   },
 ];
+
+/** Schema v10: each customer's bank account on record (loans, unclaimed amounts, auto-pay). */
+export const BANK_ACCOUNTS: Array<{ clientId: string; holderName: string; bankName: string; accountNumber: string; ifsc: string }> = [
+  { clientId: 'C1000001', holderName: 'Aarav Sharma', bankName: 'HDFC Bank', accountNumber: '50100234567891', ifsc: 'HDFC0000001' },
+  { clientId: 'C1000002', holderName: 'Priya Nair', bankName: 'State Bank of India', accountNumber: '32145678901', ifsc: 'SBIN0005943' },
+];
+
+/** Schema v10: money owed that the bank returned, by policy. */
+export const UNCLAIMED = [
+  {
+    policyNo: '50000001', kind: 'Maturity Benefit', amount: 320_000,
+    reason: 'Payment returned by the bank (account closed)',
+  },
+];
+
+/** Schema v10: 20000002's auto-pay mandate, registered at its start, for the annual premium. */
+export const SEEDED_MANDATES = [{ policyNo: '20000002', clientId: 'C1000001' }];
