@@ -78,19 +78,23 @@ export function settleOrder(
   })();
 }
 
+/** How the receipt names the payment: a re-presented auto-pay debit is still an auto debit. */
+const MODES = { PREMIUM: PAYMENT_MODE_ONLINE, REINSTATEMENT: PAYMENT_MODE_ONLINE, REDEBIT: 'e-NACH Auto Debit' } as const;
+
 function recordPayment(db: Db, order: OrderRow, now: number): void {
   const today = istToday(now);
   const receiptNo = insertReceipt(db, {
     policyId: order.policy_id, orderId: order.id, transactionId: order.transaction_id, amountPaise: order.amount_paise,
-    receiptDate: today, paymentMode: PAYMENT_MODE_ONLINE, dueDate: order.due_date, now,
+    receiptDate: today, paymentMode: MODES[order.purpose], dueDate: order.due_date, now,
   });
 
   const p = policyById(db, order.policy_id);
   const months = frequencyMonths(p.payment_frequency);
   // Only the premium the policy is still waiting for moves it on; the ledger allows no other, but stay safe.
+  // A reinstatement pays every overdue instalment at once (order.premiums of them).
   if (months !== null && p.prem_due === order.due_date) {
-    const premDue = addMonthsClamped(order.due_date, months);
-    const paidToDate = addMonthsClamped(p.paid_to_date ?? order.due_date, months);
+    const premDue = addMonthsClamped(order.due_date, months * order.premiums);
+    const paidToDate = addMonthsClamped(p.paid_to_date ?? order.due_date, months * order.premiums);
     // Paying up a lapsed or discontinued policy to a future date puts it back in force.
     const revived = (p.status_code === 'LA' || p.status_code === 'PD') && paidToDate > today;
     const next: PolicyRow = { ...p, prem_due: premDue, paid_to_date: paidToDate };
@@ -100,5 +104,8 @@ function recordPayment(db: Db, order: OrderRow, now: number): void {
     });
     if (revived) reviveCoverages(db, p.id);
   }
-  notifyPayment(db, { policyNo: p.policy_no, customerId: order.customer_id, amountPaise: order.amount_paise, receiptNo, now });
+  notifyPayment(db, {
+    policyNo: p.policy_no, customerId: order.customer_id, amountPaise: order.amount_paise, receiptNo, now,
+    reinstated: order.purpose === 'REINSTATEMENT',
+  });
 }

@@ -1,6 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../store/db';
-import { answerMandate, hasConsentBetween, insertMandate, mandateByTokenId, type MandateRow } from '../store/enach';
+import { bankAccountOf } from '../store/bank-accounts';
+import {
+  answerMandate, cancelOtherMandates, hasConsentBetween, insertMandate, mandateByTokenId, type MandateRow, setMandateAccount,
+} from '../store/enach';
 import { randomToken } from '../store/ids';
 import { contactOf } from '../store/customers';
 import { policyById, type PolicyRow, setPaymentType } from '../store/policies';
@@ -51,6 +54,10 @@ export function decideMandate(db: Db, m: MandateRow, authorise: boolean, now: nu
     if (!authorise) return true;
     // From now on premiums are debited: the portal shows Modify instead of Proceed.
     setPaymentType(db, m.policy_id, 'debit');
+    // A new mandate (Modify) replaces the policy's earlier one, and debits the account on record.
+    cancelOtherMandates(db, m.policy_id, m.id, now);
+    const account = bankAccountOf(db, m.customer_id);
+    if (account) setMandateAccount(db, m.id, account.bank_name, account.account_number);
     sendSms(
       db,
       contactOf(db, m.customer_id).mobile,

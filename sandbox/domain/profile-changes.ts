@@ -15,7 +15,7 @@ import {
 } from '../store/customer-changes';
 import { customerById } from '../store/customers';
 import type { Db } from '../store/db';
-import { type NomineeRow, replaceNominees } from '../store/policies';
+import { addLoanOutstanding, type NomineeRow, replaceNominees, setFrequency } from '../store/policies';
 import { fail, type Failure } from './failure';
 import { maskMobile } from './otp';
 import { sendSms } from './outbox';
@@ -36,7 +36,10 @@ export type Change =
   | { kind: 'PAN'; payload: { pan: string } }
   | { kind: 'AADHAAR'; payload: { last4: string } }
   | { kind: 'GO_GREEN'; payload: Record<string, never> }
-  | { kind: 'NOMINEE'; payload: { policyId: number; nominees: NomineeRow[] } };
+  | { kind: 'NOMINEE'; payload: { policyId: number; nominees: NomineeRow[] } }
+  // issue 10: a loan adds to what the policy owes once paid out; a new premium frequency takes over the instalment.
+  | { kind: 'POLICY_LOAN'; payload: { policyId: number; amountPaise: number } }
+  | { kind: 'FREQUENCY'; payload: { policyId: number; frequency: string; modalPaise: number } };
 export type ChangeKind = Change['kind'];
 
 /** The back office's answer when a change can no longer be made (HTTP 409 on its endpoint). */
@@ -84,6 +87,14 @@ const APPLY: { [K in ChangeKind]: Apply<K> } = {
   },
   NOMINEE: (db, _id, p) => {
     replaceNominees(db, p.policyId, p.nominees);
+    return null;
+  },
+  POLICY_LOAN: (db, _id, p) => {
+    addLoanOutstanding(db, p.policyId, p.amountPaise);
+    return null;
+  },
+  FREQUENCY: (db, _id, p) => {
+    setFrequency(db, p.policyId, p.frequency, p.modalPaise);
     return null;
   },
 };

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { CODES } from '@portal/contracts';
 import type { Db } from '../store/db';
 import { randomToken } from '../store/ids';
-import { insertSrToken, liveSrTokenId, type SrRequestType } from '../store/sr-otps';
+import { consumeSrToken, insertSrToken, liveSrTokenId, type SrRequestType } from '../store/sr-otps';
+import { fail, type Failure } from './failure';
 
 /**
  * srRequestToken: what a verified service-request OTP buys. It authorises one
@@ -33,3 +35,10 @@ export function issueSrToken(db: Db, a: SrTokenScope & { otpTransactionId: strin
  */
 export const liveSrToken = (db: Db, token: string, a: SrTokenScope & { now: number }) =>
   liveSrTokenId(db, digest(token), a);
+
+/** Checks and spends a token in one step, for a request whose other checks have all passed. */
+export function spendSrToken(db: Db, token: string, a: SrTokenScope & { now: number }): Failure | null {
+  const id = liveSrToken(db, token, a);
+  if (id === null || !consumeSrToken(db, id, a.now)) return fail(CODES.BAD_REQUEST, SR_TOKEN_INVALID);
+  return null;
+}

@@ -4,10 +4,11 @@ import type { Db } from '../store/db';
 import { registeredMandatesOf } from '../store/enach';
 import { FINAL_STATUSES, requestEventsOf, serviceRequestsOf } from '../store/service-requests';
 import { dmy, istDateTime } from './format';
+import { mandateStatus } from './mandate-servicing';
 
 /**
  * The customer's one tracker (issue 9 §4): every request, query and claim,
- * and every auto-pay mandate once registered, newest first. Each open request
+ * and every auto-pay mandate once registered (Active, Paused or Cancelled), newest first. Each open request
  * says how many days are left to its promised day (negative when late), so
  * the customer never has to call to ask where things stand.
  */
@@ -35,21 +36,27 @@ export function trackerOf(db: Db, customerId: number, now: number): Entry[] {
       timeline: requestEventsOf(db, r.sr_number).map((e) => ({ status: e.status, at: istDateTime(e.at), message: e.message })),
     }];
   });
-  const mandates = registeredMandatesOf(db, customerId).map((m): [number, Entry] => [m.updated_at, {
-    srNumber: m.umrn,
-    srSubject: MANDATE_SUBJECT,
-    srPolicyNo: m.policy_no,
-    srStatus: 'Active',
-    createdOn: istDateTime(m.updated_at),
-    category: 'MANDATE',
-    queryType: null,
-    raisedOn: dmy(istToday(m.updated_at)),
-    dueDate: null,
-    daysLeft: null,
-    isOpen: false,
-    documentAsk: null,
-    timeline: [{ status: 'Active', at: istDateTime(m.updated_at), message: `Acknowledgement number ${m.ack_no}` }],
-  }]);
+  // A mandate is dated by its registration; its status says whether it is paused or cancelled since.
+  const mandates = registeredMandatesOf(db, customerId).map((m): [number, Entry] => {
+    const status = mandateStatus(m, today);
+    const timeline = [{ status: 'Active', at: istDateTime(m.created_at), message: `Acknowledgement number ${m.ack_no}` }];
+    if (m.cancelled_at !== null) timeline.push({ status: 'Cancelled', at: istDateTime(m.cancelled_at), message: '' });
+    return [m.created_at, {
+      srNumber: m.umrn,
+      srSubject: MANDATE_SUBJECT,
+      srPolicyNo: m.policy_no,
+      srStatus: status,
+      createdOn: istDateTime(m.created_at),
+      category: 'MANDATE',
+      queryType: null,
+      raisedOn: dmy(istToday(m.created_at)),
+      dueDate: null,
+      daysLeft: null,
+      isOpen: false,
+      documentAsk: null,
+      timeline,
+    }];
+  });
   // Stable: a request and a mandate of the same instant keep the requests' own order first.
   return [...requests, ...mandates].sort((a, b) => b[0] - a[0]).map(([, e]) => e);
 }

@@ -9,15 +9,19 @@ import { documentRoutes } from './documents';
 import { documentUploadRoutes } from './document-uploads';
 import { enachRoutes } from './enach';
 import { externalRoutes } from './external';
+import { helpRoutes } from './help';
 import { fundRoutes } from './funds';
 import { kycRoutes } from './kyc';
+import { mandateRoutes } from './mandates';
 import { nomineeRoutes } from './nominee';
 import { panRoutes } from './pan';
 import { policyRoutes } from './policy';
+import { policyServiceRoutes } from './policy-services';
 import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
 import { profileImageRoutes } from './profile-image';
 import { profileRequestRoutes } from './profile-requests';
+import { reinstatementRoutes } from './reinstatement';
 import { serviceRequestRoutes } from './service-requests';
 import { srOtpRoutes } from './sr-otp';
 import { trackRoutes } from './track';
@@ -46,4 +50,8 @@ export const ROUTES: readonly Route[] = [
   ...documentUploadRoutes,
   ...claimRoutes,
   ...bankDirectoryRoutes,
+  ...policyServiceRoutes,
+  ...reinstatementRoutes,
+  ...mandateRoutes,
+  ...helpRoutes,
 ];

@@ -1,16 +1,24 @@
 import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constants';
-import { CODES, funds } from '@portal/contracts';
-import { fail } from '../domain/failure';
+import { CODES, funds, policyServices } from '@portal/contracts';
+import { fail, type Failure } from '../domain/failure';
+import { MANDATE_MESSAGES, mandateStatus } from '../domain/mandate-servicing';
+import { loanDuplicate } from '../domain/policy-services';
+import { loanQuote } from '../domain/policy-values';
+import { istToday } from '../store/calendar';
+import { registeredMandatesOf } from '../store/enach';
+import type { PolicyRow } from '../store/policies';
 import { checkOtp, issueOtp, maskMobile, OTP_MESSAGES } from '../domain/otp';
 import { sendSms } from '../domain/outbox';
 import { issueSrToken } from '../domain/sr-tokens';
 import { contactOf } from '../store/customers';
 import { bindSrOtp, srOtpBinding, type SrRequestType } from '../store/sr-otps';
 import { invalid, policyFor } from './funds';
-import { authedRoute, ok } from './route';
+import { callerPolicy, isFailure } from './policy-services';
+import { type AuthedCtx, authedRoute, ok } from './route';
 
 /**
- * The OTP that confirms a fund switch or premium redirection. It follows the
+ * The OTP that confirms a fund switch, a premium redirection, a policy loan, or pausing or
+ * cancelling an auto-pay mandate (named by its policy). It follows the
  * login OTP's rules (otp.ts: length, validity, wrong tries, resend wait and
  * cap, messages) and is bound to one customer, policy and request type: a
  * resend cannot move it to another policy, and its srRequestToken is good
@@ -29,11 +37,36 @@ const otpSms = (type: SrRequestType, policyNo: string, otp: string) =>
   `Your OTP for the ${WHAT[type]} request on policy ${policyNo} is ${otp}. ` +
   `It is valid for ${OTP_VALID_MINUTES} minutes. Do not share it with anyone.`;
 
+/**
+ * The policy an OTP is asked for, once the request it confirms could go through: the same
+ * eligibility as the request itself, and a duplicate loan refused before any OTP is sent.
+ */
+function srPolicy(
+  req: { clientId: string; policyNumber: string; srRequestType: SrRequestType },
+  ctx: AuthedCtx,
+): { ok: true; policy: PolicyRow } | Failure {
+  const type = req.srRequestType;
+  if (ULIP_TYPES.includes(type)) return policyFor(req, ctx, type);
+  const policy = callerPolicy(req, ctx);
+  if (isFailure(policy)) return policy;
+  const { db, session, now } = ctx;
+  if (type === 'POLICY_LOAN') {
+    const quote = loanQuote(policy, istToday(now));
+    if (!quote.eligible) return fail(CODES.BAD_REQUEST, quote.reason ?? policyServices.LOAN_MESSAGES.notEligible);
+    return loanDuplicate(db, session.customerId, policy) ?? { ok: true, policy };
+  }
+  // A pause or cancellation: the policy's live mandate (a pause needs it Active).
+  const live = registeredMandatesOf(db, session.customerId).find((m) => m.policy_id === policy.id && m.cancelled_at === null);
+  if (!live) return fail(CODES.NOT_FOUND, MANDATE_MESSAGES.notFound);
+  if (type === 'MANDATE_PAUSE' && mandateStatus(live, istToday(now)) === 'Paused') {
+    return fail(CODES.BAD_REQUEST, MANDATE_MESSAGES.alreadyPaused);
+  }
+  return { ok: true, policy };
+}
+
 export const srOtpRoutes = [
   authedRoute(funds.generateSrOtp, (req, ctx) => {
-    // Issue 10's types are answered once their flows land in the core.
-    if (!ULIP_TYPES.includes(req.srRequestType)) return invalid();
-    const p = policyFor(req, ctx, req.srRequestType);
+    const p = srPolicy(req, ctx);
     if (!p.ok) return p;
     const { db, session, now } = ctx;
     return db.transaction(() => {

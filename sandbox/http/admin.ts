@@ -4,7 +4,9 @@ import { serviceRequestNumber } from '@portal/contracts';
 import { createAppLink, isSamePath } from '../domain/app-links';
 import { closeRequest } from '../domain/service-requests';
 import { settleOrder } from '../domain/ledger';
+import { failDebit } from '../domain/mandate-servicing';
 import { customerIdByMobile } from '../store/customers';
+import { registeredMandateByUmrn } from '../store/enach';
 import { listOutbox } from '../store/outbox';
 import { clearOtpLimits } from '../store/otp-limits';
 import { expireCustomerTokens } from '../store/sessions';
@@ -31,6 +33,7 @@ export interface AdminDeps {
 const expireBody = z.object({ mobile: z.string().regex(/^\d{10}$/) });
 const settleBody = z.object({ transactionId: z.string().min(1), status: z.enum(['SUCCESS', 'FAILED']) });
 const closeBody = z.object({ srNumber: serviceRequestNumber });
+const debitBody = z.object({ umrn: z.string().regex(/^BDSK\d{16}$/) });
 const clearLimitsBody = z.object({
   mobile: z.string().regex(/^\d{10}$/).optional(),
   clientIp: z.string().min(2).max(64).optional(),
@@ -117,6 +120,14 @@ export async function handleAdmin(
       }
       clearOtpLimits(deps.core.db, body);
       sendJson(res, 200, { ok: true });
+      return true;
+    }
+    case 'POST /__sandbox/mandates/fail-debit': {
+      // The bank refuses the debit presented for the premium now due (the sandbox runs no debits of its own).
+      const body = await jsonBody(req, debitBody);
+      const m = body ? registeredMandateByUmrn(deps.core.db, body.umrn) : undefined;
+      const failed = m ? failDebit(deps.core.db, m, deps.clock()) : false;
+      sendJson(res, failed ? 200 : 409, failed ? { ok: true } : { error: 'no active mandate with this UMRN and a premium to debit' });
       return true;
     }
     case 'POST /__sandbox/close-request': {

@@ -52,6 +52,8 @@ describe('track/service/request: one tracker for every flow', () => {
       ['QUERY', 'Policy Servicing', '10000001', 'Open'],
       ['REQUEST', 'E-PD Soft Copy', '20000002', 'Open'],
       ['REQUEST', 'Go Green Request', null, 'Open'],
+      // The seed's mandate on 20000002, replaced by the new one.
+      ['MANDATE', 'Auto Pay Registration', '20000002', 'Cancelled'],
     ]);
     const [mandate, fundSwitch, raised, soft, green] = mine;
     expect(mandate).toMatchObject({ srNumber: expect.stringMatching(/^BDSK\d{16}$/), dueDate: null, daysLeft: null, isOpen: false });
