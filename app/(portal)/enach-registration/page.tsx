@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { Suspense } from 'react';
 import { EnachForm, type EnachPolicyOption } from '@/components/enach-registration/enach-form';
+import { MandatesSection } from '@/components/enach-registration/mandates/mandates-section';
+import { MandatesSkeleton } from '@/components/enach-registration/mandates/mandates-skeleton';
 import { isEnachListed, orderForAutoPay, preselectedPolicy } from '@/components/enach-registration/enach-rules';
 import { PolicyCard } from '@/components/policy/policy-card';
 import { SectionError } from '@/components/policy/section-card';
@@ -8,6 +11,7 @@ import { settle } from '@/components/policy/settle';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { PageTitle } from '@/components/ui/page-title';
 import { todayInIndia } from '@/lib/format';
+import { preloadMandates } from '@/lib/server/data/mandates';
 import { getPolicies } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
 import { requireAuth } from '@/lib/server/session';
@@ -16,14 +20,21 @@ import { payNowPath } from '@/lib/features';
 
 export const metadata: Metadata = { title: 'Auto Pay Registration' };
 
-/** Auto-pay (e-NACH) registration, SPEC §2: the list is chosen and ordered here, the form is a client leaf. */
+/**
+ * Auto-pay (e-NACH) registration, SPEC §2: the list is chosen and ordered here, the form is a client
+ * leaf. 'My Auto Pay Mandates' (issue 10 §3) follows in its own Suspense boundary.
+ */
 export default async function EnachRegistrationPage() {
   await requireAuth();
+  preloadMandates();
   const [result, h] = await Promise.all([settle(getPolicies(), 'getCustomerPolicyDetails'), headers()]);
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title="Auto Pay Registration" />
       {result.ok ? <Registration policies={result.value} nonce={h.get('x-nonce') ?? ''} /> : <SectionError />}
+      <Suspense fallback={<MandatesSkeleton />}>
+        <MandatesSection />
+      </Suspense>
     </div>
   );
 }
