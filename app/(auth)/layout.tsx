@@ -1,7 +1,10 @@
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { getEnv } from '@/lib/server/env';
 
-export default function AuthLayout({ children }: { children: ReactNode }) {
+export default async function AuthLayout({ children }: { children: ReactNode }) {
+  // Rendered per request, never at build: the addresses are the running server's configuration.
+  await connection();
   // Logged out, the header's links point to the insurer's public pages (SPEC §2), as configured.
   const { links } = getEnv();
   const publicLinks = [
