@@ -111,6 +111,8 @@ test.describe('claims', () => {
   });
 
   test('a death claim on 10000003: refused without documents, raised with them, tracked, and refused the second time', async ({ page }) => {
+    // Twelve uploads and two claims: on a busy machine more than the default 45 s.
+    test.slow();
     const form = await openForm(page);
     await form.getByRole('radio', { name: 'Death Claim' }).check();
     await form.getByRole('combobox', { name: 'Policy' }).click();
@@ -165,6 +167,32 @@ test.describe('claims', () => {
     await expectAccessible(page);
     await form.getByRole('radio', { name: 'Natural' }).check();
     await expect(form.getByRole('group', { name: FIR })).toHaveCount(0);
+
+    // 10000003 began a little over four years ago.
+    const date = form.getByLabel('Date of Death');
+    await date.fill('2015-01-01');
+    await date.blur();
+    await expect(form.getByText('The date of death cannot be before the policy began.')).toBeVisible();
+    await date.fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+    await expect(form.getByText('The date of death cannot be in the future.')).toBeVisible();
+    await expect(date).toHaveAccessibleDescription('The date of death cannot be in the future.');
+  });
+
+  test('a critical illness claim is offered the policies that cover the customer, and a third party brings the authorisation letter', async ({ page }) => {
+    const form = await openForm(page);
+    await form.getByRole('radio', { name: 'Critical Illness / Rider Claim' }).check();
+    await form.getByRole('combobox', { name: 'Policy' }).click();
+    await expect(page.getByRole('option', { name: /^10000001/ })).toBeVisible();
+    await expect(page.getByRole('option', { name: /^10000003/ })).toHaveCount(0);
+    await page.getByRole('option', { name: /^10000001/ }).click();
+    await expect(form.getByLabel('Date of Diagnosis')).toBeVisible();
+    await expect(form.getByRole('group', { name: 'Authorisation Letter' })).toHaveCount(0);
+    await form.getByRole('radio', { name: /Third party/ }).check();
+    await form.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(form.getByRole('group', { name: 'Authorisation Letter' }).getByText('Please upload a file')).toBeVisible();
+    await expect(form.getByText('Please enter the illness')).toBeVisible();
+    await expect(form.getByText('Please enter the hospital name')).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('Aarav cannot intimate on Priya’s policy, and Priya never sees Aarav’s claims', async ({ page }) => {
@@ -196,6 +224,7 @@ test.describe('claims', () => {
   });
 
   test('the back office asks for a document on a claim; Track shows the ask with an uploader, and answering it works', async ({ page }) => {
+    test.slow(); // seven uploads and a claim, as above
     const sr = await raiseDeathClaim(page);
     const what = 'Legal Heir or Succession Certificate';
     const res = await page.request.post(`${SANDBOX}/__sandbox/service-requests/ask`, { data: { srNumber: sr, what } });
