@@ -7,6 +7,7 @@ import { FundDetails } from '@/components/policy-details/fund-details';
 import { NomineeList } from '@/components/policy-details/nominee-list';
 import { PolicySummary } from '@/components/policy-details/policy-summary';
 import { PolicyTabs } from '@/components/policy-details/policy-tabs';
+import { PolicyServices, serviceFromQuery } from '@/components/policy-details/policy-services/policy-services';
 import {
   CoverageSkeleton,
   FundDetailsSkeleton,
@@ -87,6 +88,10 @@ export default async function PolicyDetailsPage({ params, searchParams }: Policy
               />
             </Suspense>
           )}
+          {/* Last on the page and on its own: it streams in, or fails, without moving anything above. */}
+          <Suspense fallback={null}>
+            <PolicyServices policyNo={policy.policyNo} openService={serviceFromQuery(firstParam(query, 'service'))} />
+          </Suspense>
         </>
       )}
 
