@@ -23,4 +23,9 @@ export const NEW_SR_SHORTCUTS: readonly NewSrShortcut[] = [
   { label: 'Go Green Request', modal: 'goGreen', flag: 'goGreen' },
   { label: 'Fund Switch', href: '/fund-switch', flag: 'fundSwitch' },
   { label: 'Premium Redirection', href: '/premium-redirection', flag: 'premiumRedirection' },
+  // Each lists the policies that offer the service now and opens it on the chosen policy's page.
+  { label: 'Policy Loan', href: '/policy-services?service=LOAN' },
+  { label: 'Surrender Value', href: '/policy-services?service=SURRENDER_VALUE' },
+  { label: 'Reinstatement', href: '/policy-services?service=REINSTATEMENT' },
+  { label: 'Change Premium Frequency', href: '/policy-services?service=CHANGE_FREQUENCY' },
 ];

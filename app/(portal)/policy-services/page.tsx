@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
+import { serviceFromQuery } from '@/components/policy-details/policy-services/policy-services';
+import { ServiceChooser, ServiceChooserSkeleton } from '@/components/policy-services/service-chooser';
+import { PageTitle } from '@/components/ui/page-title';
+
+export const metadata: Metadata = { title: 'Policy Services' };
+
+/**
+ * Where the New Service Request shortcuts lead (?service=LOAN): the customer's policies that offer
+ * that service, each opening it on its policy page. Without a known service, all four.
+ */
+export default async function PolicyServicesPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
+  const service = serviceFromQuery(firstParam(await searchParams, 'service'));
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title="Policy Services" back={{ href: '/service-request?tab=NEW_SR' }} backLabel="Back to New Service Request" />
+      <Suspense fallback={<ServiceChooserSkeleton />}>
+        <ServiceChooser service={service} />
+      </Suspense>
+    </div>
+  );
+}
