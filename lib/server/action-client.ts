@@ -1,6 +1,7 @@
 import 'server-only';
 import { createSafeActionClient } from 'next-safe-action';
 import { z } from 'zod';
+import { CODES } from '@portal/contracts';
 import { GENERIC_ERROR } from '../constants';
 import { FEATURES } from '../features';
 import { getEnv } from './env';
@@ -45,9 +46,13 @@ export function failureMessage(error: Error, { wording = {} }: ActionMetadata): 
   return wording.unexpected ?? GENERIC_ERROR;
 }
 
+/** The core's answers that refuse on its rules (a duplicate, an amount over the limit): not faults. */
+const REFUSAL_CODES: ReadonlySet<number> = new Set([CODES.BAD_REQUEST, CODES.NOT_FOUND, CODES.UNPROCESSABLE, CODES.TOO_MANY, CODES.VALIDATION_FAILED]);
+
 function logFailure(error: Error, { actionName }: ActionMetadata): void {
   // A refusal is an answer like any other; someone else's policy may be a probe worth noticing.
   if (error instanceof RefusedError) return;
+  if (error instanceof UpstreamError && REFUSAL_CODES.has(error.code)) return console.info(`${actionName}: refused by the core (${error.code})`);
   if (error instanceof PolicyNotFoundError) return console.warn(`${actionName}: policy not owned by the customer`);
   const detail = error instanceof TechnicalError ? error.detail : error.message;
   console.error(`${actionName} failed: ${error.name}: ${detail}`);

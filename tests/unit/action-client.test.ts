@@ -77,7 +77,7 @@ describe('the input is checked against the action’s schema', () => {
 
 describe('failures become one message (SPEC §8), logged once under the action’s name', () => {
   it.each<[string, unknown, string]>([
-    ["the core's refusal shows its own words", new UpstreamError('You have already raised this request.', 400), 'You have already raised this request.'],
+    ["the core's failure shows its own words", new UpstreamError('The identity authority is not answering.', 1004), 'The identity authority is not answering.'],
     ['no usable answer shows the technical-issue text', new TechnicalError('timeout'), TECHNICAL_ERROR],
     ['anything else shows Something went wrong', new Error('boom'), GENERIC_ERROR],
     ['a thrown non-error too', 'boom', GENERIC_ERROR],
@@ -86,6 +86,15 @@ describe('failures become one message (SPEC §8), logged once under the action�
     expect(await callAction(failing(), valid)).toEqual({ ok: false, message });
     expect(errors).toHaveBeenCalledTimes(1);
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/^testAction failed: /);
+  });
+
+  it("shows the core's refusal in its own words and notes it without an error (a duplicate is an answer, not a fault)", async () => {
+    const infos = vi.spyOn(console, 'info').mockImplementation(() => {});
+    thrown = new UpstreamError('You have already raised this request.', 400);
+    expect(await callAction(failing(), valid)).toEqual({ ok: false, message: 'You have already raised this request.' });
+    expect(errors).not.toHaveBeenCalled();
+    expect(infos).toHaveBeenCalledWith('testAction: refused by the core (400)');
+    infos.mockRestore();
   });
 
   it('logs the technical detail, never shown to the customer', async () => {
