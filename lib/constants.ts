@@ -11,6 +11,8 @@ export const TOAST_DURATION_MS = 5000;
 export const TECHNICAL_ERROR = 'We are facing some technical issue, Please try again later.';
 export const GENERIC_ERROR = 'Something went wrong';
 export const INVALID_OTP = 'Invalid OTP';
+/** SPEC §8: the duplicate rule of §4, in the core's words; the portal says it early where it can tell. */
+export const ALREADY_RAISED = 'You have already raised this request.';
 
 /** Ten chart colours for fund allocation, distinguishable and AA on white labels. */
 export const CHART_PALETTE = [

@@ -1,4 +1,5 @@
 import {
+  CLAIM_SUBJECTS,
   CLAIM_TYPES,
   CRITICAL_ILLNESS_DOCUMENTS,
   DEATH_CLAIM_DOCUMENTS,
@@ -109,3 +110,21 @@ export const STATUS_TONES: Record<ClaimStatus, 'green' | 'amber' | 'raspberry' |
   Rejected: 'raspberry',
   Paid: 'green',
 };
+
+/** The SPEC §4 duplicate rule's comparison: case and runs of whitespace do not count. */
+const normalised = (subject: string) => subject.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The claims the core would refuse as a repeat, as 'TYPE:policy' keys: an open request under a
+ * claim subject on that policy (SPEC §4). The form says so as soon as the pair is chosen, before
+ * the customer fills it in and uploads a dozen documents; the core still decides on submit.
+ */
+export function openClaimKeys(requests: ReadonlyArray<{ subject: string; policyNo: string | null; isOpen: boolean }>): string[] {
+  const types = (Object.keys(CLAIM_SUBJECTS) as ClaimType[]).map((t) => [normalised(CLAIM_SUBJECTS[t]), t] as const);
+  return requests.flatMap((r) => {
+    const type = types.find(([subject]) => subject === normalised(r.subject))?.[1];
+    return r.isOpen && r.policyNo && type ? [claimKey(type, r.policyNo)] : [];
+  });
+}
+
+export const claimKey = (type: ClaimType, policyNo: string) => `${type}:${policyNo}`;

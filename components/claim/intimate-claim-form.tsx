@@ -8,24 +8,28 @@ import { InfoBanner } from '@/components/ui/info-banner';
 import { RadioGroup } from '@/components/ui/radio';
 import { TextInput } from '@/components/ui/text-input';
 import { ClaimDocuments } from './claim-documents';
-import { CLAIM_TYPE_OPTIONS, type ClaimType } from './claim-rules';
+import { CLAIM_TYPE_OPTIONS, type ClaimType, claimKey } from './claim-rules';
+import { ALREADY_RAISED } from '@/lib/constants';
 import { DeathFields } from './death-fields';
 import { IllnessFields } from './illness-fields';
 import { type ClaimPolicyOption, useClaimForm } from './use-claim-form';
 
 interface IntimateClaimFormProps {
   policies: readonly ClaimPolicyOption[];
+  /** 'TYPE:policy' of the claims already open: the same one again would be refused (SPEC §4) */
+  openClaims: readonly string[];
   /** today in India, ISO: the latest date of death or diagnosis */
   today: string;
 }
 
 /** 'Intimate a Claim' (issue 9 §2): a death claim or a critical illness / rider claim, with its documents. */
-export function IntimateClaimForm({ policies, today }: IntimateClaimFormProps) {
+export function IntimateClaimForm({ policies, openClaims, today }: IntimateClaimFormProps) {
   const flow = useClaimForm(policies);
   const { control, register, formState } = flow.form;
   const [claimType, policyNumber] = useWatch({ control, name: ['claimType', 'policyNumber'] });
   const eligible = claimType ? policies.filter((p) => p.types.includes(claimType)) : [];
   const start = policies.find((p) => p.policyNo === policyNumber)?.startDate;
+  const repeat = Boolean(claimType && policyNumber && openClaims.includes(claimKey(claimType, policyNumber)));
   const busy = flow.sending || flow.uploading || flow.lookingUp;
 
   return (
@@ -74,7 +78,12 @@ export function IntimateClaimForm({ policies, today }: IntimateClaimFormProps) {
           />
         )}
       />
-      {claimType && (
+      {repeat && (
+        <InfoBanner tone="error">
+          {ALREADY_RAISED} Its progress is under Track Claim.
+        </InfoBanner>
+      )}
+      {claimType && !repeat && (
         <>
           <TextInput
             label={claimType === 'DEATH' ? 'Date of Death' : 'Date of Diagnosis'}
@@ -91,7 +100,7 @@ export function IntimateClaimForm({ policies, today }: IntimateClaimFormProps) {
       )}
       {flow.serverError && <InfoBanner tone="error">{flow.serverError}</InfoBanner>}
       <div>
-        <Button type="submit" loading={flow.sending} disabled={busy}>
+        <Button type="submit" loading={flow.sending} disabled={busy || repeat}>
           Submit
         </Button>
       </div>

@@ -2,7 +2,8 @@ import { SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { todayInIndia } from '@/lib/format';
 import { getClaimPolicies } from '@/lib/server/data/claims';
-import { claimTypesFor } from './claim-rules';
+import { getServiceRequests } from '@/lib/server/data/service-requests';
+import { claimTypesFor, openClaimKeys } from './claim-rules';
 import { IntimateClaimForm } from './intimate-claim-form';
 
 /**
@@ -11,7 +12,11 @@ import { IntimateClaimForm } from './intimate-claim-form';
  * decides again, and its refusal shows on the form.
  */
 export async function IntimateClaim() {
-  const read = await settle(getClaimPolicies(), 'claim policies');
+  // Without the tracker the form still works: the core's refusal of a repeat shows on submit.
+  const [read, requests] = await Promise.all([
+    settle(getClaimPolicies(), 'claim policies'),
+    settle(getServiceRequests(), 'track/service/request'),
+  ]);
   if (!read.ok) return <SectionError />;
   const { customerName, policies } = read.value;
   const options = policies.map((p) => ({
@@ -20,5 +25,5 @@ export async function IntimateClaim() {
     types: claimTypesFor(p.insuredName, customerName),
     startDate: p.startDate,
   }));
-  return <IntimateClaimForm policies={options} today={todayInIndia()} />;
+  return <IntimateClaimForm policies={options} openClaims={requests.ok ? openClaimKeys(requests.value) : []} today={todayInIndia()} />;
 }

@@ -142,12 +142,13 @@ test.describe('claims', () => {
     for (const label of REQUIRED) await expect(card.getByText(label, { exact: true })).toBeVisible();
     await expectAccessible(page);
 
+    // The same claim again is refused as soon as type and policy are chosen, before any form or upload.
     const again = await openForm(page);
-    await fillDeathClaim(again);
-    await expect(again.getByRole('textbox', { name: 'Bank Name' })).toHaveValue('State Bank of India');
-    await uploadAll(again, REQUIRED);
-    await again.getByRole('button', { name: 'Submit', exact: true }).click();
+    await again.getByRole('radio', { name: 'Death Claim' }).check();
+    await choose(again, 'Policy', /^10000003/);
     await expect(again.getByRole('alert').filter({ hasText: 'You have already raised this request.' })).toBeVisible();
+    await expect(again.getByLabel('Date of Death')).toHaveCount(0);
+    await expect(again.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
     await expectAccessible(page);
   });
 

@@ -4,6 +4,7 @@ import * as portal from '@/components/claim/claim-rules';
 import { CLAIM_MESSAGES as CORE_MESSAGES, checkClaim, requiredDocuments as coreRequired } from '../../sandbox/domain/claim-rules';
 import { IFSC_PATTERN as CORE_IFSC, INVALID_IFSC, lookUpIfsc } from '../../sandbox/domain/bank-directory';
 import type { PolicyRow } from '../../sandbox/store/policies';
+import { normaliseSubject as coreNormalise } from '../../sandbox/domain/service-requests';
 
 /*
  * The claim form's copy of the core's rules (issue 9 §2): the portal answers as the customer
@@ -123,5 +124,26 @@ describe('which claim a policy takes', () => {
     const types = portal.claimTypesFor(insured, 'Aarav Sharma');
     expect(types.includes('DEATH')).toBe(core('DEATH', insured));
     expect(types.includes('CRITICAL_ILLNESS')).toBe(core('CRITICAL_ILLNESS', insured));
+  });
+});
+
+describe('a repeat claim is named before the form is filled in (SPEC §4)', () => {
+  const request = (subject: string, policyNo: string | null, isOpen = true) => ({ subject, policyNo, isOpen });
+
+  it("finds the open claims by the core's subjects, whatever their case and spacing", () => {
+    const keys = portal.openClaimKeys([
+      request('death  claim INTIMATION', '10000003'),
+      request(claims.CLAIM_SUBJECTS.CRITICAL_ILLNESS, '10000001'),
+      request(claims.CLAIM_SUBJECTS.DEATH, '10000002', false),
+      request('Name Change Request', '10000001'),
+      request(claims.CLAIM_SUBJECTS.DEATH, null),
+    ]);
+    expect(keys).toEqual(['DEATH:10000003', 'CRITICAL_ILLNESS:10000001']);
+  });
+
+  it('normalises a subject as the core does', () => {
+    for (const s of ['  Death   Claim Intimation ', 'DEATH CLAIM INTIMATION', 'Death\tClaim\nIntimation']) {
+      expect(portal.openClaimKeys([request(s, '10000003')]).length).toBe(coreNormalise(s) === coreNormalise(claims.CLAIM_SUBJECTS.DEATH) ? 1 : 0);
+    }
   });
 });
