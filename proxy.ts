@@ -3,7 +3,15 @@ import { getIronSession } from 'iron-session';
 import { contentSecurityPolicy } from './lib/csp';
 import { readSealedSession } from './lib/session-read';
 import { isPathEnabled, parseFeatures } from './lib/features';
-import { isHttps, isSessionEndProof, safeReturnTo, sessionOptions, sessionState, type SessionData } from './lib/session-rules';
+import {
+  TOUCH_EVERY_MS,
+  isHttps,
+  isSessionEndProof,
+  safeReturnTo,
+  sessionOptions,
+  sessionState,
+  type SessionData,
+} from './lib/session-rules';
 
 const PUBLIC_PATHS = ['/login'];
 const HANDOFF_PATH = '/external';
@@ -12,8 +20,6 @@ const HANDOFF_PATH = '/external';
  * version, so the browser may keep it (app/api/profile-image). Everything else is never stored.
  */
 const OWN_CACHE_CONTROL = ['/api/profile-image'];
-/** Refresh the idle timer at most this often, so parallel requests rarely rewrite the cookie. */
-const TOUCH_EVERY_MS = 30_000;
 /** A year, subdomains included: once a browser has seen the portal over https it never tries http again. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -83,6 +89,8 @@ export async function proxy(req: NextRequest) {
     if (pathname !== '/') login.searchParams.set('return_to', `${pathname}${search}`);
     res = NextResponse.redirect(login);
   } else {
+    // Pages and actions are activity; /api/ calls are not: the session-expiry warning's status
+    // check (app/api/session) must not renew what it reports on, and its renewal saves the session itself.
     if (!pathname.startsWith('/api/') && now - (session.lastSeenAt ?? 0) > TOUCH_EVERY_MS) {
       const touched = await writable();
       touched.lastSeenAt = now;

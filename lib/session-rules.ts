@@ -50,6 +50,12 @@ export function beginSession(s: SessionData, core: CoreSession, opts: { source: 
 
 export type SessionState = 'anonymous' | 'active' | 'expired';
 
+/**
+ * The proxy refreshes the idle timer at most this often, so parallel requests rarely rewrite the
+ * cookie. The session-expiry warning allows for it (components/shell/session-expiry-timing.ts).
+ */
+export const TOUCH_EVERY_MS = 30_000;
+
 export interface SessionLimits {
   idleMs: number;
   absoluteMs: number;
@@ -61,6 +67,13 @@ export function sessionState(s: SessionData, now: number, limits: SessionLimits)
   const seen = s.lastSeenAt ?? created;
   if (now - seen > limits.idleMs || now - created > limits.absoluteMs) return 'expired';
   return 'active';
+}
+
+/** The moment sessionState turns 'expired': the idle limit after the last touch, or the absolute one. */
+export function sessionDeadline(s: SessionData, limits: SessionLimits): number {
+  const created = s.createdAt ?? 0;
+  const seen = s.lastSeenAt ?? created;
+  return Math.min(seen + limits.idleMs, created + limits.absoluteMs);
 }
 
 /** `__Host-` needs Secure, Path=/ and no Domain, which only holds over https. */

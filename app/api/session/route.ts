@@ -1,0 +1,51 @@
+import { isNavigationError } from 'next-safe-action';
+import { getProfileDetails } from '@/lib/server/data/profile';
+import { getEnv } from '@/lib/server/env';
+import { SessionExpiredError } from '@/lib/server/errors';
+import { getAuth, getSession, readSession } from '@/lib/server/session';
+import { sessionDeadline, type SessionData } from '@/lib/session-rules';
+
+/*
+ * The session-expiry warning's two calls (components/shell/session-expiry-watch.ts). Both answer
+ * {expiresAt, now} (epoch ms, the server's clock) and nothing else from the session; 401 when it
+ * has ended. The proxy does not count /api/ calls as activity, so GET reports without renewing.
+ */
+const NO_STORE = { 'Cache-Control': 'no-store' };
+const refuse = (status: number) => new Response(null, { status, headers: NO_STORE });
+
+function deadline(s: Readonly<SessionData>) {
+  const { idleMs, absoluteMs } = getEnv();
+  return Response.json({ expiresAt: sessionDeadline(s, { idleMs, absoluteMs }), now: Date.now() }, { headers: NO_STORE });
+}
+
+/** When the session will end if the customer does nothing. */
+export async function GET() {
+  if (!(await getAuth())) return refuse(401);
+  return deadline(await readSession());
+}
+
+/**
+ * 'Stay signed in': renews the idle timer, here and at the core, whose token also ends when idle.
+ * Only from the portal's own pages: the cookie is SameSite=Lax, and a browser's Sec-Fetch-Site
+ * says where the call came from.
+ */
+export async function POST(req: Request) {
+  const site = req.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin') return refuse(403);
+  if (!(await getAuth())) return refuse(401);
+  try {
+    // Any call on the customer's behalf extends the core's token; the profile is the lightest read.
+    await getProfileDetails();
+  } catch (e) {
+    if (e instanceof SessionExpiredError || isNavigationError(e)) {
+      (await getSession()).destroy();
+      return refuse(401);
+    }
+    // The core is having trouble: the portal's own session is still renewed, the pages will say the rest.
+    console.error('session renewal: profile/details failed:', (e as Error).message);
+  }
+  const session = await getSession();
+  session.lastSeenAt = Date.now();
+  await session.save();
+  return deadline(session);
+}
