@@ -10,6 +10,7 @@ import {
   SIDE_MENU,
   visibleItems,
 } from '@/components/shell/nav-items';
+import { SessionExpiryWarning } from '@/components/shell/session-expiry-warning';
 import { getCustomerOrNull, toShellProfile } from '@/components/shell/shell-profile';
 import { Sidebar } from '@/components/shell/sidebar';
 import { SiteHeader } from '@/components/shell/site-header';
@@ -19,11 +20,12 @@ import { requireAuth } from '@/lib/server/session';
 
 /**
  * Every signed-in page: side bar (desktop), header, bottom bar at / (mobile), and the page itself,
- * inside the host of the profile modals, which any page, the Quick Links sheet included, opens in place.
+ * inside the host of the profile modals, which any page, the Quick Links sheet included, opens in place;
+ * the session-expiry warning in both the portal's chrome and the host app's web view.
  */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const [auth, customer] = await Promise.all([requireAuth(), getCustomerOrNull()]);
-  const { features, links } = getEnv();
+  const { features, idleMs, links } = getEnv();
 
   // Inside the host app's web view the app supplies its own chrome.
   if (auth.embedded) {
@@ -33,6 +35,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh px-4 py-6 focus:outline-none">
             {children}
           </main>
+          <SessionExpiryWarning idleMs={idleMs} />
         </ProfileModalsProvider>
       </ExternalLinksProvider>
     );
@@ -59,6 +62,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
             />
           </div>
         </div>
+        <SessionExpiryWarning idleMs={idleMs} />
       </ProfileModalsProvider>
     </ExternalLinksProvider>
   );
