@@ -40,6 +40,11 @@ export function trackerOf(db: Db, customerId: number, now: number): Entry[] {
   const mandates = registeredMandatesOf(db, customerId).map((m): [number, Entry] => {
     const status = mandateStatus(m, today);
     const timeline = [{ status: 'Active', at: istDateTime(m.created_at), message: `Acknowledgement number ${m.ack_no}` }];
+    // A pause is the mandate's last change while it lasts (a cancellation would come after it).
+    if (status === 'Paused' && m.paused_until !== null) {
+      const resumes = `Debits resume on ${dmy(m.paused_until)}.`;
+      timeline.push({ status: 'Paused', at: istDateTime(m.updated_at), message: `Paused for ${m.paused_debits} debit${m.paused_debits === 1 ? '' : 's'}. ${resumes}` });
+    }
     if (m.cancelled_at !== null) timeline.push({ status: 'Cancelled', at: istDateTime(m.cancelled_at), message: '' });
     return [m.created_at, {
       srNumber: m.umrn,

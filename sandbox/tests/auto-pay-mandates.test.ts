@@ -65,7 +65,10 @@ describe('my auto pay mandates', () => {
     expect(paused).toMatchObject({ status: 'Paused', resumesOn: plusYears(m.nextDebitDate as string, 2) });
     expect(await seeded()).toMatchObject({ status: 'Paused', pausedDebits: 2, resumesOn: paused.resumesOn, nextDebitDate: paused.resumesOn });
     const mine = await track(t, aarav);
-    expect(mine.find((r) => r.srNumber === m.umrn)).toMatchObject({ category: 'MANDATE', srStatus: 'Paused' });
+    const line = mine.find((r) => r.srNumber === m.umrn);
+    expect(line).toMatchObject({ category: 'MANDATE', srStatus: 'Paused' });
+    // Its timeline ends with the pause, not with the registration it started from.
+    expect(line?.timeline.at(-1)).toMatchObject({ status: 'Paused', message: `Paused for 2 debits. Debits resume on ${paused.resumesOn}.` });
     expect(mine.find((r) => r.srNumber === paused.serviceRequestId)).toMatchObject({ srSubject: 'Auto Pay Pause Request', srStatus: 'Closed' });
     const sms = (await t.client.outbox()).find((x) => x.channel === 'sms' && !x.otp);
     expect(sms?.text).toBe(
