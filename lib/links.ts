@@ -2,8 +2,8 @@
  * Addresses outside the portal (SPEC §2 "External links"). Each comes from an environment variable
  * read when the server starts, so an insurer points the portal at its own site without a rebuild;
  * the defaults are placeholders on a reserved example domain. lib/server/env.ts reads them once,
- * server components hand them to the screens, and client leaves read them from
- * components/providers/external-links.tsx.
+ * server components hand them to the screens, and client leaves read the few they show from
+ * components/providers/external-links-context.tsx.
  */
 
 export const EXTERNAL_LINK_DEFAULTS = {
@@ -25,6 +25,16 @@ export const EXTERNAL_LINK_DEFAULTS = {
 
 export type ExternalLinkKey = keyof typeof EXTERNAL_LINK_DEFAULTS;
 export type ExternalLinks = Readonly<Record<ExternalLinkKey, string>>;
+
+/** What client components show (useExternalLinks); server components read any of them directly. */
+export const CLIENT_LINK_KEYS = [
+  'fundPerformance',
+  'fatcaForm',
+  'form60',
+  'deathClaimDoctorCertificate',
+  'criticalIllnessDoctorCertificate',
+] as const satisfies readonly ExternalLinkKey[];
+export type ClientLinks = Readonly<Pick<ExternalLinks, (typeof CLIENT_LINK_KEYS)[number]>>;
 
 /** The variable that overrides each address (README "Environment" lists them with the defaults). */
 export const EXTERNAL_LINK_VARIABLES: Readonly<Record<ExternalLinkKey, string>> = {

@@ -2,10 +2,10 @@
 
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useExternalLinks } from '@/components/providers/external-links';
+import { useExternalLinks } from '@/components/providers/external-links-context';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import { FileUploader } from '@/components/ui/file-uploader';
-import type { ExternalLinks } from '@/lib/links';
+import type { ClientLinks } from '@/lib/links';
 import { uploadHint } from '@/lib/uploads/upload-rules';
 import { type ClaimDocument, DOCUMENT_LABELS, offeredDocuments, requiredDocuments } from './claim-rules';
 import type { ClaimForm } from './use-claim-form';
@@ -20,7 +20,7 @@ const formLink = (href: string, text: string): ReactNode => (
 );
 
 /** Blank forms the customer may need to fill first (SPEC §2 "External links"). */
-function hintFor(key: ClaimDocument, death: boolean, links: ExternalLinks): ReactNode | undefined {
+function hintFor(key: ClaimDocument, death: boolean, links: ClientLinks): ReactNode | undefined {
   if (key === 'claimantVerificationProof') return formLink(links.form60, 'Download Form 60');
   if (key === 'doctorCertificate') {
     return death

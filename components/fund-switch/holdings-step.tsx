@@ -1,7 +1,7 @@
 'use client';
 
 import { visibleFunds } from '@/components/policy/fund-math';
-import { useExternalLinks } from '@/components/providers/external-links';
+import { useExternalLinks } from '@/components/providers/external-links-context';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';

@@ -1,22 +1,14 @@
-'use client';
-
-import { createContext, useContext, type ReactNode } from 'react';
-import type { ExternalLinks } from '@/lib/links';
-
-const ExternalLinksContext = createContext<ExternalLinks | null>(null);
+import type { ReactNode } from 'react';
+import { CLIENT_LINK_KEYS, type ClientLinks, type ExternalLinks } from '@/lib/links';
+import { ClientLinksProvider } from './external-links-context';
 
 /**
- * The insurer's configured addresses (lib/links.ts) for client components deep in a flow or a
+ * The insurer's configured addresses (lib/links.ts) for client components deep in a flow or in a
  * profile modal, which any page may open. The signed-in layout gives them from the server's
- * configuration, so a changed variable shows after a restart, with no rebuild.
+ * configuration, so a changed variable shows after a restart, with no rebuild. Only the few that
+ * client components show travel to the browser: every page's payload carries them.
  */
 export function ExternalLinksProvider({ links, children }: { links: ExternalLinks; children: ReactNode }) {
-  return <ExternalLinksContext.Provider value={links}>{children}</ExternalLinksContext.Provider>;
-}
-
-export function useExternalLinks(): ExternalLinks {
-  const links = useContext(ExternalLinksContext);
-  // A build-time fallback here would quietly send customers to the placeholder site.
-  if (!links) throw new Error('useExternalLinks needs an ExternalLinksProvider above it (app/(portal)/layout.tsx).');
-  return links;
+  const shown = Object.fromEntries(CLIENT_LINK_KEYS.map((key) => [key, links[key]])) as ClientLinks;
+  return <ClientLinksProvider links={shown}>{children}</ClientLinksProvider>;
 }

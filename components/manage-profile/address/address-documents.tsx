@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { useExternalLinks } from '@/components/providers/external-links';
+import { useExternalLinks } from '@/components/providers/external-links-context';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dropdown } from '@/components/ui/dropdown';
