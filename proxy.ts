@@ -7,6 +7,7 @@ import {
   TOUCH_EVERY_MS,
   isHttps,
   isSessionEndProof,
+  loginPath,
   safeReturnTo,
   sessionOptions,
   sessionState,
@@ -81,13 +82,8 @@ export async function proxy(req: NextRequest) {
   } else if (state !== 'active' && pathname.startsWith('/api/')) {
     res = new NextResponse(null, { status: 401 });
   } else if (state !== 'active') {
-    const login = new URL('/login', req.url);
-    if (state === 'expired') {
-      (await writable()).destroy();
-      login.searchParams.set('expired', 'Y');
-    }
-    if (pathname !== '/') login.searchParams.set('return_to', `${pathname}${search}`);
-    res = NextResponse.redirect(login);
+    if (state === 'expired') (await writable()).destroy();
+    res = NextResponse.redirect(new URL(loginPath({ expired: state === 'expired', from: `${pathname}${search}` }), req.url));
   } else {
     // Pages and actions are activity; /api/ calls are not: the session-expiry warning's status
     // check (app/api/session) must not renew what it reports on, and its renewal saves the session itself.

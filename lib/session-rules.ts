@@ -120,7 +120,21 @@ export async function isSessionEndProof(secret: string, sessionId: string | unde
   return diff === 0;
 }
 
-/** Where the server sends a customer whose session the core has ended. */
-export async function sessionEndedPath(secret: string, sessionId: string): Promise<string> {
-  return `/login?expired=Y&end=${await sessionEndProof(secret, sessionId)}`;
+/**
+ * The login page's address: the expiry notice, the server's proof that the session ended, and the
+ * page the customer was on, so logging in again takes them back there (never to /login itself).
+ */
+export function loginPath({ expired = false, end, from }: { expired?: boolean; end?: string; from?: string | null }): string {
+  const q = new URLSearchParams();
+  if (expired) q.set('expired', 'Y');
+  if (end) q.set('end', end);
+  const back = safeReturnTo(from);
+  if (back !== '/') q.set('return_to', back);
+  const query = q.toString();
+  return query ? `/login?${query}` : '/login';
+}
+
+/** Where the server sends a customer whose session the core has ended, from the page they were on. */
+export async function sessionEndedPath(secret: string, sessionId: string, from?: string | null): Promise<string> {
+  return loginPath({ expired: true, end: await sessionEndProof(secret, sessionId), from });
 }

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { getIronSession, type IronSession } from 'iron-session';
 import { getEnv } from './env';
 import { readSealedSession } from '../session-read';
-import { isHttps, sessionOptions, sessionState, type SessionData } from '../session-rules';
+import { isHttps, loginPath, sessionOptions, sessionState, type SessionData } from '../session-rules';
 
 export async function getSessionOptions() {
   // Reading the request first keeps every caller dynamic, so nothing needs configuration at build time.
@@ -57,7 +57,6 @@ export const requireAuth = cache(async (): Promise<AuthContext> => {
   const auth = await getAuth();
   if (auth) return auth;
   const s = await readSession();
-  if (s.isAuthenticated) redirect('/login?expired=Y');
   const path = (await headers()).get('x-portal-path');
-  redirect(path && path !== '/' ? `/login?return_to=${encodeURIComponent(path)}` : '/login');
+  redirect(loginPath({ expired: s.isAuthenticated, from: path }));
 });

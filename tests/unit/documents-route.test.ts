@@ -16,6 +16,8 @@ let download: (body: Record<string, unknown>, res: ServerResponse) => void;
 const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
 
 const customer = { sessionId: 's-1', clientId: 'C1000001', accessToken: 'tok', source: 'CP', embedded: false };
+// The page the request came from, as the proxy names it (read when the core ends the session).
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-portal-path': '/download' }) }));
 vi.mock('@/lib/server/session', () => ({
   getAuth: async () => (signedIn ? customer : null),
   requireAuth: async () => customer,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { sealData } from 'iron-session';
 import { proxy } from '@/proxy';
-import { sessionEndProof, sessionEndedPath, type SessionData } from '@/lib/session-rules';
+import { loginPath, sessionEndProof, sessionEndedPath, type SessionData } from '@/lib/session-rules';
 
 const SECRET = 'a-test-session-secret-of-32-chars-or-more';
 const MINUTE = 60_000;
@@ -47,5 +47,20 @@ describe('/login?expired=Y', () => {
     expect((await visit('/login?expired=Y', idle)).cleared).toBe(true);
     const old = { ...live(), createdAt: Date.now() - 9 * 60 * MINUTE };
     expect((await visit('/login?expired=Y', old)).cleared).toBe(true);
+  });
+});
+
+describe('an ended session returns the customer to the page they were on', () => {
+  it('names the page in the signed address, and logging in goes back there', async () => {
+    const path = await sessionEndedPath(SECRET, 'S1', '/service-request?tab=SR');
+    expect(new URL(path, 'http://x').searchParams.get('return_to')).toBe('/service-request?tab=SR');
+    expect((await visit(path, live())).cleared).toBe(true);
+  });
+
+  it('never sends them back to the login page or off the portal', () => {
+    expect(loginPath({ expired: true, from: '/login?expired=Y' })).toBe('/login?expired=Y');
+    expect(loginPath({ from: 'https://evil.example/x' })).toBe('/login');
+    expect(loginPath({ from: '/' })).toBe('/login');
+    expect(loginPath({ expired: true, from: '/download' })).toBe('/login?expired=Y&return_to=%2Fdownload');
   });
 });

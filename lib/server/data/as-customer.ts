@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { CallContract } from '@portal/contracts';
 import { sessionEndedPath } from '../../session-rules';
@@ -35,7 +36,11 @@ export async function exchangeAsCustomer<Req extends z.ZodType, Data extends z.Z
       source: auth.source,
     });
   } catch (e) {
-    if (e instanceof SessionExpiredError) redirect(await sessionEndedPath(getEnv().sessionSecret, auth.sessionId));
+    if (e instanceof SessionExpiredError) {
+      // Back to the page the customer was on once they log in again (the proxy names it per request).
+      const from = (await headers()).get('x-portal-path');
+      redirect(await sessionEndedPath(getEnv().sessionSecret, auth.sessionId, from));
+    }
     throw e;
   }
   return result;
