@@ -10,7 +10,8 @@ import { SR_TABS, tabHref, type SrTab } from './tracker-rules';
 export function ServiceRequestTabs({ active }: { active: SrTab }) {
   return (
     <nav aria-label="Service request sections" className="border-b border-brand-100">
-      <ul className="-mb-px flex flex-wrap gap-2">
+      {/* Side by side on a 360 px phone too: two equal halves, each label wrapping within its own tab. */}
+      <ul className="-mb-px grid grid-cols-2 sm:flex sm:gap-2">
         {SR_TABS.map(({ tab, label }) => {
           const current = tab === active;
           return (
@@ -20,7 +21,7 @@ export function ServiceRequestTabs({ active }: { active: SrTab }) {
                 aria-current={current ? 'page' : undefined}
                 scroll={false}
                 className={cx(
-                  'inline-flex min-h-11 items-center border-b-2 px-4 font-semibold',
+                  'flex min-h-11 h-full items-center justify-center border-b-2 px-2 text-center text-sm font-semibold sm:px-4 sm:text-base',
                   current ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-500 hover:text-brand-700',
                   focusRing,
                 )}
