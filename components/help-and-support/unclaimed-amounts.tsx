@@ -1,0 +1,85 @@
+import { SectionCard, SectionError } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
+import { Tag, type TagTone } from '@/components/ui/tag';
+import { formatDate, formatRupees, formatSrNumber } from '@/lib/format';
+import { getUnclaimedAmounts, type UnclaimedAmount, type UnclaimedStatus } from '@/lib/server/data/help';
+import { ClaimUnclaimedButton } from './claim-unclaimed-button';
+
+const STATUS_TONE: Record<UnclaimedStatus, TagTone> = {
+  Unclaimed: 'amber',
+  'Claim Requested': 'brand',
+  Paid: 'green',
+};
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-ink-500">{label}</dt>
+      <dd className="font-medium text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+function UnclaimedItem({ u }: { u: UnclaimedAmount }) {
+  const amount = formatRupees(u.amount);
+  return (
+    <li className="rounded-lg border border-brand-100 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-ink-900">
+          {u.kind}: {amount}
+        </h3>
+        <Tag tone={STATUS_TONE[u.status]} dot>
+          {u.status}
+        </Tag>
+      </div>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        <Fact label="Policy">
+          {u.policyNo} - {u.policyName}
+        </Fact>
+        <Fact label="Amount">{amount}</Fact>
+        <Fact label="Due since">{u.dueSince ? formatDate(u.dueSince) : '—'}</Fact>
+        <Fact label="Reason">{u.reason}</Fact>
+        {u.srNumber && <Fact label="Service request">{formatSrNumber(u.srNumber)}</Fact>}
+      </dl>
+      {u.status === 'Unclaimed' && (
+        <>
+          <h4 className="mt-4 text-sm font-semibold text-ink-900">How to claim</h4>
+          <ol className="mt-1 list-decimal pl-5 text-sm text-ink-700">
+            {u.howToClaim.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+          <div className="mt-4">
+            {u.payTo ? (
+              <ClaimUnclaimedButton id={u.id} what={`${u.kind} of ${amount} on policy ${u.policyNo}`} payTo={u.payTo} />
+            ) : (
+              <p className="text-sm text-ink-700">
+                We do not have a bank account on record for you. Please contact us to register one.
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Money the insurer owes the customer but could not pay (unclaimedAmounts), with the way to claim it. */
+export async function UnclaimedAmounts() {
+  const result = await settle(getUnclaimedAmounts(), 'unclaimedAmounts');
+  return (
+    <SectionCard id="unclaimed-amounts" title="Unclaimed Amounts">
+      {!result.ok ? (
+        <SectionError />
+      ) : result.value.length === 0 ? (
+        <p className="text-ink-700">You have no unclaimed amounts with us.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {result.value.map((u) => (
+            <UnclaimedItem key={u.id} u={u} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
