@@ -18,6 +18,8 @@ export const PAYMENT_MESSAGES = {
   PENDING: 'Your payment is being processed. We will update you once it is confirmed.',
   FAILED: 'Your payment could not be completed. If any amount was debited, it will be refunded within 5-7 working days.',
 } as const;
+/** A paid reinstatement says what it achieved, not only that money moved. */
+export const REINSTATED_MESSAGE = (policyNo: string) => `Your payment was successful. Policy ${policyNo} is In Force again.`;
 
 export const premiumRoutes = [
   authedRoute(premium.getPremiumBreakup, (req, { db, session, now }) => {
@@ -67,7 +69,7 @@ export const premiumRoutes = [
         receiptNumber: receipt?.receipt_no ?? null,
         paidAt: status === 'SUCCESS' ? new Date(order.updated_at).toISOString() : null,
       },
-      PAYMENT_MESSAGES[status],
+      status === 'SUCCESS' && order.purpose === 'REINSTATEMENT' ? REINSTATED_MESSAGE(policy_no) : PAYMENT_MESSAGES[status],
       status === 'SUCCESS' ? CODES.OK : CODES.ACCEPTED,
     );
   }),

@@ -39,7 +39,9 @@ test.describe('policy services', () => {
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(/\/order-confirmation\?transactionId=/);
     await expect(page.getByRole('heading', { name: 'Thank You, Your Payment is Successful' })).toBeVisible();
-    await expect(page.getByText('20000001')).toBeVisible();
+    await expect(page.getByText('20000001', { exact: true })).toBeVisible();
+    // The core says what the payment achieved, not only that money moved.
+    await expect(page.getByText('Your payment was successful. Policy 20000001 is In Force again.')).toBeVisible();
 
     await page.goto('/policy-details/20000001');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
