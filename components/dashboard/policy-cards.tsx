@@ -18,15 +18,14 @@ export async function PolicyCards({ features }: { features: FeatureSet }) {
   if (policies.length === 0) return <NoPolicies />;
   const today = todayInIndia();
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <ul className="pc-grid">
       {policies.map((policy) => (
-        <li key={policy.policyNo} className="flex">
+        <li key={policy.policyNo}>
           <PolicyCard
             policy={policy}
             today={today}
             payNowHref={payNowPath(policy.policyNo, features)}
             href={`/policy-details/${policy.policyNo}`}
-            className="w-full"
             actions={
               features.fundSwitch && isFundSwitchEligible(policy) ? (
                 <TrackedLink

@@ -40,8 +40,8 @@ export function PolicyCard({
   const tag = statusTag(policy, today);
   const showPayNow = payNowHref !== null && isPaymentDue(policy, today);
   return (
-    <article className={cx('card relative flex min-h-card flex-col', className)}>
-      <div className="pc-row min-h-9 items-center">
+    <article className={cx('card pc', className)}>
+      <div className="pc-head">
         <Tag tone={tag.tone} dot>
           {tag.label}
         </Tag>
@@ -55,13 +55,10 @@ export function PolicyCard({
           </TrackedLink>
         )}
       </div>
-      <div className="pc-row mt-3 items-start">
+      <div className="pc-name">
         <Heading className="pc-title">
           {href ? (
-            <IntentLink
-              href={href}
-              className="stretched-link"
-            >
+            <IntentLink href={href} className="stretched-link">
               {policy.name}
             </IntentLink>
           ) : (
