@@ -2,7 +2,7 @@
 
 import { Controller } from 'react-hook-form';
 import { CAUSES_OF_DEATH } from '@portal/contracts/claims';
-import { Dropdown } from '@/components/ui/dropdown';
+import { DropdownField } from '@/components/ui/dropdown-field';
 import { RadioGroup } from '@/components/ui/radio';
 import { TextInput } from '@/components/ui/text-input';
 import { CLAIMANT_RELATIONSHIPS, PLEASE_SELECT } from './claim-rules';
@@ -39,21 +39,13 @@ export function DeathFields({ flow }: { flow: ClaimForm }) {
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 font-semibold text-ink-900">Claimant</legend>
         <TextInput label="Claimant Name" autoComplete="off" maxLength={100} required error={errors.claimantName?.message} {...register('claimantName')} />
-        <Controller
+        <DropdownField
           name="relationship"
           control={control}
-          render={({ field, fieldState }) => (
-            <Dropdown
-              label="Relationship with Life Assured"
-              placeholder={PLEASE_SELECT}
-              options={RELATIONSHIP_OPTIONS}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              required
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Relationship with Life Assured"
+          placeholder={PLEASE_SELECT}
+          options={RELATIONSHIP_OPTIONS}
+          required
         />
         <TextInput
           label="Claimant Mobile Number"

@@ -3,7 +3,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { RequestSubmitted } from '@/components/manage-profile/request-submitted';
 import { Button } from '@/components/ui/button';
-import { Dropdown } from '@/components/ui/dropdown';
+import { DropdownField } from '@/components/ui/dropdown-field';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { RadioGroup } from '@/components/ui/radio';
 import { TextInput } from '@/components/ui/text-input';
@@ -54,29 +54,21 @@ export function IntimateClaimForm({ policies, openClaims, today }: IntimateClaim
           />
         )}
       />
-      <Controller
+      <DropdownField
         name="policyNumber"
         control={control}
-        render={({ field, fieldState }) => (
-          <Dropdown
-            label="Policy"
-            placeholder="Please select a policy"
-            options={eligible.map((p) => ({ value: p.policyNo, label: p.label }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            required
-            disabled={!claimType}
-            hint={
-              !claimType
-                ? 'Choose the claim type first.'
-                : claimType === 'DEATH'
-                  ? 'Policies whose life assured is someone else.'
-                  : 'Policies that cover you.'
-            }
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Policy"
+        placeholder="Please select a policy"
+        options={eligible.map((p) => ({ value: p.policyNo, label: p.label }))}
+        required
+        disabled={!claimType}
+        hint={
+          !claimType
+            ? 'Choose the claim type first.'
+            : claimType === 'DEATH'
+              ? 'Policies whose life assured is someone else.'
+              : 'Policies that cover you.'
+        }
       />
       {repeat && (
         <InfoBanner tone="error">

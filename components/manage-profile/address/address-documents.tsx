@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useExternalLinks } from '@/components/providers/external-links-context';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dropdown } from '@/components/ui/dropdown';
+import { DropdownField } from '@/components/ui/dropdown-field';
 import { FileUploader } from '@/components/ui/file-uploader';
 import { PROOF_OPTIONS } from './address-rules';
 import type { AddressFlow } from './use-address-flow';
@@ -43,21 +43,13 @@ export function AddressDocuments({ flow }: { flow: AddressFlow }) {
 
   return (
     <div className="grid gap-4">
-      <Controller
+      <DropdownField
         name="proofType"
         control={control}
-        render={({ field, fieldState }) => (
-          <Dropdown
-            label="Address Proof"
-            placeholder="Please Select a Proof"
-            required
-            options={PROOF_OPTIONS}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Address Proof"
+        placeholder="Please Select a Proof"
+        required
+        options={PROOF_OPTIONS}
       />
       {proofLabel && uploader('front', `${proofLabel}: front side`, 'ADDRESS_PROOF')}
       {proofLabel && uploader('back', `${proofLabel}: back side`, 'ADDRESS_PROOF')}

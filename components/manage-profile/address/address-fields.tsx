@@ -1,7 +1,6 @@
 'use client';
 
-import { Controller } from 'react-hook-form';
-import { Dropdown } from '@/components/ui/dropdown';
+import { DropdownField } from '@/components/ui/dropdown-field';
 import { TextInput } from '@/components/ui/text-input';
 import { PINCODE_LENGTH, pincodeDigits, usesPincodeDirectory } from './address-rules';
 import type { AddressFlow } from './use-address-flow';
@@ -27,25 +26,15 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
         {...register('address1')} error={errors.address1?.message} />
       <TextInput label="Address Line 2" required maxLength={120} autoComplete="address-line2" wrapperClassName="sm:col-span-2"
         {...register('address2')} error={errors.address2?.message} />
-      <Controller
+      <DropdownField
         name="country"
         control={control}
-        render={({ field, fieldState }) => (
-          <Dropdown
-            label="Country"
-            // SPEC §3: every option list begins with an empty 'Please Select'.
-            placeholder="Please Select"
-            required
-            options={flow.countries.map((c) => ({ value: c, label: c }))}
-            value={field.value}
-            onChange={(value) => {
-              flow.placeChanged({ country: value });
-              field.onChange(value);
-            }}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Country"
+        // SPEC §3: every option list begins with an empty 'Please Select'.
+        placeholder="Please Select"
+        required
+        options={flow.countries.map((c) => ({ value: c, label: c }))}
+        onValueChange={(value) => flow.placeChanged({ country: value })}
       />
       <TextInput
         label="Pin Code"

@@ -2,7 +2,7 @@
 
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TITLES } from '@portal/contracts/options';
-import { Dropdown } from '@/components/ui/dropdown';
+import { DropdownField } from '@/components/ui/dropdown-field';
 import { FileUploader } from '@/components/ui/file-uploader';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { TextInput } from '@/components/ui/text-input';
@@ -30,22 +30,14 @@ export function NameForm({ form, onSubmit, serverError, onUploadBusyChange }: Na
 
   return (
     <form id={NAME_FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-      <Controller
+      <DropdownField
         name="title"
         control={control}
-        render={({ field, fieldState }) => (
-          <Dropdown
-            id="name-change-title"
-            label="Title"
-            placeholder="Please Select"
-            options={TITLE_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            required
-          />
-        )}
+        id="name-change-title"
+        label="Title"
+        placeholder="Please Select"
+        options={TITLE_OPTIONS}
+        required
       />
       <TextInput label="First Name" required {...nameField} {...register('firstName')} error={errors.firstName?.message} />
       <TextInput label="Middle Name" {...nameField} {...register('middleName')} error={errors.middleName?.message} />

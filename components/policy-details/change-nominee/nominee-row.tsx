@@ -1,9 +1,9 @@
 'use client';
 
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { RELATIONSHIPS } from '@portal/contracts/options';
 import { Button } from '@/components/ui/button';
-import { Dropdown } from '@/components/ui/dropdown';
+import { DropdownField } from '@/components/ui/dropdown-field';
 import { TextInput } from '@/components/ui/text-input';
 import { PERCENT_MAX_CHARS, sanitisePercentInput } from '@/lib/percent-input';
 import { isMinor, type NomineeFormInput } from './nominee-rules';
@@ -97,21 +97,12 @@ type RelationshipPath = `nominees.${number}.${'relationship' | 'appointeeRelatio
 function RelationshipField({ name, label }: { name: RelationshipPath; label: string }) {
   const { control } = useFormContext<NomineeFormInput>();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Dropdown
-          label={label}
-          placeholder={PLEASE_SELECT}
-          options={RELATIONSHIP_OPTIONS}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          required
-          error={fieldState.error?.message}
-        />
-      )}
+    <DropdownField
+      control={control} name={name}
+      label={label}
+      placeholder={PLEASE_SELECT}
+      options={RELATIONSHIP_OPTIONS}
+      required
     />
   );
 }
