@@ -106,3 +106,8 @@ export function formatSrNumber(serviceRequestId: string): string {
 export function srSubmittedLine(serviceRequestId: string): string {
   return `Request ${formatSrNumber(serviceRequestId)} submitted successfully...`;
 }
+
+/** The confirmation of a request answered within SPEC §1's 7 days: the first line and the promise. */
+export function srSubmittedWithPromise(serviceRequestId: string): string {
+  return `${srSubmittedLine(serviceRequestId)} We will respond within 7 days through your registered mobile number and email.`;
+}

@@ -3,12 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
-import { srSubmittedLine } from '@/lib/format';
-
-/** SPEC §2 "Profile modals" gives the pattern; the reply time is SPEC §1's 7 days. */
-export function confirmationText(serviceRequestId: string): string {
-  return `${srSubmittedLine(serviceRequestId)} We will respond within 7 days through your registered mobile number and email.`;
-}
+import { srSubmittedWithPromise } from '@/lib/format';
 
 export const CONFIRMATION_TITLE = 'Fund Switch Request Submitted';
 
@@ -28,12 +23,12 @@ export function SwitchConfirmation({ serviceRequestId, onClose }: SwitchConfirma
       closeOnOutsideClick={false}
       footer={<Button onClick={onClose}>OK</Button>}
     >
-      <p>{serviceRequestId !== null && confirmationText(serviceRequestId)}</p>
+      <p>{serviceRequestId !== null && srSubmittedWithPromise(serviceRequestId)}</p>
     </Modal>
   );
 }
 
 /** In the web view the app shows its own result; this only covers the moment before it takes over. */
 export function HandedOverNotice({ serviceRequestId }: { serviceRequestId: string }) {
-  return <InfoBanner tone="success">{confirmationText(serviceRequestId)}</InfoBanner>;
+  return <InfoBanner tone="success">{srSubmittedWithPromise(serviceRequestId)}</InfoBanner>;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { confirmationText } from '@/components/fund-switch/switch-confirmation';
+import { srSubmittedWithPromise } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
@@ -26,7 +26,7 @@ export function RequestSubmitted({ serviceRequestId, onClose, title = 'Request S
       closeOnOutsideClick={false}
       footer={<Button onClick={onClose}>OK</Button>}
     >
-      <p>{serviceRequestId !== null && confirmationText(serviceRequestId)}</p>
+      <p>{serviceRequestId !== null && srSubmittedWithPromise(serviceRequestId)}</p>
     </Modal>
   );
 }

@@ -11,6 +11,7 @@ import {
   parseCoreDate,
   parseCoreDateTime,
   srSubmittedLine,
+  srSubmittedWithPromise,
   todayInIndia,
 } from '@/lib/format';
 
@@ -73,5 +74,11 @@ describe('service request numbers (SPEC §2), alike in every flow', () => {
   it("words the confirmation's first line exactly", () => {
     expect(srSubmittedLine('12345678')).toBe('Request SR 12345678 submitted successfully...');
     expect(srSubmittedLine('SR12345678')).toBe('Request SR 12345678 submitted successfully...');
+  });
+
+  it('adds the 7-day promise for a request the insurer answers later', () => {
+    expect(srSubmittedWithPromise('12345678')).toBe(
+      'Request SR 12345678 submitted successfully... We will respond within 7 days through your registered mobile number and email.',
+    );
   });
 });
