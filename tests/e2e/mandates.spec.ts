@@ -83,7 +83,9 @@ test('a pause for 2 debits, confirmed with the OTP, shows Paused here and in the
 
   await page.goto('/service-request?tab=SR');
   const line = page.getByRole('listitem').filter({ hasText: `UMRN ${umrn}` });
-  await expect(line.getByText('Paused', { exact: true })).toBeVisible();
+  // The status tag (the line's timeline, folded away, ends with the same word).
+  await expect(line.getByText('Paused', { exact: true }).first()).toBeVisible();
+  await expect(line).toContainText(/Paused for 2 debits\. Debits resume on \d{2}\/\d{2}\/\d{4}\./);
   await expect(page.getByRole('listitem').filter({ hasText: 'Auto Pay Pause Request' }).first()).toBeVisible();
 });
 
