@@ -181,7 +181,8 @@ test.describe('service requests', () => {
     const second = await raiseQuery(page, { policy: '20000002', type: 'Other', text: 'Please call me back.' });
     await backOffice(page, 'close', { srNumber: second, note: 'We called you.' });
     await page.reload();
-    await expect(requests(page)).toHaveCount(2);
+    // The two queries and the auto-pay mandate Aarav's 20000002 has from the seed.
+    await expect(requests(page)).toHaveCount(3);
 
     await page.getByLabel('Policy', { exact: true }).selectOption('10000001');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -201,7 +202,7 @@ test.describe('service requests', () => {
     await expect(page.getByText('No requests match these filters.')).toBeVisible();
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/service-request\?tab=SR$/);
-    await expect(requests(page)).toHaveCount(2);
+    await expect(requests(page)).toHaveCount(3);
   });
 
   test('another customer’s request is never shown', async ({ page }) => {
@@ -213,11 +214,15 @@ test.describe('service requests', () => {
     await page.context().clearCookies();
     await login(page, AARAV);
     await page.goto('/service-request?tab=SR');
-    await expect(page.getByText('You have not raised any service requests yet.')).toBeVisible();
+    // Aarav's own tracker: only his seeded auto-pay mandate.
+    await expect(requests(page)).toHaveCount(1);
+    await expect(requests(page).first()).toContainText('Auto Pay Registration');
     await expect(page.getByText(hers)).toHaveCount(0);
+    // Filtering by her policy number (typed into the address) finds nothing of hers.
     await page.goto('/service-request?tab=SR&policy=40000001');
+    await expect(page.getByText('No requests match these filters.')).toBeVisible();
+    await expect(requests(page)).toHaveCount(0);
     await expect(page.getByText(hers)).toHaveCount(0);
-    await expect(page.getByText('40000001')).toHaveCount(0);
     await expectAccessible(page);
   });
 });
