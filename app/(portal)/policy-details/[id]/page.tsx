@@ -19,6 +19,7 @@ import { Tag } from '@/components/ui/tag';
 import { todayInIndia } from '@/lib/format';
 import { isFundSwitchEligible, statusTag } from '@/lib/policy-rules';
 import { inFlight } from '@/lib/server/data/as-customer';
+import { getPolicyServices } from '@/lib/server/data/policy-services';
 import { getCoverages, getFundHoldings, getNominees, getOwnedPolicyOrNotFound, getPolicyDetails } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
 import { payNowPath } from '@/lib/features';
@@ -40,6 +41,8 @@ export default async function PolicyDetailsPage({ params, searchParams }: Policy
   const coverages = inFlight(getCoverages(id));
   const nominees = inFlight(getNominees(id));
   const holdings = inFlight(getFundHoldings(id));
+  // The Policy Services region reads the same per-request promise.
+  inFlight(getPolicyServices(id));
 
   // Ownership first: a policy that is not this customer's is a 404 and nothing of it is rendered.
   const policy = await owned;
