@@ -33,7 +33,7 @@ export async function PolicyCards({ features }: { features: FeatureSet }) {
                   track={{ menuName: 'Fund Switch', displayPage: 'Home Page', policyNo: policy.policyNo }}
                   className={buttonClasses({ variant: 'secondary', size: 'sm' })}
                 >
-                  Fund Switch<span className="sr-only"> for policy {policy.policyNo}</span>
+                  Fund Switch<span className="sr-only">{` for policy ${policy.policyNo}`}</span>
                 </TrackedLink>
               ) : undefined
             }

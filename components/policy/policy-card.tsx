@@ -51,7 +51,8 @@ export function PolicyCard({
             track={{ menuName: 'Pay Now', displayPage, policyNo: policy.policyNo }}
             className={buttonClasses({ size: 'sm', className: 'relative z-10' })}
           >
-            Pay Now<span className="sr-only"> for policy {policy.policyNo}</span>
+            {/* One text node: the card is repeated, and JSX would put a <!-- --> marker between two. */}
+            Pay Now<span className="sr-only">{` for policy ${policy.policyNo}`}</span>
           </TrackedLink>
         )}
       </div>

@@ -47,12 +47,15 @@ export function SkeletonText({ lines = 3, className }: SkeletonTextProps) {
   );
 }
 
-/** Stand-in for a policy card, at the same minimum height so the layout does not jump. */
+/**
+ * Stand-in for a policy card, at the same minimum height so the layout does not jump. Hidden once,
+ * on the card: its bars need no aria-hidden of their own (pages show several of these at a time).
+ */
 export function SkeletonCard({ className }: { className?: string }) {
   return (
     <div aria-hidden="true" className={cx('card min-h-card', className)}>
-      <Skeleton className="h-6 w-3/4" />
-      <SkeletonText lines={4} className="mt-6" />
+      <div className="skeleton h-6 w-3/4" />
+      <div className="skeleton skeleton-lines mt-6" style={{ '--lines': 4 } as CSSProperties} />
     </div>
   );
 }
