@@ -82,7 +82,8 @@ test('a pause for 2 debits, confirmed with the OTP, shows Paused here and in the
   await expect(item.getByRole('button', { name: /^Cancel/ })).toBeVisible();
 
   await page.goto('/service-request?tab=SR');
-  const line = page.getByRole('listitem').filter({ hasText: `UMRN ${umrn}` });
+  // The mandate's own line (the pause request's line names the UMRN too).
+  const line = page.getByRole('listitem').filter({ hasText: `UMRN ${umrn} · Auto Pay Registration` });
   // The status tag (the line's timeline, folded away, ends with the same word).
   await expect(line.getByText('Paused', { exact: true }).first()).toBeVisible();
   await expect(line).toContainText(/Paused for 2 debits\. Debits resume on \d{2}\/\d{2}\/\d{4}\./);
