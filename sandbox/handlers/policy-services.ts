@@ -29,6 +29,24 @@ export function callerPolicy(req: { clientId: string; policyNumber: string }, ct
 }
 export const isFailure = (x: PolicyRow | Failure): x is Failure => 'ok' in x;
 
+/**
+ * The loan rules both steps apply, in order: the caller's policy, the amount against today's
+ * quote, the duplicate rule and a bank account to pay into. The check before the OTP and the
+ * request after it must refuse alike, so they share this.
+ */
+function acceptableLoan(req: { clientId: string; policyNumber: string; amount: string }, ctx: AuthedCtx) {
+  const p = callerPolicy(req, ctx);
+  if (isFailure(p)) return p;
+  const amountPaise = toPaise(req.amount);
+  const checked = checkLoanAmount(p, amountPaise, istToday(ctx.now));
+  if (!checked.ok) return checked;
+  const duplicate = loanDuplicate(ctx.db, ctx.session.customerId, p);
+  if (duplicate) return duplicate;
+  const bank = bankOnRecord(ctx.db, ctx.session.customerId);
+  if (!bank.ok) return bank;
+  return { ok: true as const, p, amountPaise: amountPaise as number, quote: checked.quote, account: bank.account };
+}
+
 export const policyServiceRoutes = [
   authedRoute(contract.getPolicyServices, (req, { db, session, now }) => {
     const today = istToday(now);
@@ -64,39 +82,26 @@ export const policyServiceRoutes = [
   }),
 
   authedRoute(contract.requestLoanAmount, (req, ctx) => {
-    const p = callerPolicy(req, ctx);
-    if (isFailure(p)) return p;
-    const amountPaise = toPaise(req.amount);
-    const checked = checkLoanAmount(p, amountPaise, istToday(ctx.now));
-    if (!checked.ok) return checked;
-    const duplicate = loanDuplicate(ctx.db, ctx.session.customerId, p);
-    if (duplicate) return duplicate;
-    const bank = bankOnRecord(ctx.db, ctx.session.customerId);
-    if (!bank.ok) return bank;
+    const loan = acceptableLoan(req, ctx);
+    if (!loan.ok) return loan;
+    const { p, amountPaise, quote, account } = loan;
     return ok({
-      policyNumber: p.policy_no, amount: rupees(amountPaise as number), interestRate: bp(checked.quote.interestBp),
-      eligibleAmount: rupees(checked.quote.eligiblePaise), bankAccount: bankAccountView(bank.account),
+      policyNumber: p.policy_no, amount: rupees(amountPaise), interestRate: bp(quote.interestBp),
+      eligibleAmount: rupees(quote.eligiblePaise), bankAccount: bankAccountView(account),
     });
   }),
 
   authedRoute(contract.srPolicyLoan, (req, ctx) =>
     ctx.db.transaction(() => {
-      const p = callerPolicy(req, ctx);
-      if (isFailure(p)) return p;
-      const amountPaise = toPaise(req.amount);
-      const checked = checkLoanAmount(p, amountPaise, istToday(ctx.now));
-      if (!checked.ok) return checked;
-      const duplicate = loanDuplicate(ctx.db, ctx.session.customerId, p);
-      if (duplicate) return duplicate;
-      const bank = bankOnRecord(ctx.db, ctx.session.customerId);
-      if (!bank.ok) return bank;
+      const loan = acceptableLoan(req, ctx);
+      if (!loan.ok) return loan;
+      const { p, amountPaise, quote, account } = loan;
       const spent = spendSrToken(ctx.db, req.srRequestToken, {
         customerId: ctx.session.customerId, policyId: p.id, type: 'POLICY_LOAN', now: ctx.now,
       });
       if (spent) return spent;
       const raised = raiseLoan(ctx.db, {
-        customerId: ctx.session.customerId, policy: p, amountPaise: amountPaise as number, quote: checked.quote,
-        account: bank.account, now: ctx.now,
+        customerId: ctx.session.customerId, policy: p, amountPaise, quote, account, now: ctx.now,
       });
       return raised.ok ? ok({ serviceRequestId: raised.srNumber }) : raised;
     })(),
