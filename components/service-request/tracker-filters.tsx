@@ -17,37 +17,12 @@ interface TrackerFiltersProps {
  */
 export function TrackerFilters({ filters, policies, statuses }: TrackerFiltersProps) {
   const active = filters.policy !== null || filters.status !== null;
-  const select = cx(controlBase, controlBorder(false), 'mt-1');
   return (
     // Keyed by the filters so 'Clear filters' (a client navigation) resets the selects as well.
     <form key={`${filters.policy}|${filters.status}`} method="get" action={SERVICE_REQUEST_PATH} aria-label="Filter requests" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="tab" value="SR" />
-      <div className="min-w-44 flex-1 desk:flex-none">
-        <label htmlFor="sr-filter-policy" className={labelClass}>
-          Policy
-        </label>
-        <select id="sr-filter-policy" name="policy" defaultValue={filters.policy ?? ''} className={select}>
-          <option value="">All policies</option>
-          {policies.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="min-w-44 flex-1 desk:flex-none">
-        <label htmlFor="sr-filter-status" className={labelClass}>
-          Status
-        </label>
-        <select id="sr-filter-status" name="status" defaultValue={filters.status ?? ''} className={select}>
-          <option value="">All statuses</option>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id="sr-filter-policy" name="policy" label="Policy" all="All policies" value={filters.policy} options={policies} />
+      <FilterSelect id="sr-filter-status" name="status" label="Status" all="All statuses" value={filters.status} options={statuses} />
       <div className="flex items-center gap-3">
         <button type="submit" className={buttonClasses({ variant: 'secondary' })}>
           Apply
@@ -59,5 +34,33 @@ export function TrackerFilters({ filters, policies, statuses }: TrackerFiltersPr
         )}
       </div>
     </form>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  name: string;
+  label: string;
+  /** the first option, which filters nothing */
+  all: string;
+  value: string | null;
+  options: readonly string[];
+}
+
+function FilterSelect({ id, name, label, all, value, options }: FilterSelectProps) {
+  return (
+    <div className="min-w-44 flex-1 desk:flex-none">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} className={cx(controlBase, controlBorder(false), 'mt-1')}>
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
