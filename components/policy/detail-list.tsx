@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { cx } from '@/components/ui/field-styles';
 
 export interface DetailRow {
@@ -9,13 +9,14 @@ export interface DetailRow {
 /** Label/value pairs as a description list: screen readers announce each value with its label. */
 export function DetailList({ rows, className }: { rows: DetailRow[]; className?: string }) {
   return (
-    // .details (app/globals.css) lays out the rows: the markup stays bare, however many rows.
+    // .details (app/globals.css) lays the pairs out in two columns. No wrapper per row: a dashboard
+    // shows some forty rows, and each element is sent twice (HTML and RSC payload) and rendered twice.
     <dl className={cx('details', className)}>
       {rows.map((row) => (
-        <div key={row.label}>
+        <Fragment key={row.label}>
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AARAV, expectAccessible, login, otpFor, resetSandbox } from './support';
 
 /*
@@ -7,6 +7,8 @@ import { AARAV, expectAccessible, login, otpFor, resetSandbox } from './support'
  * duplicate rule or a policy already in force.
  */
 const region = (page: Page) => page.getByRole('region', { name: 'Policy Services' });
+/** The value a description list gives for a label (the <dd> right after its <dt>). */
+const detail = (scope: Locator, label: string) => scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 async function openService(page: Page, policyNo: string, service: string) {
   await page.goto(`/policy-details/${policyNo}`);
@@ -53,11 +55,10 @@ test.describe('policy services', () => {
 
   test('a loan on 20000003 is refused above the eligible amount and raised within it with the OTP', async ({ page }) => {
     const dialog = await openService(page, '20000003', 'Loan');
-    const eligibleRow = dialog.locator('dl div').filter({ hasText: 'Eligible Loan Amount' });
-    const eligibleText = (await eligibleRow.locator('dd').innerText()).trim();
+    const eligibleText = (await detail(dialog, 'Eligible Loan Amount').innerText()).trim();
     const eligible = Number(eligibleText.replace(/[₹,]/g, ''));
     expect(eligible).toBeGreaterThan(5000);
-    await expect(dialog.locator('dl div').filter({ hasText: 'Bank Account on Record' })).toContainText(/X{4,}\d{4}/);
+    await expect(detail(dialog, 'Bank Account on Record')).toContainText(/X{4,}\d{4}/);
     await expectAccessible(page);
 
     const amount = dialog.getByLabel('Loan Amount (₹)');
@@ -69,7 +70,7 @@ test.describe('policy services', () => {
     await amount.fill('5000');
     await dialog.getByRole('button', { name: 'Request Loan' }).click();
     await expect(dialog.getByRole('heading', { name: 'Confirm your loan request' })).toBeVisible();
-    await expect(dialog.locator('dl div').filter({ hasText: 'Loan Amount' })).toContainText('₹5,000.00');
+    await expect(detail(dialog, 'Loan Amount')).toContainText('₹5,000.00');
 
     const since = new Date(Date.now() - 1000).toISOString();
     await dialog.getByRole('button', { name: 'Confirm with OTP' }).click();
