@@ -48,7 +48,7 @@ export function OtpForm({ recipient = 'your registered mobile number', ...option
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      {/* A status region: the success toast sits under the dialog's top layer, so say it here too. */}
+      {/* Where the OTP went; the toast ('OTP generated succesfully') says only that it did. */}
       <p role="status" className="text-ink-700">
         We have sent a 6-digit OTP to {recipient} <strong>{otp.sent.maskedMobile}</strong>.
       </p>

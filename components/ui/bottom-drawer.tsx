@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { DialogBody, DialogHeader } from './dialog-parts';
+import { DialogToaster } from './dialog-toaster';
 import { cx } from './field-styles';
 import { useDialog } from './use-dialog';
 
@@ -33,7 +34,7 @@ export function BottomDrawer({
   dismissible = true,
   className,
 }: BottomDrawerProps) {
-  const { titleId, dialogProps } = useDialog({ open, onClose, dismissible, closeOnOutsideClick });
+  const { titleId, toastLayer, dialogProps } = useDialog({ open, onClose, dismissible, closeOnOutsideClick });
 
   return (
     <dialog
@@ -51,6 +52,7 @@ export function BottomDrawer({
             className="pt-2 desk:pt-4"
           />
           <DialogBody footer={footer}>{children}</DialogBody>
+          <DialogToaster layer={toastLayer} />
         </>
       )}
     </dialog>

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { DialogBody, DialogHeader } from './dialog-parts';
+import { DialogToaster } from './dialog-toaster';
 import { cx } from './field-styles';
 import { useDialog } from './use-dialog';
 
@@ -42,7 +43,7 @@ export function Modal({
   size = 'md',
   className,
 }: ModalProps) {
-  const { titleId, dialogProps } = useDialog({ open, onClose, dismissible, closeOnOutsideClick });
+  const { titleId, toastLayer, dialogProps } = useDialog({ open, onClose, dismissible, closeOnOutsideClick });
 
   return (
     <dialog
@@ -59,6 +60,7 @@ export function Modal({
             showCloseButton={dismissible && !hideCloseButton}
           />
           <DialogBody footer={footer}>{children}</DialogBody>
+          <DialogToaster layer={toastLayer} />
         </>
       )}
     </dialog>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
+import { popToastLayer, pushToastLayer } from '@/lib/client/toast-layers';
 import type { MouseEvent, PointerEvent, SyntheticEvent } from 'react';
 
 /*
@@ -42,6 +43,7 @@ export interface UseDialogOptions {
 export function useDialog({ open, onClose, dismissible = true, closeOnOutsideClick = true }: UseDialogOptions) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const toastLayer = useId();
   const openRef = useRef(open);
   const pressedOnBackdrop = useRef(false);
 
@@ -52,14 +54,16 @@ export function useDialog({ open, onClose, dismissible = true, closeOnOutsideCli
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     lockScroll();
+    pushToastLayer(toastLayer);
     // Browsers differ on initial focus; make sure it is inside so AT users land in the dialog.
     if (!dialog.contains(document.activeElement)) dialog.focus();
     return () => {
       if (dialog.open) dialog.close();
       unlockScroll();
+      popToastLayer(toastLayer);
       if (opener?.isConnected) opener.focus();
     };
-  }, [open]);
+  }, [open, toastLayer]);
 
   // Escape fires `cancel`; we always take over so the parent's `open` state stays the truth.
   // React re-dispatches cancel/close up the component tree, so a nested modal's events reach
@@ -90,6 +94,8 @@ export function useDialog({ open, onClose, dismissible = true, closeOnOutsideCli
 
   return {
     titleId,
+    /** the id of this dialog's toaster: render <DialogToaster layer={toastLayer} /> inside while open */
+    toastLayer,
     dialogProps: {
       ref,
       tabIndex: -1,

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AARAV, expectAccessible, login, otpFor, resetSandbox } from './support';
+import { AARAV, expectAccessible, login, otpFor, resetSandbox, toastIn } from './support';
 import { openProfileModal, openRequests, outboxMark, PNG_FILE, upload } from './kyc-support';
 
 /*
@@ -130,7 +130,7 @@ test.describe('Update Aadhaar', () => {
     const dialog = await openProfileModal(page, 'Update Aadhaar', AADHAAR);
     await fillAadhaar(dialog, '2345 6789 0124');
     const { otpDialog } = await sendAuthorityOtp(page, dialog);
-    await otpDialog.getByRole('button', { name: 'Close' }).click();
+    await otpDialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expectSwitchedToProof(page, dialog, 'Request was cancelled. Please upload the necessary proof to continue.');
   });
 
@@ -175,7 +175,12 @@ test.describe('Edit Pan Card', () => {
     await panField(dialog).pressSequentially('abcps1234f');
     await expect(panField(dialog)).toHaveValue('ABCPS1234F');
     await dialog.getByRole('button', { name: 'Verify' }).click();
-    await expect(dialog.getByText('Your PAN has been verified successfully. Please submit the request to proceed further')).toBeVisible();
+    // The issuer's answer is a toast, shown inside the dialog (the page under a modal is inert and
+    // hidden from screen readers), and stays in the form as a banner.
+    const verified = 'Your PAN has been verified successfully. Please submit the request to proceed further';
+    await expect(toastIn(dialog)).toContainText(verified);
+    await expect(dialog.getByText(verified)).toHaveCount(2);
+    await expectAccessible(page);
     await expect(dialog.getByRole('group', { name: /Proof of PAN/ })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Please accept the terms and conditions')).toBeVisible();
@@ -214,7 +219,7 @@ test.describe('Edit Pan Card', () => {
     const dialog = await openProfileModal(page, 'Update PAN', PAN);
     await panField(dialog).fill('ABCCS1234F');
     await dialog.getByRole('button', { name: 'Verify' }).click();
-    await expect(dialog.getByText('Your PAN has not verified via the issuer. Please proceed to upload the proof')).toBeVisible();
+    await expect(toastIn(dialog)).toContainText('Your PAN has not verified via the issuer. Please proceed to upload the proof');
     await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Please upload proof of your PAN.')).toBeVisible();

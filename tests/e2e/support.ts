@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || 4110}`;
 export const AARAV = { mobile: '9876543210', firstName: 'Aarav' };
@@ -31,6 +31,9 @@ export async function otpFor(request: APIRequestContext, mobile: string, since: 
     .toBeTruthy();
   return found!;
 }
+
+/** The toast shown in `scope`: over an open dialog it sits inside the dialog, above its backdrop. */
+export const toastIn = (scope: Page | Locator) => scope.locator('[data-sonner-toast]');
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
