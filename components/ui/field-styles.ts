@@ -28,6 +28,9 @@ export const errorClass = 'mt-1 text-sm font-medium text-raspberry-700';
 export const controlBase = cx(
   'block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-ink-900',
   'placeholder:text-ink-400 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-ink-500',
+  // A field the portal fills (bank from the IFSC, city from the pincode) must not look typeable.
+  // The attribute, not :read-only, which every <select> and checkbox matches too.
+  '[&[readonly]]:cursor-default [&[readonly]]:bg-gray-100',
   'desk:min-h-10',
   focusRing,
 );

@@ -5,9 +5,6 @@ import { TextInput } from '@/components/ui/text-input';
 import { PINCODE_LENGTH, pincodeDigits, usesPincodeDirectory } from './address-rules';
 import type { AddressFlow } from './use-address-flow';
 
-// Filled by the directory, not by the customer: shown as such.
-const READ_ONLY = 'read-only:bg-gray-100';
-
 /**
  * The address itself (SPEC §3 "Address form"): two lines, country, 'Pin Code', state, city and an
  * optional landmark. In India the pin code fills state and city from the directory, so those two
@@ -50,9 +47,9 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
         }}
         error={errors.pinCode?.message}
       />
-      <TextInput label="State" required maxLength={80} autoComplete="address-level1" readOnly={fromDirectory} className={READ_ONLY}
+      <TextInput label="State" required maxLength={80} autoComplete="address-level1" readOnly={fromDirectory}
         hint={fromDirectory ? directoryHint : undefined} {...register('state')} error={errors.state?.message} />
-      <TextInput label="City" required maxLength={80} autoComplete="address-level2" readOnly={fromDirectory} className={READ_ONLY}
+      <TextInput label="City" required maxLength={80} autoComplete="address-level2" readOnly={fromDirectory}
         hint={fromDirectory ? directoryHint : undefined} {...register('city')} error={errors.city?.message} />
       <TextInput label="Landmark" maxLength={120} wrapperClassName="sm:col-span-2" hint="Optional"
         {...register('landmark')} error={errors.landmark?.message} />
