@@ -43,7 +43,7 @@ export function ProfileImageEditor({ hasPicture, onDone }: ProfileImageEditorPro
     if (!result.ok) return setError(result.message);
     router.refresh();
     onDone();
-    // The dialog is closed by now, so the toast is not behind its backdrop.
+    // After the dialog has closed, so the toast shows on the page, where the new picture is.
     notify('success', result.data.message);
   }
   const upload = useFileUpload({

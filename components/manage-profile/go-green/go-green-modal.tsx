@@ -54,7 +54,8 @@ export function GoGreenModal({ open, onClose }: ProfileModalProps) {
     const result = await outcomeOf(track(registerGoGreenAction(input)));
     setBusy(false);
     if (result.ok) return setServiceRequestId(result.data.serviceRequestId);
-    // The core's own words (SPEC §8), shown in the modal: a toast would sit behind its backdrop.
+    // The core's own words (SPEC §8) become the modal's state, with its 'Click here' link: a toast
+    // would be gone in 5 s, and the link with it.
     const blocked = viewOf(result.message);
     if (blocked) setView(blocked);
     else setError(result.message);

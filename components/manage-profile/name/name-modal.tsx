@@ -30,7 +30,7 @@ export function NameModal({ open, onClose }: ProfileModalProps) {
     setServerError(null);
     const result = await outcomeOf(track(nameChangeAction(values)));
     setBusy(false);
-    // The core's own words, in the modal: a toast would sit behind its backdrop.
+    // The core's own words stay in the form beside the name they concern, not in a 5-second toast.
     if (result.ok) setServiceRequestId(result.data.serviceRequestId);
     else setServerError(result.message);
   }
