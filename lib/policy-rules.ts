@@ -34,7 +34,10 @@ export interface StatusTag {
 }
 
 /** today is an ISO date (YYYY-MM-DD) so the rule is a pure function of its inputs. */
-export function statusTag(p: Policy, today: string): StatusTag {
+export function statusTag(
+  p: Pick<Policy, 'statusCode' | 'statusText' | 'premiumStatus' | 'dueDate' | 'payableAmount'>,
+  today: string,
+): StatusTag {
   if (p.statusCode === 'LA') return { label: 'Lapsed', tone: 'raspberry' };
   if (isPaymentDue(p, today) && p.dueDate) {
     return p.dueDate < today ? { label: 'Premium Overdue', tone: 'amber' } : { label: 'Premium Due', tone: 'brand' };

@@ -1,4 +1,4 @@
-import { PolicyCard } from '@/components/policy/policy-card';
+import { toPolicyCardData } from '@/components/policy/policy-card';
 import { SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { TrackedLink } from '@/components/shell/tracked-link';
@@ -8,6 +8,7 @@ import { type FeatureSet, payNowPath } from '@/lib/features';
 import { isFundSwitchEligible } from '@/lib/policy-rules';
 import { getPolicies } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
+import { PolicyCardList } from './policy-card-list';
 
 /** The customer's policies as cards; streamed in after the greeting. */
 export async function PolicyCards({ features }: { features: FeatureSet }) {
@@ -16,31 +17,15 @@ export async function PolicyCards({ features }: { features: FeatureSet }) {
   if (!result.ok) return <SectionError />;
   const policies = result.value;
   if (policies.length === 0) return <NoPolicies />;
-  const today = todayInIndia();
   return (
-    <ul className="pc-grid">
-      {policies.map((policy) => (
-        <li key={policy.policyNo}>
-          <PolicyCard
-            policy={policy}
-            today={today}
-            payNowHref={payNowPath(policy.policyNo, features)}
-            href={`/policy-details/${policy.policyNo}`}
-            actions={
-              features.fundSwitch && isFundSwitchEligible(policy) ? (
-                <TrackedLink
-                  href={`/fund-switch?policyNo=${policy.policyNo}&from=dashboard`}
-                  track={{ menuName: 'Fund Switch', displayPage: 'Home Page', policyNo: policy.policyNo }}
-                  className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                >
-                  Fund Switch<span className="sr-only">{` for policy ${policy.policyNo}`}</span>
-                </TrackedLink>
-              ) : undefined
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <PolicyCardList
+      today={todayInIndia()}
+      items={policies.map((policy) => ({
+        policy: toPolicyCardData(policy),
+        payNowHref: payNowPath(policy.policyNo, features),
+        fundSwitch: features.fundSwitch && isFundSwitchEligible(policy),
+      }))}
+    />
   );
 }
 

@@ -10,8 +10,25 @@ import type { TrackEvent } from '@/lib/track-client';
 import type { Policy } from '@/lib/types';
 import { DetailList, orNotAvailable, type DetailRow } from './detail-list';
 
+/** What a card shows and decides on: the list's policy less the coverage JSON and fund values. */
+export type PolicyCardData = Pick<
+  Policy,
+  | 'policyNo' | 'name' | 'insuredName' | 'statusCode' | 'statusText' | 'premiumStatus' | 'productCode'
+  | 'dueDate' | 'payableAmount' | 'sumAssured' | 'riderBenefit' | 'policyTerm' | 'premiumPayingTerm' | 'annuity'
+>;
+
+/** Only the card's fields, for a card rendered on the client: the rest would ride in the page's payload. */
+export function toPolicyCardData(p: PolicyCardData): PolicyCardData {
+  const { policyNo, name, insuredName, statusCode, statusText, premiumStatus, productCode } = p;
+  const { dueDate, payableAmount, sumAssured, riderBenefit, policyTerm, premiumPayingTerm, annuity } = p;
+  return {
+    policyNo, name, insuredName, statusCode, statusText, premiumStatus, productCode,
+    dueDate, payableAmount, sumAssured, riderBenefit, policyTerm, premiumPayingTerm, annuity,
+  };
+}
+
 export interface PolicyCardProps {
-  policy: Policy;
+  policy: PolicyCardData;
   /** today in India (YYYY-MM-DD): the status tag depends on it */
   today: string;
   /** where 'Pay Now' leads (see payNowPath); null hides it. It shows only when a payment is due. */
@@ -86,7 +103,7 @@ export function PolicyCard({
   );
 }
 
-function cardRows(policy: Policy): DetailRow[] {
+function cardRows(policy: PolicyCardData): DetailRow[] {
   const rows: DetailRow[] = [
     { label: 'Policy No', value: policy.policyNo },
     { label: 'Insured Name', value: policy.insuredName },
