@@ -3,26 +3,68 @@
  * Display formats of SPEC §9. Dates travel as ISO `YYYY-MM-DD` inside the app;
  * the core's `DD/MM/YYYY` is parsed once, in the reshape mappers.
  */
-const inr = (min: number, max: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: min, maximumFractionDigits: max });
-const INR0 = inr(0, 0);
-const INR2 = inr(2, 2);
+/*
+ * Numbers are formatted by hand, not with Intl.NumberFormat: building an 'en-IN' formatter loads
+ * ICU's locale data, which cost 13–20 ms of a phone's main thread on every page that shows an
+ * amount (measured in Chromium at Lighthouse's 4× CPU slowdown: 51–78 ms). The output is Intl's
+ * to the character; tests/unit/format.test.ts checks it against Intl for thousands of values.
+ */
+
+/** |x| rounded half away from zero at `places` decimals, from its shortest decimal form as Intl does (1.005 → 1.01). */
+function fixed(x: number, places: number): [whole: string, fraction: string] {
+  const text = String(Math.abs(x));
+  if (text.includes('e')) return split(Math.abs(x).toFixed(places));
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length <= places) return [whole, fraction.padEnd(places, '0')];
+  const roundUp = (fraction[places] ?? '0') >= '5' ? 1n : 0n;
+  const digits = (BigInt(whole + fraction.slice(0, places)) + roundUp).toString().padStart(places + 1, '0');
+  return [digits.slice(0, digits.length - places), digits.slice(digits.length - places)];
+}
+
+function split(text: string): [string, string] {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return [whole, fraction];
+}
+
+/** 12345678 → 1,23,45,678: the last three digits, then pairs. */
+function groupIndian(whole: string): string {
+  if (whole.length <= 3) return whole;
+  return `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
+}
+
+/** A signed amount with `min`–`max` decimals; no minus sign on a value that rounds to zero. */
+function amount(value: number, min: number, max: number, symbol: string): string {
+  const [whole, rawFraction] = fixed(value, max);
+  const fraction = rawFraction.slice(0, min) + rawFraction.slice(min).replace(/0+$/, '');
+  const sign = value < 0 && /[1-9]/.test(whole + fraction) ? '-' : '';
+  return `${sign}${symbol}${groupIndian(whole)}${fraction ? `.${fraction}` : ''}`;
+}
 
 /** ₹1,23,45,678.00 — Indian digit grouping. */
-export function formatRupees(amount: number, decimals: 0 | 2 = 2): string {
-  return (decimals === 0 ? INR0 : INR2).format(amount);
+export function formatRupees(value: number, decimals: 0 | 2 = 2): string {
+  return amount(value, decimals, decimals, '₹');
 }
 
 /** Fund values show 2 to 5 decimals (SPEC §9). */
-export function formatFundValue(amount: number): string {
-  return inr(2, 5).format(amount);
+export function formatFundValue(value: number): string {
+  return amount(value, 2, 5, '₹');
+}
+
+/** 1,23,456.70 — for sentences that already say 'INR', where a ₹ sign would repeat it. */
+export function formatPlainAmount(value: number): string {
+  return amount(value, 2, 2, '');
+}
+
+/** 1,23,456 — a whole number with Indian grouping. */
+export function formatCount(value: number): string {
+  return amount(value, 0, 0, '');
 }
 
 /** Unit balances show at least 4 decimals, more if the core sent them. */
 export function formatUnits(units: string): string {
   const [whole = '0', frac = ''] = units.split('.');
-  const grouped = new Intl.NumberFormat('en-IN').format(BigInt(whole));
-  return `${grouped}.${frac.padEnd(4, '0')}`;
+  const n = BigInt(whole);
+  return `${n < 0n ? '-' : ''}${groupIndian((n < 0n ? -n : n).toString())}.${frac.padEnd(4, '0')}`;
 }
 
 export function formatPercent(value: number): string {
@@ -86,12 +128,12 @@ export function formatLastLogin(isoLocal: string): string {
   return `${d}-${month(m)}-${y.slice(2)}, ${h12}:${mi} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** Made once: building an Intl formatter costs far more than using one. */
-const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+/** India keeps UTC+05:30 all year (no daylight saving), so its clock is plain arithmetic, no ICU. */
+export const IST_OFFSET_MS = 330 * 60_000;
 
-/** Today's date in India as YYYY-MM-DD, whatever the server's time zone. */
+/** Today's date in India as YYYY-MM-DD, whatever the server's (or phone's) time zone. */
 export function todayInIndia(now: Date = new Date()): string {
-  return INDIA_DAY.format(now);
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**

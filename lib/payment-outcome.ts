@@ -1,7 +1,7 @@
 import { CODES } from '@portal/contracts/define';
 import type { PAYMENT_STATUSES } from '@portal/contracts/premium';
 import { GENERIC_ERROR, TECHNICAL_ERROR } from './constants';
-import { parseCoreDate, parseCoreDateTime } from './format';
+import { IST_OFFSET_MS, parseCoreDate, parseCoreDateTime } from './format';
 import { TechnicalError, UpstreamError } from './server/errors';
 
 /*
@@ -74,27 +74,20 @@ export function formatPaidAt(text: string | null): string | null {
   // An instant with a zone is converted to India time; a bare one is already India time.
   if (/T\d{2}:\d{2}.*(Z|[+-]\d{2}:?\d{2})$/.test(text)) {
     const d = new Date(text);
-    return Number.isNaN(d.getTime()) ? text : IST.format(d).replace(/\b(am|pm)\b/, (m) => m.toUpperCase());
+    return Number.isNaN(d.getTime()) ? text : formatIstLocal(new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16));
   }
   const local = parseCoreDateTime(text) ?? (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) ? text : null);
-  if (local) {
-    const [date = '', time = ''] = local.split('T');
-    const [h = 0, m = 0] = time.split(':').map(Number);
-    return `${toDdMmYyyy(date)}, ${String(h % 12 || 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-  }
+  if (local) return formatIstLocal(local);
   const date = parseCoreDate(text) ?? (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null);
   return date ? toDdMmYyyy(date) : text;
 }
 
-const IST = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
+/** India-local YYYY-MM-DDTHH:mm[:ss] → DD/MM/YYYY, hh:mm AM */
+function formatIstLocal(local: string): string {
+  const [date = '', time = ''] = local.split('T');
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${toDdMmYyyy(date)}, ${String(h % 12 || 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
 
 function toDdMmYyyy(iso: string): string {
   const [y, m, d] = iso.split('-');

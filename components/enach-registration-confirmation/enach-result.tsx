@@ -1,5 +1,5 @@
 import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
-import { formatPlainAmount } from '@/components/policy/fund-math';
+import { formatPlainAmount } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { PageTitle } from '@/components/ui/page-title';

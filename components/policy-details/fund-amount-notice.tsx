@@ -1,6 +1,6 @@
 import { formatDateLong } from '@/lib/format';
 import type { FundHoldings } from '@/lib/types';
-import { formatPlainAmount } from '@/components/policy/fund-math';
+import { formatPlainAmount } from '@/lib/format';
 import { settle } from '@/components/policy/settle';
 import { FundAmountModal } from './fund-amount-modal';
 

@@ -50,9 +50,3 @@ export function donutSegments(values: readonly number[]): DonutSegment[] {
   });
 }
 
-const AMOUNT = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 1,23,456.70 — for sentences that already say 'INR', where a ₹ sign would repeat it. */
-export function formatPlainAmount(amount: number): string {
-  return AMOUNT.format(amount);
-}

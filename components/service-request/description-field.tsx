@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, type ComponentProps } from 'react';
+import { formatCount } from '@/lib/format';
 import { controlBase, controlBorder, cx, describedBy, errorClass, hintClass, labelClass, requiredMarkClass } from '@/components/ui/field-styles';
 
 interface DescriptionFieldProps extends ComponentProps<'textarea'> {
@@ -24,7 +25,6 @@ export function DescriptionField({ label, count, limit, error, required, id, ...
   const errorId = `${fieldId}-error`;
   const over = count > limit;
   const left = limit - count;
-  const fmt = (n: number) => n.toLocaleString('en-IN');
   return (
     <div>
       <label htmlFor={fieldId} className={labelClass}>
@@ -42,10 +42,10 @@ export function DescriptionField({ label, count, limit, error, required, id, ...
         className={cx(controlBase, controlBorder(Boolean(error) || over), 'mt-1 resize-y')}
       />
       <p id={countId} className={cx(hintClass, 'text-right', over && 'font-medium text-raspberry-700')}>
-        {fmt(count)} / {fmt(limit)} characters
+        {formatCount(count)} / {formatCount(limit)} characters
       </p>
       <span role="status" className="sr-only">
-        {left <= 100 ? (over ? `${fmt(-left)} characters over the limit` : `${fmt(left)} characters left`) : ''}
+        {left <= 100 ? (over ? `${formatCount(-left)} characters over the limit` : `${formatCount(left)} characters left`) : ''}
       </span>
       {error && (
         <p id={errorId} className={errorClass}>

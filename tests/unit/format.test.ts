@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   formatDate,
   formatDateLong,
   formatFundValue,
   formatLastLogin,
+  formatCount,
   formatPercent,
+  formatPlainAmount,
   formatRupees,
   formatSrNumber,
   formatUnits,
@@ -22,6 +25,40 @@ describe('formatters (SPEC §9)', () => {
     expect(formatRupees(999.999, 0)).toBe('₹1,000');
   });
 
+  // The formatters are hand-written (no ICU on a phone's main thread); Intl is the oracle.
+  it('matches Intl en-IN to the character for any amount, sign and rounding', () => {
+    const intl = (min: number, max: number, currency: boolean) =>
+      new Intl.NumberFormat('en-IN', {
+        ...(currency ? { style: 'currency', currency: 'INR' } : {}),
+        minimumFractionDigits: min,
+        maximumFractionDigits: max,
+      });
+    const [inr0, inr2, fund, plain, count] = [intl(0, 0, true), intl(2, 2, true), intl(2, 5, true), intl(2, 2, false), intl(0, 0, false)];
+    // Intl writes -0 as '-₹0.00'; the portal drops a sign that rounds away.
+    const unsigned = (text: string) => text.replace(/^-(₹?0(\.0+)?)$/, '$1');
+    const amounts = fc.oneof(
+      fc.integer({ min: -1e9, max: 1e12 }).map((paise) => paise / 100),
+      fc.double({ min: -1e11, max: 1e11, noNaN: true }),
+      fc.constantFrom(0, 1.005, 2.675, 0.5, -0.5, 999.995, 99999.999995, 1e-7, 123456789012.345),
+    );
+    fc.assert(
+      fc.property(amounts, (n) => {
+        expect(formatRupees(n, 0)).toBe(unsigned(inr0.format(n)));
+        expect(formatRupees(n)).toBe(unsigned(inr2.format(n)));
+        expect(formatFundValue(n)).toBe(unsigned(fund.format(n)));
+        expect(formatPlainAmount(n)).toBe(unsigned(plain.format(n)));
+        expect(formatCount(Math.round(n))).toBe(unsigned(count.format(Math.round(n))));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('never shows a minus on an amount that rounds to zero', () => {
+    expect(formatRupees(-0.001)).toBe('₹0.00');
+    expect(formatRupees(-0)).toBe('₹0.00');
+    expect(formatRupees(-12.5, 0)).toBe('-₹13');
+  });
+
   it('shows fund values with 2 to 5 decimals', () => {
     expect(formatFundValue(1234.5)).toBe('₹1,234.50');
     expect(formatFundValue(1234.123456)).toBe('₹1,234.12346');
@@ -31,6 +68,7 @@ describe('formatters (SPEC §9)', () => {
     expect(formatUnits('1523.45')).toBe('1,523.4500');
     expect(formatUnits('123456.123456')).toBe('1,23,456.123456');
     expect(formatUnits('0')).toBe('0.0000');
+    expect(formatUnits('-1234567.5')).toBe('-12,34,567.5000');
   });
 
   it('formats percentages with 2 decimals', () => {

@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import {
   DONUT_RADIUS,
   donutSegments,
-  formatPlainAmount,
   isLargeFundValue,
   visibleFunds,
 } from '@/components/policy/fund-math';
+import { formatPlainAmount } from '@/lib/format';
 import type { FundHolding } from '@/lib/types';
 
 const fund = (code: string, value: number): FundHolding => ({
