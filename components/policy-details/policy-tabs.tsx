@@ -1,6 +1,8 @@
 import { TabLinks } from '@/components/ui/tab-links';
 import type { PolicyTab } from '@/components/policy/query';
+import type { Nominee } from '@/lib/types';
 import { ChangeNominee } from './change-nominee/change-nominee';
+import { currentNomineeRows } from './change-nominee/nominee-rules';
 
 const TABS: ReadonlyArray<{ tab: PolicyTab; label: string; query: string }> = [
   { tab: 'DETAILS', label: 'Policy Details', query: '' },
@@ -13,7 +15,14 @@ const TABS: ReadonlyArray<{ tab: PolicyTab; label: string; query: string }> = [
  * whose nominees change (it refuses someone else's, and a duplicate request when the OTP is
  * asked for), so neither does the portal.
  */
-export function PolicyTabs({ policyNo, active }: { policyNo: string; active: PolicyTab }) {
+interface PolicyTabsProps {
+  policyNo: string;
+  active: PolicyTab;
+  /** the policy's nominees now: the change form starts from them */
+  nominees: Promise<Nominee[]>;
+}
+
+export function PolicyTabs({ policyNo, active, nominees }: PolicyTabsProps) {
   return (
     <div>
       <TabLinks
@@ -24,7 +33,8 @@ export function PolicyTabs({ policyNo, active }: { policyNo: string; active: Pol
       {active === 'NOMINEE' && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-ink-700">Want to change who receives this policy&apos;s benefit?</p>
-          <ChangeNominee policyNo={policyNo} />
+          {/* A failed read is logged by the list below; the form then starts blank. */}
+          <ChangeNominee policyNo={policyNo} current={nominees.then(currentNomineeRows, () => currentNomineeRows([]))} />
         </div>
       )}
     </div>

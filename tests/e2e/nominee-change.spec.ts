@@ -44,6 +44,11 @@ test.describe('nominee change', () => {
   test('shares ≠ 100 and a minor without appointee are refused; a valid change is raised, then a duplicate refused', async ({ page }) => {
     const dialog = await openChangeNominee(page);
     await expectAccessible(page);
+    // The form starts from the policy's nominee now: Meera, the whole share.
+    const first = dialog.getByRole('group', { name: 'Nominee 1' });
+    await expect(first.getByLabel('Nominee Name')).toHaveValue('Meera Sharma');
+    await expect(first.getByLabel('Share %')).toHaveValue('100');
+    await expect(dialog.getByRole('group', { name: 'Nominee 2' })).toHaveCount(0);
     const submit = dialog.getByRole('button', { name: 'Submit' });
 
     await fillNominee(page, dialog, 1, { name: 'Meera Sharma', relationship: 'Wife', dateOfBirth: '1989-02-14', share: '60' });

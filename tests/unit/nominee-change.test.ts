@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR } from '@/lib/constants';
 import {
+  currentNomineeRows,
   emptyNominee,
   isMinor,
   NOMINEE_MESSAGES,
@@ -90,6 +91,23 @@ describe('the nominee rules', () => {
     expect(isMinor('2008-11-24', '2026-11-23')).toBe(true);
     expect(isMinor('2008-02-29', '2026-02-28')).toBe(true);
     expect(isMinor('2008-02-29', '2026-03-01')).toBe(false);
+  });
+
+  it('starts the form from the current nominees, leaving blank what the core did not send', () => {
+    const rows = currentNomineeRows([
+      { name: 'Meera Sharma', relationship: 'Wife', sharePercent: 60, dateOfBirth: '1989-02-14', appointeeName: null },
+      { name: 'Vihaan Sharma', relationship: 'Son', sharePercent: 40, dateOfBirth: '2016-06-09', appointeeName: 'Meera Sharma' },
+    ]);
+    expect(rows).toEqual([
+      { nomineeName: 'Meera Sharma', relationship: 'Wife', dateOfBirth: '1989-02-14', sharePercentage: '60', appointeeName: '', appointeeRelationship: '' },
+      { nomineeName: 'Vihaan Sharma', relationship: 'Son', dateOfBirth: '2016-06-09', sharePercentage: '40', appointeeName: 'Meera Sharma', appointeeRelationship: '' },
+    ]);
+    // As it stands the minor's appointee lacks a relationship: that, and only that, is asked for.
+    const parsed = nomineeFormSchema.safeParse({ nominees: rows });
+    expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['nominees.1.appointeeRelationship']);
+    const [odd] = currentNomineeRows([{ name: 'Asha Rao', relationship: 'Godmother', sharePercent: 33.5, dateOfBirth: null, appointeeName: null }]);
+    expect(odd).toMatchObject({ relationship: '', sharePercentage: '', dateOfBirth: '' });
+    expect(currentNomineeRows([])).toEqual([emptyNominee('100')]);
   });
 });
 

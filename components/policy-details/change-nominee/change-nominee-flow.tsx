@@ -1,17 +1,19 @@
 'use client';
 
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { contactOtpChannel } from '@/components/manage-profile/contact-otp/contact-otp-channel';
 import { FlowRefusal, StepHeading } from '@/components/manage-profile/contact-otp/flow-parts';
 import { OtpForm } from '@/components/sr-otp/otp-form';
 import { Button } from '@/components/ui/button';
 import { outcomeOf } from '@/lib/client/action-outcome';
 import { changeNomineeAction } from './actions';
-import { emptyNominee, type NomineeFormInput } from './nominee-rules';
+import type { NomineeFormInput, NomineeRowInput } from './nominee-rules';
 import { NomineeForm } from './nominee-form';
 
 interface FlowProps {
   policyNo: string;
+  /** the nominees now (streamed with the page; the modal's spinner covers the wait) */
+  current: Promise<NomineeRowInput[]>;
   busy: boolean;
   onBusyChange: (busy: boolean) => void;
   onSubmitted: (serviceRequestId: string) => void;
@@ -19,8 +21,9 @@ interface FlowProps {
 }
 
 /** Mounted only while the modal is open, so every opening starts afresh. */
-export function ChangeNomineeFlow({ policyNo, busy, onBusyChange, onSubmitted, onClose }: FlowProps) {
-  const [values, setValues] = useState<NomineeFormInput>({ nominees: [emptyNominee('100')] });
+export function ChangeNomineeFlow({ policyNo, current, busy, onBusyChange, onSubmitted, onClose }: FlowProps) {
+  const nominees = use(current);
+  const [values, setValues] = useState<NomineeFormInput>({ nominees });
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 

@@ -5,6 +5,7 @@ import { RequestSubmitted } from '@/components/manage-profile/request-submitted'
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import type { NomineeRowInput } from './nominee-rules';
 
 // The form, its validation and the OTP step load when the dialog first opens, not with the page.
 const ChangeNomineeFlow = lazy(() => import('./change-nominee-flow').then((m) => ({ default: m.ChangeNomineeFlow })));
@@ -16,7 +17,7 @@ export const CHANGE_NOMINEE_TITLE = 'Change Nominee';
  * OTP for this policy (the core refuses a duplicate request there, before an OTP goes out), then
  * the request and its confirmation.
  */
-export function ChangeNominee({ policyNo }: { policyNo: string }) {
+export function ChangeNominee({ policyNo, current }: { policyNo: string; current: Promise<NomineeRowInput[]> }) {
   const [open, setOpen] = useState(false);
   // While the OTP is checked or the request raised, closing would orphan the call.
   const [busy, setBusy] = useState(false);
@@ -40,7 +41,7 @@ export function ChangeNominee({ policyNo }: { policyNo: string }) {
         closeOnOutsideClick={false}
       >
         <Suspense fallback={<Spinner className="mx-auto text-brand-600" />}>
-          <ChangeNomineeFlow policyNo={policyNo} busy={busy} onBusyChange={setBusy} onSubmitted={setServiceRequestId} onClose={close} />
+          <ChangeNomineeFlow policyNo={policyNo} current={current} busy={busy} onBusyChange={setBusy} onSubmitted={setServiceRequestId} onClose={close} />
         </Suspense>
       </Modal>
       <RequestSubmitted serviceRequestId={serviceRequestId} onClose={close} />

@@ -3,6 +3,7 @@ import { MAX_NOMINEES } from '@portal/contracts/nominee';
 import { RELATIONSHIPS } from '@portal/contracts/options';
 import { NAME_PATTERN } from '@portal/contracts/profile';
 import { formatDate, todayInIndia } from '@/lib/format';
+import type { Nominee } from '@/lib/types';
 
 /**
  * A policy's new nominees, judged as the core judges them (changeNominee, issue 8 §2 "Nominee"):
@@ -94,3 +95,21 @@ export type NomineeRowInput = NomineeFormInput['nominees'][number];
 export const emptyNominee = (sharePercentage = ''): NomineeRowInput => ({
   nomineeName: '', relationship: '', dateOfBirth: '', sharePercentage, appointeeName: '', appointeeRelationship: '',
 });
+
+/**
+ * The form starts from the nominees the policy has now, so changing one share or adding a second
+ * nominee does not mean typing the others again. What the core did not send (an appointee's
+ * relationship, a relationship outside the list, a whole share) is left for the customer to choose.
+ * No nominees, or none readable: one blank row holding the whole share.
+ */
+export function currentNomineeRows(list: readonly Nominee[]): NomineeRowInput[] {
+  const rows = list.slice(0, MAX_NOMINEES).map((n) => ({
+    nomineeName: n.name,
+    relationship: (RELATIONSHIPS as readonly string[]).includes(n.relationship) ? n.relationship : '',
+    dateOfBirth: n.dateOfBirth ?? '',
+    sharePercentage: Number.isInteger(n.sharePercent) ? String(n.sharePercent) : '',
+    appointeeName: n.appointeeName ?? '',
+    appointeeRelationship: '',
+  }));
+  return rows.length > 0 ? rows : [emptyNominee('100')];
+}

@@ -67,7 +67,7 @@ export default async function PolicyDetailsPage({ params, searchParams }: Policy
         <p className="mt-1 text-ink-500">Policy No {policy.policyNo}</p>
       </div>
 
-      <PolicyTabs policyNo={policy.policyNo} active={tab} />
+      <PolicyTabs policyNo={policy.policyNo} active={tab} nominees={nominees} />
 
       {tab === 'NOMINEE' ? (
         <Suspense fallback={<NomineesSkeleton />}>
