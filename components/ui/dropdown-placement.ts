@@ -7,6 +7,18 @@ import { DROPDOWN_FLIP_SPACE } from '@/lib/constants';
 
 export type DropdownPlacement = 'up' | 'down';
 
+/** The list's own cap (Tailwind max-h-60) and the least it shrinks to: two options and a bit. */
+export const LIST_MAX_HEIGHT = 240;
+export const LIST_MIN_HEIGHT = 100;
+/** The list's margin from its trigger (mt-1 / mb-1) and from the edge it must not cross. */
+const GAP = 8;
+
+/** A vertical span on screen (a DOMRect will do). */
+export interface Span {
+  top: number;
+  bottom: number;
+}
+
 /** SPEC §9: the list opens upward when less than DROPDOWN_FLIP_SPACE px are free below the trigger. */
 export function shouldFlipUp(spaceBelow: number): boolean {
   // NaN would otherwise compare false and silently open downward off-screen.
@@ -14,12 +26,21 @@ export function shouldFlipUp(spaceBelow: number): boolean {
   return spaceBelow < DROPDOWN_FLIP_SPACE;
 }
 
-/** Free space between the trigger's bottom edge and the bottom of the viewport. */
-export function spaceBelow(triggerBottom: number, viewportHeight: number): number {
-  return viewportHeight - triggerBottom;
+/**
+ * Where the list opens and how tall it may be. "Free space" is measured to the edge of what shows:
+ * the viewport, cut by any scrolling box the field sits in (a modal's body), so a list in a short
+ * dialog is not cut off at the dialog's edge. It never flips to the side with less room, and it
+ * shrinks to the room it has rather than running past the edge.
+ */
+export function placeList(trigger: Span, visible: Span): { placement: DropdownPlacement; maxHeight: number } {
+  const below = visible.bottom - trigger.bottom;
+  const above = trigger.top - visible.top;
+  const placement: DropdownPlacement = shouldFlipUp(below) && above > below ? 'up' : 'down';
+  const room = (placement === 'up' ? above : below) - GAP;
+  return { placement, maxHeight: Math.round(Math.max(LIST_MIN_HEIGHT, Math.min(LIST_MAX_HEIGHT, room))) };
 }
 
-/** Convenience for the component: decide from a DOMRect-like box and the viewport height. */
-export function getPlacement(rect: { bottom: number }, viewportHeight: number): DropdownPlacement {
-  return shouldFlipUp(spaceBelow(rect.bottom, viewportHeight)) ? 'up' : 'down';
+/** The intersection of two spans (what shows of `a` through the window `b`). */
+export function clipSpan(a: Span, b: Span): Span {
+  return { top: Math.max(a.top, b.top), bottom: Math.min(a.bottom, b.bottom) };
 }

@@ -93,8 +93,9 @@ export function Dropdown(props: DropdownProps) {
           hidden={!lb.open}
           // Keeps focus on the combobox while clicking or scrolling the list.
           onMouseDown={(event) => event.preventDefault()}
+          style={{ maxHeight: lb.maxHeight }}
           className={cx(
-            'absolute inset-x-0 z-30 max-h-60 overflow-y-auto rounded-lg border border-brand-200 bg-white py-1 shadow-lg',
+            'absolute inset-x-0 z-30 overflow-y-auto rounded-lg border border-brand-200 bg-white py-1 shadow-lg',
             lb.placement === 'up' ? 'bottom-full mb-1' : 'top-full mt-1',
           )}
         >

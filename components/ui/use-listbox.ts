@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { getPlacement, type DropdownPlacement } from './dropdown-placement';
+import { clipSpan, LIST_MAX_HEIGHT, placeList, type DropdownPlacement, type Span } from './dropdown-placement';
 import { edgeIndex, stepIndex, typeaheadIndex, type NavigableOption } from './listbox-navigation';
 
 /** Same pause as native selects: after this, a new key starts a fresh type-ahead search. */
@@ -28,7 +28,10 @@ export function useListbox({ items, value, onSelect, disabled }: UseListboxOptio
   const listRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [placement, setPlacement] = useState<DropdownPlacement>('down');
+  const [place, setPlace] = useState<{ placement: DropdownPlacement; maxHeight: number }>({
+    placement: 'down',
+    maxHeight: LIST_MAX_HEIGHT,
+  });
   const typed = useRef({ query: '', at: 0 });
   const selectedIndex = items.findIndex((item) => item.value === value);
 
@@ -40,7 +43,7 @@ export function useListbox({ items, value, onSelect, disabled }: UseListboxOptio
     if (disabled) return;
     // Measured on every open: the page may have scrolled since the last time.
     const trigger = triggerRef.current;
-    if (trigger) setPlacement(getPlacement(trigger.getBoundingClientRect(), window.innerHeight));
+    if (trigger) setPlace(placeList(trigger.getBoundingClientRect(), visibleSpan(trigger)));
     setActive(index >= 0 && !items[index]?.disabled ? index : edgeIndex(items, 'first'));
     setOpen(true);
   }
@@ -88,5 +91,16 @@ export function useListbox({ items, value, onSelect, disabled }: UseListboxOptio
     event.preventDefault();
   }
 
-  return { triggerRef, listRef, open, active, setActive, placement, selectedIndex, toggle, hide, choose, onKeyDown };
+  return { triggerRef, listRef, open, active, setActive, ...place, selectedIndex, toggle, hide, choose, onKeyDown };
+}
+
+/** What shows around an element: the viewport, cut by every box above it that scrolls or clips. */
+function visibleSpan(element: HTMLElement): Span {
+  let span: Span = { top: 0, bottom: window.innerHeight };
+  for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    if (getComputedStyle(box).overflowY === 'visible') continue;
+    const top = box.getBoundingClientRect().top + box.clientTop;
+    span = clipSpan(span, { top, bottom: top + box.clientHeight });
+  }
+  return span;
 }

@@ -10,8 +10,19 @@ const TITLE = 'Update Address';
 
 const field = (dialog: Locator, name: string) => dialog.getByRole('textbox', { name, exact: true });
 
+/** The open list shows whole, top and foot, not cut off by the dialog's scrolling body. */
+async function expectListShowsWhole(dialog: Locator, combobox: string) {
+  const shown = await dialog.getByRole('listbox').evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    return [box.top + 2, box.bottom - 2].every((y) => list.contains(document.elementFromPoint(x, y)));
+  });
+  expect(shown, `the ${combobox} list shows whole`).toBe(true);
+}
+
 async function choose(page: Page, dialog: Locator, combobox: string, option: string) {
   await dialog.getByRole('combobox', { name: combobox }).click();
+  await expectListShowsWhole(dialog, combobox);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -61,6 +72,21 @@ test.describe('Update Address', () => {
     await expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription('Please select country');
     await expectAccessible(page);
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  test('in a short window each list opens where it shows whole, inside the dialog', async ({ page }) => {
+    // A laptop or a phone in landscape: the dialog's body scrolls and the screen has room below it.
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 600 });
+    const dialog = await openProfileModal(page, 'Update Address', TITLE);
+    await dialog.getByRole('radio', { name: 'Permanent' }).check();
+    for (const name of ['Address Proof', 'Country']) {
+      const combobox = dialog.getByRole('combobox', { name });
+      await combobox.scrollIntoViewIfNeeded();
+      await combobox.click();
+      await expectListShowsWhole(dialog, name);
+      await combobox.press('Escape');
+      await expect(dialog.getByRole('listbox')).toBeHidden();
+    }
   });
 
   test('a real pin code fills state and city; an unknown one clears all three', async ({ page }) => {
