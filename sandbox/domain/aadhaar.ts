@@ -9,7 +9,7 @@ import { customerById } from '../store/customers';
 import type { Db } from '../store/db';
 import { raiseChangeRequest } from './change-requests';
 import { fail, type Failure } from './failure';
-import { authorityOtpFailure, authorityRefusal } from './identity-authority';
+import { authorityOtpFailure, authorityRefusal, ekycRefusal } from './identity-authority';
 import { checkOtp, type Issued, issueOtp, OTP_MESSAGES } from './otp';
 import { sendSms } from './outbox';
 import { duplicateOf } from './service-requests';
@@ -104,6 +104,9 @@ export function verifyAuthorityOtp(
   if (!b || !same) return bad(OTP_MESSAGES.invalid);
   const checked = checkOtp(db, { purpose: PURPOSE, transactionId: a.txnId, otp: a.otp, now: a.now });
   if (!checked.ok) return authorityOtpFailure(checked);
+  // Nothing is raised: the customer goes on with proof, which the back office checks by hand.
+  const incomplete = ekycRefusal(n.digits);
+  if (incomplete) return incomplete;
   return raiseChangeRequest(db, {
     customerId: a.customerId, policyId: null, subject: AADHAAR_SUBJECT,
     description: `e-KYC through the identity authority (${a.identifier} ending ${b.last4})`,

@@ -11,13 +11,21 @@ import { verhoeffValid } from './verhoeff';
  * - a number starting 9999: validation failed (1003);
  * - otherwise it must pass the Verhoeff check, and an Aadhaar must start with
  *   2 to 9 (as every issued one does), else validation failed (1003);
- * - a number that passes gets an OTP on the customer's registered mobile.
+ * - a number that passes gets an OTP on the customer's registered mobile;
+ * - a number starting 9997 passes and its OTP verifies, but the record the authority returns does
+ *   not match the customer's (name, date of birth), so e-KYC cannot complete: 1005, no request.
  */
 export const AUTHORITY_MESSAGES = {
   validationFailed: 'Aadhaar validation failed. Kindly re-enter your details or upload supporting documents.',
   unavailable: "We're unable to connect to the identity authority at the moment. Kindly upload proof to proceed.",
   otpFailed: 'Verification with the identity authority was unsuccessful. Please upload proof to continue.',
+  ekycIncomplete: "Ekyc couldn't be completed...",
 } as const;
+
+/** After a right OTP: null when the authority's record completes e-KYC, its refusal otherwise. */
+export function ekycRefusal(digits: string): Failure | null {
+  return digits.startsWith('9997') ? fail(CODES.EKYC_INCOMPLETE, AUTHORITY_MESSAGES.ekycIncomplete) : null;
+}
 
 /** null when the authority takes the number and sends its OTP; its refusal otherwise. */
 export function authorityRefusal(digits: string, identifier: AadhaarIdentifier): Failure | null {

@@ -118,6 +118,18 @@ describe('aadhaar/verify-otp', () => {
   });
 });
 
+describe('e-KYC the authority cannot complete', () => {
+  it('answers 1005 after a right OTP and raises nothing, so the customer can go on with proof', async () => {
+    const requests = () => t.data(aarav, documents.trackServiceRequests, {});
+    const before = await requests();
+    const txn = txnOf(await send('9997 0000 0002'));
+    const res = await verify(AADHAAR.ekycIncomplete, txn, await newestOtp(t));
+    expect(res.envelope).toEqual({ code: 1005, message: "Ekyc couldn't be completed..." });
+    expect(await requests()).toEqual(before);
+    expect(await alert(aarav)).toMatchObject({ showAlert: true, kycStatus: 'PENDING', aadharVerifyCompleted: false });
+  });
+});
+
 describe('Aadhaar update via proof', () => {
   let sr = '';
   it('checks the number, its checksum and both documents', async () => {

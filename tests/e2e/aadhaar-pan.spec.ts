@@ -126,6 +126,15 @@ test.describe('Update Aadhaar', () => {
     await expectSwitchedToProof(page, dialog, 'Verification with the identity authority was unsuccessful. Please upload proof to continue.');
   });
 
+  test('an e-KYC the authority cannot complete (9997…, 1005): a notice after the OTP, then proof', async ({ page }) => {
+    const dialog = await openProfileModal(page, 'Update Aadhaar', AADHAAR);
+    await fillAadhaar(dialog, '9997 0000 0002');
+    const { otpDialog, otp } = await sendAuthorityOtp(page, dialog);
+    await typeOtp(page, otpDialog, otp);
+    await expect(otpDialog).toBeHidden();
+    await expectSwitchedToProof(page, dialog, "Ekyc couldn't be completed...");
+  });
+
   test('closing the OTP dialog cancels the request: a notice, then proof', async ({ page }) => {
     const dialog = await openProfileModal(page, 'Update Aadhaar', AADHAAR);
     await fillAadhaar(dialog, '2345 6789 0124');

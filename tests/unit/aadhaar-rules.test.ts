@@ -75,6 +75,7 @@ describe('the number (SPEC §5, Verhoeff)', () => {
   it('words each refusal of the authority as SPEC §8 does', () => {
     expect(authorityRefusalText('send', 1003)).toBe(KYC_DIALOG_TEXTS.validationFailed);
     expect(authorityRefusalText('send', 1004)).toBe(KYC_DIALOG_TEXTS.unavailable);
+    expect(authorityRefusalText('verify', 1005)).toBe("Ekyc couldn't be completed...");
     expect(authorityRefusalText('verify', 1003)).toBe(KYC_DIALOG_TEXTS.otpFailed);
   });
 });

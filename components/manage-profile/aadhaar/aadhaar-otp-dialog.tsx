@@ -16,8 +16,8 @@ interface AadhaarOtpDialogProps {
   sent: AuthorityOtpSent;
   form: AadhaarForm;
   onVerified: (answer: AuthorityVerified) => void;
-  /** the authority refused the OTP (1003): the screen says so and moves to proof */
-  onRefused: () => void;
+  /** the authority refused the OTP (1003) or could not complete e-KYC (1005): the screen says which and moves to proof */
+  onRefused: (message: string) => void;
   /** closed before verifying: the screen says the request was cancelled */
   onCancel: () => void;
 }
@@ -53,8 +53,9 @@ export function AadhaarOtpDialog({ sent, form, onVerified, onRefused, onCancel }
       const result = await outcomeOf(verifyAadhaarOtpAction({ form, txn: transactionId, otp }));
       if (!result.ok) return result;
       if (result.data.status === 'refused') {
-        onRefused();
-        return { ok: false, message: authorityRefusalText('verify', result.data.code) };
+        const message = authorityRefusalText('verify', result.data.code);
+        onRefused(message);
+        return { ok: false, message };
       }
       answer.current = result.data;
       return { ok: true, data: { srRequestToken: result.data.srNumber } };

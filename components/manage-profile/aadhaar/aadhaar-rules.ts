@@ -40,11 +40,13 @@ export const KYC_DIALOG_TEXTS = {
   otpFailed: 'Verification with the identity authority was unsuccessful. Please upload proof to continue.',
   cancelled: 'Request was cancelled. Please upload the necessary proof to continue.',
   ekycSuccess: 'Your E-KYC has been successfully completed...',
+  ekycFailed: "Ekyc couldn't be completed...",
 } as const;
 
-/** The dialog's words for the authority's refusal (1003 or 1004) at either step. */
+/** The dialog's words for the authority's refusal (1003, 1004, or 1005 after the OTP) at either step. */
 export function authorityRefusalText(step: 'send' | 'verify', code: number): string {
   if (code === CODES.AUTHORITY_UNAVAILABLE) return KYC_DIALOG_TEXTS.unavailable;
+  if (code === CODES.EKYC_INCOMPLETE) return KYC_DIALOG_TEXTS.ekycFailed;
   return step === 'verify' ? KYC_DIALOG_TEXTS.otpFailed : KYC_DIALOG_TEXTS.validationFailed;
 }
 

@@ -72,7 +72,7 @@ export function useAadhaarFlow() {
     uploading: uploading.size > 0,
     next,
     verified,
-    otpRefused: () => toProof(KYC_DIALOG_TEXTS.otpFailed),
+    otpRefused: toProof,
     otpCancelled: () => toProof(KYC_DIALOG_TEXTS.cancelled),
     noticeRead: () => setStep({ kind: 'form' }),
     setUploadBusy,

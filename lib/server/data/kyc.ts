@@ -8,11 +8,12 @@ import { documentRefs } from './document-refs';
 
 /*
  * Aadhaar through the identity authority (aadhaar/send-otp, aadhaar/verify-otp) and through proof
- * (aadhar/update). The authority's refusals, 1003 and 1004, are answers the screen tells in its
- * own dialogs (SPEC §8), so they come back as data; every other failure throws as usual.
+ * (aadhar/update). The authority's refusals, 1003 and 1004, and an e-KYC it cannot complete
+ * (1005), are answers the screen tells in its own dialogs (SPEC §8), so they come back as data;
+ * every other failure throws as usual.
  */
 export type AadhaarIdentifier = (typeof kyc.AADHAAR_IDENTIFIERS)[number];
-const AUTHORITY_CODES = [CODES.VALIDATION_FAILED, CODES.AUTHORITY_UNAVAILABLE] as const;
+const AUTHORITY_CODES = [CODES.VALIDATION_FAILED, CODES.AUTHORITY_UNAVAILABLE, CODES.EKYC_INCOMPLETE] as const;
 export type AuthorityCode = (typeof AUTHORITY_CODES)[number];
 export type AuthorityRefusal = { status: 'refused'; code: AuthorityCode };
 

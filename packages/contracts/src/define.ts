@@ -47,6 +47,8 @@ export const CODES = {
   TOO_MANY: 429,
   VALIDATION_FAILED: 1003,
   AUTHORITY_UNAVAILABLE: 1004,
+  /** the authority verified the OTP, but its record does not match the customer's: e-KYC cannot complete */
+  EKYC_INCOMPLETE: 1005,
 } as const;
 
 /** Numbers travel as strings, as they do from the insurer's core. */

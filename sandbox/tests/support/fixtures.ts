@@ -21,6 +21,8 @@ export const AADHAAR = {
   refused: '999900000000',
   /** starts 9998: 1004 */
   unreachable: '999800000001',
+  /** starts 9997, passes Verhoeff: the OTP verifies, e-KYC does not complete (1005) */
+  ekycIncomplete: '999700000002',
   /** fails the Verhoeff check */
   badChecksum: '234567890123',
   /** passes Verhoeff but starts with 1, which no Aadhaar does */
