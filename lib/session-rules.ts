@@ -71,18 +71,32 @@ export function sessionState(s: SessionData, now: number, limits: SessionLimits)
 
 /** The moment sessionState turns 'expired': the idle limit after the last touch, or the absolute one. */
 export function sessionDeadline(s: SessionData, limits: SessionLimits): number {
-  const created = s.createdAt ?? 0;
-  const seen = s.lastSeenAt ?? created;
-  return Math.min(seen + limits.idleMs, created + limits.absoluteMs);
+  return sessionEnd(s, limits).expiresAt;
 }
 
-/** `__Host-` needs Secure, Path=/ and no Domain, which only holds over https. */
+/**
+ * The deadline, and whether it is the absolute one (`final`): then no activity and no 'Stay signed
+ * in' can move it, and the warning says so instead of offering to stay.
+ */
+export function sessionEnd(s: SessionData, limits: SessionLimits): { expiresAt: number; final: boolean } {
+  const created = s.createdAt ?? 0;
+  const idleEnd = (s.lastSeenAt ?? created) + limits.idleMs;
+  const absoluteEnd = created + limits.absoluteMs;
+  return { expiresAt: Math.min(idleEnd, absoluteEnd), final: absoluteEnd <= idleEnd };
+}
+
+/**
+ * `__Host-` needs Secure, Path=/ and no Domain, which only holds over https. The cookie lives as
+ * long as the session may: iron-session's default takes a minute off the seal's lifetime, which
+ * for a limit of a minute or less (a test set-up) would set a cookie that is gone on arrival.
+ */
 export function sessionOptions(secret: string, secure: boolean, absoluteMs: number): SessionOptions {
+  const ttl = Math.ceil(absoluteMs / 1000);
   return {
     password: secret,
     cookieName: secure ? '__Host-portal_session' : 'portal_session',
-    ttl: Math.ceil(absoluteMs / 1000),
-    cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+    ttl,
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ttl },
   };
 }
 

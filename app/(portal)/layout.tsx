@@ -26,6 +26,8 @@ import { requireAuth } from '@/lib/server/session';
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const [auth, customer] = await Promise.all([requireAuth(), getCustomerOrNull()]);
   const { features, idleMs, links } = getEnv();
+  // Rendered per request: what is left of the session now, for the warning before its absolute end.
+  const absoluteLeftMs = auth.endsAt - Date.now();
 
   // Inside the host app's web view the app supplies its own chrome.
   if (auth.embedded) {
@@ -35,7 +37,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh px-4 py-6 focus:outline-none">
             {children}
           </main>
-          <SessionExpiryWarning idleMs={idleMs} />
+          <SessionExpiryWarning idleMs={idleMs} absoluteLeftMs={absoluteLeftMs} />
         </ProfileModalsProvider>
       </ExternalLinksProvider>
     );
@@ -62,7 +64,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
             />
           </div>
         </div>
-        <SessionExpiryWarning idleMs={idleMs} />
+        <SessionExpiryWarning idleMs={idleMs} absoluteLeftMs={absoluteLeftMs} />
       </ProfileModalsProvider>
     </ExternalLinksProvider>
   );

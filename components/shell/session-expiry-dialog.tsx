@@ -15,15 +15,21 @@ const TICK_MS = 250;
 export interface SessionExpiryDialogProps {
   /** The session's deadline on this browser's clock. */
   deadline: number;
+  /** The deadline is the session's absolute limit: staying cannot move it, so none is offered. */
+  final: boolean;
   /** Renews the session; false when the server could not be reached. */
   onStay: () => Promise<boolean>;
+  /** 'OK' on the absolute limit's notice. */
+  onAcknowledge: () => void;
 }
 
 /**
  * 'Your session is about to expire'. Staying renews the session in place: no navigation and no
  * refresh, so the page and anything typed into it stay as they are. Escape also means stay.
+ * At the absolute limit (SESSION_ABSOLUTE_HOURS after login) nothing can renew it: the dialog says
+ * so, and 'OK' (or Escape) closes it for good.
  */
-export function SessionExpiryDialog({ deadline, onStay }: SessionExpiryDialogProps) {
+export function SessionExpiryDialog({ deadline, final, onStay, onAcknowledge }: SessionExpiryDialogProps) {
   const [now, setNow] = useState(() => Date.now());
   const [leftAtOpen] = useState(() => deadline - Date.now());
   const [staying, setStaying] = useState(false);
@@ -51,10 +57,15 @@ export function SessionExpiryDialog({ deadline, onStay }: SessionExpiryDialogPro
   };
 
   const left = deadline - now;
+  const timer = (
+    <span role="timer" className="font-semibold text-ink-900 tabular-nums">
+      {countdownText(left)}
+    </span>
+  );
   return (
     <Modal
       open
-      onClose={stay}
+      onClose={final ? onAcknowledge : stay}
       title="Your session is about to expire"
       hideCloseButton
       closeOnOutsideClick={false}
@@ -66,19 +77,29 @@ export function SessionExpiryDialog({ deadline, onStay }: SessionExpiryDialogPro
               Log out
             </Button>
           </form>
-          <Button ref={stayButton} onClick={stay} loading={staying}>
-            Stay signed in
-          </Button>
+          {final ? (
+            <Button ref={stayButton} onClick={onAcknowledge}>
+              OK
+            </Button>
+          ) : (
+            <Button ref={stayButton} onClick={stay} loading={staying}>
+              Stay signed in
+            </Button>
+          )}
         </>
       }
     >
-      <p className="text-ink-700">
-        For your security, you will be logged out after a period of inactivity. Your session will expire in{' '}
-        <span role="timer" className="font-semibold text-ink-900 tabular-nums">
-          {countdownText(left)}
-        </span>
-        .
-      </p>
+      {final ? (
+        <p className="text-ink-700">
+          For your security, a session ends a fixed time after login, even while you are using it. Yours will
+          end in {timer}. Please finish or note down what you are doing; you can log in again straight after.
+        </p>
+      ) : (
+        <p className="text-ink-700">
+          For your security, you will be logged out after a period of inactivity. Your session will expire in{' '}
+          {timer}.
+        </p>
+      )}
       {failed && (
         <InfoBanner tone="error" className="mt-3">
           {TECHNICAL_ERROR}

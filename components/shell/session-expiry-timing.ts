@@ -21,6 +21,8 @@ export const EXPIRY_GRACE_MS = 1_000;
 export interface SessionStatus {
   expiresAt: number;
   now: number;
+  /** the deadline is the session's absolute limit: staying signed in cannot move it */
+  final: boolean;
 }
 
 /** Two minutes before the deadline; an idle limit under four minutes (a test set-up) is warned halfway. */
@@ -41,8 +43,10 @@ export function localDeadline(status: SessionStatus, receivedAt: number): number
  * request that served it left the server's last touch at most SERVER_TOUCH_SLACK_MS old. Asking no
  * earlier saves every page load a request, and asking then is never late.
  */
-export function firstCheckAt(loadStart: number, idleMs: number): number {
-  return loadStart + Math.max(0, idleMs - SERVER_TOUCH_SLACK_MS - warnLeadMs(idleMs));
+export function firstCheckAt(loadStart: number, idleMs: number, absoluteEnd = Infinity): number {
+  const idleWarn = loadStart + Math.max(0, idleMs - SERVER_TOUCH_SLACK_MS - warnLeadMs(idleMs));
+  // A session near its absolute limit ends sooner than any idle timer would say.
+  return Math.min(idleWarn, absoluteEnd - warnLeadMs(idleMs));
 }
 
 /** Given the deadline (local clock): whether the warning shows now, and when to ask the server again. */

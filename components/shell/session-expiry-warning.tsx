@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { SessionExpiryDialogProps } from './session-expiry-dialog';
 import { useSessionExpiry } from './session-expiry-watch';
 
@@ -13,13 +13,23 @@ const SessionExpiryDialog = lazy(() =>
   ),
 );
 
+interface SessionExpiryWarningProps {
+  idleMs: number;
+  /** how long the session had left before its absolute limit when the layout was rendered */
+  absoluteLeftMs: number;
+}
+
 /** Mounted once by the portal layout: the 'Your session is about to expire' warning, when it is due. */
-export function SessionExpiryWarning({ idleMs }: { idleMs: number }) {
-  const { deadline, renew } = useSessionExpiry(idleMs);
-  if (deadline === null) return null;
+export function SessionExpiryWarning({ idleMs, absoluteLeftMs }: SessionExpiryWarningProps) {
+  // On this browser's clock, fixed at mount: a session's absolute end never moves.
+  const [absoluteEnd] = useState(() => Date.now() + absoluteLeftMs);
+  const { deadline, final, renew } = useSessionExpiry(idleMs, absoluteEnd);
+  // The absolute limit's notice is said once: 'OK' means the customer knows, and it stays closed.
+  const [acknowledged, setAcknowledged] = useState(false);
+  if (deadline === null || (final && acknowledged)) return null;
   return (
     <Suspense fallback={null}>
-      <SessionExpiryDialog deadline={deadline} onStay={renew} />
+      <SessionExpiryDialog deadline={deadline} final={final} onStay={renew} onAcknowledge={() => setAcknowledged(true)} />
     </Suspense>
   );
 }

@@ -12,6 +12,8 @@ const CHANNEL = 'portal-session';
 export interface SessionExpiry {
   /** The deadline on this browser's clock while the warning shows, otherwise null. */
   deadline: number | null;
+  /** The deadline is the absolute limit: no renewal can move it. */
+  final: boolean;
   /** 'Stay signed in': true once the server has renewed the session, false when it could not be reached. */
   renew: () => Promise<boolean>;
 }
@@ -22,8 +24,9 @@ export interface SessionExpiry {
  * another tab or a page request may have moved the deadline. A 401 means the session has ended:
  * the customer goes to /login?expired=Y and comes back here after logging in.
  */
-export function useSessionExpiry(idleMs: number): SessionExpiry {
+export function useSessionExpiry(idleMs: number, absoluteEnd: number): SessionExpiry {
   const [deadline, setDeadline] = useState<number | null>(null);
+  const [final, setFinal] = useState(false);
   const renewRef = useRef<() => Promise<boolean>>(async () => false);
 
   useEffect(() => {
@@ -58,6 +61,7 @@ export function useSessionExpiry(idleMs: number): SessionExpiry {
       const local = localDeadline(status, Date.now());
       const next = nextCheck(local, Date.now(), idleMs);
       setDeadline(next.warn ? local : null);
+      setFinal(status.final === true);
       schedule(next.checkAt);
       return true;
     }
@@ -75,7 +79,7 @@ export function useSessionExpiry(idleMs: number): SessionExpiry {
     if (channel) channel.onmessage = check;
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('pageshow', onShow);
-    schedule(firstCheckAt(performance.timeOrigin, idleMs));
+    schedule(firstCheckAt(performance.timeOrigin, idleMs, absoluteEnd));
 
     return () => {
       stopped = true;
@@ -84,7 +88,7 @@ export function useSessionExpiry(idleMs: number): SessionExpiry {
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('pageshow', onShow);
     };
-  }, [idleMs]);
+  }, [idleMs, absoluteEnd]);
 
-  return { deadline, renew: () => renewRef.current() };
+  return { deadline, final, renew: () => renewRef.current() };
 }

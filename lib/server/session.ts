@@ -31,6 +31,8 @@ export interface AuthContext {
   accessToken: string;
   source: string | undefined;
   embedded: boolean;
+  /** when the session ends whatever the customer does (login + the absolute limit), epoch ms */
+  endsAt: number;
 }
 
 /** The signed-in customer, or null: for route handlers that answer 401 instead of redirecting. */
@@ -45,6 +47,7 @@ export const getAuth = cache(async (): Promise<AuthContext | null> => {
     accessToken: s.accessToken,
     source: s.source,
     embedded: Boolean(s.embedded),
+    endsAt: (s.createdAt ?? 0) + env.absoluteMs,
   };
 });
 

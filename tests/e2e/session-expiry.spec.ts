@@ -17,7 +17,8 @@ async function halfFilledNominee(page: Page) {
   await page.goto(`${portal.url}${FORM_PAGE}`);
   await page.getByRole('button', { name: 'Change Nominee' }).click();
   const name = page.getByRole('dialog', { name: 'Change Nominee' }).getByRole('group', { name: 'Nominee 1' }).getByLabel('Nominee Name');
-  await name.fill('Meera Sharma');
+  // Not the current nominee's name, which the form starts from: a reset form would show that one.
+  await name.fill('Meera Devi Sharma');
   return name;
 }
 
@@ -59,7 +60,7 @@ test.describe('session-expiry warning', () => {
     });
     await stay.click();
     await expect(dialog).toBeHidden();
-    await expect(name).toHaveValue('Meera Sharma');
+    await expect(name).toHaveValue('Meera Devi Sharma');
     await expect(name).toBeFocused();
     expect(page.url()).toBe(`${portal.url}${FORM_PAGE}`);
     expect(pageLoads).toEqual([]);
@@ -68,7 +69,7 @@ test.describe('session-expiry warning', () => {
     expect(renewed.expiresAt).toBeGreaterThan(original! + 5_000);
     await page.waitForTimeout(original! - Date.now() + 2_000);
     expect((await sessionStatus(page)).status).toBe(200);
-    await expect(name).toHaveValue('Meera Sharma');
+    await expect(name).toHaveValue('Meera Devi Sharma');
     expect(pageLoads).toEqual([]);
     await page.reload();
     await expect(page).toHaveURL(`${portal.url}${FORM_PAGE}`);
@@ -112,5 +113,38 @@ test.describe('session-expiry warning', () => {
     expect((await sessionStatus(page)).status).toBe(401);
     // The other tab finds out at its next check and keeps its place for the next login.
     await expect(other).toHaveURL(`${portal.url}/login?expired=Y&return_to=%2Fdownload`, { timeout: 20_000 });
+  });
+});
+
+/*
+ * The absolute limit (SESSION_ABSOLUTE_HOURS after login, here 50 s): no activity moves it, so the
+ * warning says why the session ends and offers no 'Stay signed in'; 'OK' closes it for good.
+ */
+test.describe('the session’s absolute limit', () => {
+  const ABSOLUTE_MS = 50_000;
+  let shortLived: ExtraPortal;
+  test.describe.configure({ timeout: 150_000 });
+  test.beforeAll(async () => {
+    shortLived = await startExtraPortal({ SESSION_ABSOLUTE_HOURS: String(ABSOLUTE_MS / 3_600_000) });
+  });
+  test.afterEach(() => shortLived.assertRunning());
+  test.afterAll(async () => {
+    await shortLived?.stop();
+  });
+
+  test('is explained, not offered a renewal; OK closes the notice, and the session still ends on time', async ({ page }) => {
+    await login(page, AARAV, `${shortLived.url}/login`);
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    await expect(dialog).toBeVisible({ timeout: ABSOLUTE_MS });
+    await expect(dialog).toContainText('a session ends a fixed time after login, even while you are using it');
+    await expect(dialog.getByRole('timer')).toHaveText(/^00:[0-4]\d$/);
+    await expect(dialog.getByRole('button', { name: 'Stay signed in' })).toHaveCount(0);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    // Said once: the next checks before the end do not open it again.
+    await page.waitForTimeout(16_000);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/login\?expired=Y/, { timeout: ABSOLUTE_MS });
   });
 });

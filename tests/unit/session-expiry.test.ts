@@ -13,7 +13,7 @@ import {
   spokenCountdown,
   warnLeadMs,
 } from '@/components/shell/session-expiry-timing';
-import { TOUCH_EVERY_MS, safeReturnTo, sessionDeadline, sessionState } from '@/lib/session-rules';
+import { TOUCH_EVERY_MS, safeReturnTo, sessionDeadline, sessionEnd, sessionState } from '@/lib/session-rules';
 import { proxy } from '@/proxy';
 
 const MIN = 60_000;
@@ -41,7 +41,7 @@ describe('when the session-expiry warning shows', () => {
 
   it('reads the deadline as time left, whatever the browser clock says', () => {
     // The server's clock is an hour ahead of the browser's; 14 minutes are left either way.
-    const status = { now: 5 * 60 * MIN, expiresAt: 5 * 60 * MIN + 14 * MIN };
+    const status = { now: 5 * 60 * MIN, expiresAt: 5 * 60 * MIN + 14 * MIN, final: false };
     expect(localDeadline(status, 4 * 60 * MIN)).toBe(4 * 60 * MIN + 14 * MIN);
   });
 
@@ -52,6 +52,8 @@ describe('when the session-expiry warning shows', () => {
     const earliestWarning = loadStart - SERVER_TOUCH_SLACK_MS + IDLE - warnLeadMs(IDLE);
     expect(firstCheckAt(loadStart, IDLE)).toBeLessThanOrEqual(earliestWarning);
     expect(firstCheckAt(loadStart, 45_000)).toBe(loadStart);
+    // A session 5 minutes from its absolute end is asked about 2 minutes before it, not after 12.5.
+    expect(firstCheckAt(loadStart, IDLE, loadStart + 5 * MIN)).toBe(loadStart + 3 * MIN);
   });
 
   it("allows for the proxy's own touch interval", () => {
@@ -115,6 +117,11 @@ describe('the server’s deadline', () => {
     }
     expect(sessionDeadline(live, limits)).toBe(75 * MIN);
     expect(sessionDeadline({ ...live, lastSeenAt: 8 * 60 * MIN - MIN }, limits)).toBe(8 * 60 * MIN);
+  });
+
+  it('says when the deadline is the absolute limit, which no renewal moves', () => {
+    expect(sessionEnd(live, limits)).toEqual({ expiresAt: 75 * MIN, final: false });
+    expect(sessionEnd({ ...live, lastSeenAt: 8 * 60 * MIN - 10 * MIN }, limits)).toEqual({ expiresAt: 8 * 60 * MIN, final: true });
   });
 
   it('is not moved by the status check, as a page visit moves it', async () => {

@@ -3,19 +3,19 @@ import { getProfileDetails } from '@/lib/server/data/profile';
 import { getEnv } from '@/lib/server/env';
 import { SessionExpiredError } from '@/lib/server/errors';
 import { getAuth, getSession, readSession } from '@/lib/server/session';
-import { sessionDeadline, type SessionData } from '@/lib/session-rules';
+import { sessionEnd, type SessionData } from '@/lib/session-rules';
 
 /*
  * The session-expiry warning's two calls (components/shell/session-expiry-watch.ts). Both answer
- * {expiresAt, now} (epoch ms, the server's clock) and nothing else from the session; 401 when it
- * has ended. The proxy does not count /api/ calls as activity, so GET reports without renewing.
+ * {expiresAt, now, final} (epoch ms, the server's clock; final when it is the absolute limit) and
+ * nothing else from the session; 401 when it has ended. The proxy does not count /api/ calls as activity, so GET reports without renewing.
  */
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const refuse = (status: number) => new Response(null, { status, headers: NO_STORE });
 
 function deadline(s: Readonly<SessionData>) {
   const { idleMs, absoluteMs } = getEnv();
-  return Response.json({ expiresAt: sessionDeadline(s, { idleMs, absoluteMs }), now: Date.now() }, { headers: NO_STORE });
+  return Response.json({ ...sessionEnd(s, { idleMs, absoluteMs }), now: Date.now() }, { headers: NO_STORE });
 }
 
 /** When the session will end if the customer does nothing. */
