@@ -41,8 +41,9 @@ describe('/api/session', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = await res.json();
-    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'now']);
+    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'final', 'now']);
     expect(body.expiresAt).toBe((state.data.lastSeenAt as number) + 15 * MIN);
+    expect(body.final).toBe(false);
     expect(state.saved).toBe(0);
   });
 
