@@ -8,7 +8,8 @@ import { sessionEnd, type SessionData } from '@/lib/session-rules';
 /*
  * The session-expiry warning's two calls (components/shell/session-expiry-watch.ts). Both answer
  * {expiresAt, now, final} (epoch ms, the server's clock; final when it is the absolute limit) and
- * nothing else from the session; 401 when it has ended. The proxy does not count /api/ calls as activity, so GET reports without renewing.
+ * nothing else from the session; 401 when it has ended. The proxy does not count /api/ calls as
+ * activity, so GET reports without renewing.
  */
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const refuse = (status: number) => new Response(null, { status, headers: NO_STORE });
