@@ -7,7 +7,7 @@ import {
 } from '../store/service-requests';
 import { fail, type Failure } from './failure';
 import { dmy, istDateTime } from './format';
-import { applyChange } from './profile-changes';
+import { applyChange, approvalNote } from './profile-changes';
 import { closeRequest, notifyCustomer } from './service-requests';
 
 /**
@@ -34,7 +34,8 @@ export function approveRequest(
       if (refused) return refused;
       markChangeApplied(db, srNumber, a.now);
     }
-    const text = `Your request SR ${srNumber} (${request.subject}) has been approved and completed.`;
+    const note = change ? approvalNote(change.kind, change.payload_json) : '';
+    const text = `Your request SR ${srNumber} (${request.subject}) has been approved and completed.${note}`;
     closeRequest(db, srNumber, { actor: a.actor, note: 'Approved', message: text, now: a.now });
     notifyCustomer(db, request.customer_id, `Service request SR ${srNumber} completed`, text, a.now);
     return { ok: true, kind: change?.kind ?? null };

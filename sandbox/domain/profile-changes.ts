@@ -17,6 +17,7 @@ import { customerById } from '../store/customers';
 import type { Db } from '../store/db';
 import { addLoanOutstanding, type NomineeRow, replaceNominees, setFrequency } from '../store/policies';
 import { fail, type Failure } from './failure';
+import { inr } from './format';
 import { maskMobile } from './otp';
 import { sendSms } from './outbox';
 import { PROFILE_MESSAGES } from './profile-rules';
@@ -100,6 +101,21 @@ const APPLY: { [K in ChangeKind]: Apply<K> } = {
 };
 
 export const isChangeKind = (kind: string): kind is ChangeKind => Object.hasOwn(APPLY, kind);
+
+/**
+ * What the approval message adds for a kind whose outcome is more than "done": a loan is money on
+ * its way, and the customer should hear how much and where to, not only that a request closed.
+ */
+const APPROVAL_NOTES: { [K in ChangeKind]?: (payload: Extract<Change, { kind: K }>['payload']) => string } = {
+  POLICY_LOAN: (p) => `The loan of ₹${inr(p.amountPaise)} is being paid into your bank account on record.`,
+};
+
+/** The sentence a kind adds to its approval message, or '' for none. */
+export function approvalNote(kind: string, payloadJson: string): string {
+  if (!isChangeKind(kind)) return '';
+  const note = APPROVAL_NOTES[kind] as ((payload: Change['payload']) => string) | undefined;
+  return note ? ` ${note(JSON.parse(payloadJson) as Change['payload'])}` : '';
+}
 
 /** Applies a stored change; null when done, the refusal otherwise (the request then stays open). */
 export function applyChange(db: Db, customerId: number, kind: string, payloadJson: string, now: number): Failure | null {

@@ -94,6 +94,13 @@ describe('loan on 20000003', () => {
     const enquiry = await t.data(aarav, ps.getPolicyLoanEnquiry, on(aarav, '20000003'));
     expect(enquiry).toMatchObject({ outstandingLoan: '25000.00', loans: [{ srNumber: serviceRequestId, amount: '50000.00', status: 'Open' }] });
     expect((await backOffice(t, 'approve', { srNumber: serviceRequestId })).status).toBe(200);
+    // The customer hears that the money is on its way, and how much.
+    const told = (await t.client.outbox()).filter((m) => m.text.startsWith(`Your request SR ${serviceRequestId} (Policy Loan Request) has been approved`));
+    expect(told.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    expect(told[0]?.text).toBe(
+      `Your request SR ${serviceRequestId} (Policy Loan Request) has been approved and completed. ` +
+        'The loan of ₹50,000.00 is being paid into your bank account on record.',
+    );
     const after = await t.data(aarav, ps.getPolicyLoanEnquiry, on(aarav, '20000003'));
     expect(after).toMatchObject({ outstandingLoan: '75000.00', loans: [{ status: 'Closed' }] });
     expect((await t.data(aarav, ps.loanDetails, on(aarav, '20000003'))).outstandingLoan).toBe('75000.00');
