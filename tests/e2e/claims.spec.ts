@@ -11,6 +11,10 @@ import { PRIYA, SANDBOX, expectAccessible, isMobile, login, resetSandbox } from 
  */
 const REQUIRED = ['Claimant Identity Proof', 'Claimant Address Proof', 'Photograph of Nominee', 'Bank Proof of Nominee', 'Death Certificate', "Doctor's Certificate"];
 const FIR = 'FIR, Panchnama, Inquest or Post-Mortem Report';
+const ILLNESS_REQUIRED = [
+  'PAN Card', 'Identity Proof of Life Assured', 'Address Proof of Life Assured', 'Photograph of Life Assured', 'Bank Proof',
+  "Doctor's Certificate", 'Discharge Summary', 'Medical Documents',
+];
 
 const yesterday = () => new Date(Date.now() + 5.5 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
 const claimForm = (page: Page) => page.getByRole('form', { name: 'Intimate a Claim' });
@@ -193,6 +197,32 @@ test.describe('claims', () => {
     await expect(form.getByRole('group', { name: 'Authorisation Letter' }).getByText('Please upload a file')).toBeVisible();
     await expect(form.getByText('Please enter the illness')).toBeVisible();
     await expect(form.getByText('Please enter the hospital name')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a critical illness claim on 10000001 is raised with its documents and tracked', async ({ page }) => {
+    // Eight uploads: on a busy machine more than the default 45 s.
+    test.slow();
+    const form = await openForm(page);
+    await form.getByRole('radio', { name: 'Critical Illness / Rider Claim' }).check();
+    await choose(form, 'Policy', /^10000001/);
+    await form.getByLabel('Date of Diagnosis').fill(yesterday());
+    await form.getByRole('textbox', { name: 'Illness' }).fill('Myocardial infarction');
+    await form.getByRole('textbox', { name: 'Hospital' }).fill('Lilavati Hospital, Mumbai');
+    await form.getByRole('radio', { name: /^Self/ }).check();
+    await uploadAll(form, ILLNESS_REQUIRED);
+    await form.getByRole('button', { name: 'Submit', exact: true }).click();
+    const done = page.getByRole('dialog', { name: 'Claim Intimated' });
+    await expect(done).toContainText(/Request SR \d{8} submitted successfully\.\.\. We will respond within 7 days/);
+    const sr = /SR (\d{8})/.exec((await done.textContent()) ?? '')?.[1] ?? '';
+    await done.getByRole('button', { name: 'OK' }).click();
+
+    await openTrack(page);
+    const card = claimCard(page, sr);
+    await expect(card.getByText('Intimated', { exact: true })).toBeVisible();
+    await expect(card).toContainText('10000001');
+    await expect(card).toContainText('Critical Illness');
+    for (const label of ILLNESS_REQUIRED) await expect(card.getByText(label, { exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 
