@@ -56,12 +56,10 @@ async function uploadAll(form: Locator, labels: readonly string[]) {
   for (const label of labels) await upload(form, label, { ...PNG_FILE, name: `${label.replace(/\W+/g, '-')}.png` });
 }
 
-/** Raises a natural death claim on 10000003 and answers its SR number. */
-async function raiseDeathClaim(page: Page): Promise<string> {
-  const form = await openForm(page);
-  await fillDeathClaim(form);
-  await expect(form.getByRole('textbox', { name: 'Bank Name' })).toHaveValue('State Bank of India');
-  await uploadAll(form, REQUIRED);
+const claimCard = (page: Page, sr: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: `SR ${sr}` }) });
+
+/** Submits a filled form and answers the SR number its confirmation gives. */
+async function submitClaim(page: Page, form: Locator): Promise<string> {
   await form.getByRole('button', { name: 'Submit', exact: true }).click();
   const done = page.getByRole('dialog', { name: 'Claim Intimated' });
   await expect(done).toContainText(/Request SR \d{8} submitted successfully\.\.\. We will respond within 7 days/);
@@ -72,7 +70,25 @@ async function raiseDeathClaim(page: Page): Promise<string> {
   return sr;
 }
 
-const claimCard = (page: Page, sr: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: `SR ${sr}` }) });
+/** Raises a natural death claim on 10000003 and answers its SR number. */
+async function raiseDeathClaim(page: Page): Promise<string> {
+  const form = await openForm(page);
+  await fillDeathClaim(form);
+  await expect(form.getByRole('textbox', { name: 'Bank Name' })).toHaveValue('State Bank of India');
+  await uploadAll(form, REQUIRED);
+  return submitClaim(page, form);
+}
+
+/** The claim as Track shows it: intimated, on its policy and type, with every document received. */
+async function expectTracked(page: Page, sr: string, policyNo: string, type: string, documents: readonly string[]) {
+  await openTrack(page);
+  const card = claimCard(page, sr);
+  await expect(card.getByText('Intimated', { exact: true })).toBeVisible();
+  await expect(card).toContainText(policyNo);
+  await expect(card).toContainText(type);
+  for (const label of documents) await expect(card.getByText(label, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+}
 
 test.describe('claims', () => {
   test.beforeEach(async ({ page }) => {
@@ -132,19 +148,8 @@ test.describe('claims', () => {
     await expectAccessible(page);
 
     await uploadAll(form, REQUIRED);
-    await form.getByRole('button', { name: 'Submit', exact: true }).click();
-    const done = page.getByRole('dialog', { name: 'Claim Intimated' });
-    await expect(done).toContainText(/Request SR \d{8} submitted successfully\.\.\. We will respond within 7 days/);
-    const sr = /SR (\d{8})/.exec((await done.textContent()) ?? '')?.[1] ?? '';
-    await done.getByRole('button', { name: 'OK' }).click();
-
-    await openTrack(page);
-    const card = claimCard(page, sr);
-    await expect(card.getByText('Intimated', { exact: true })).toBeVisible();
-    await expect(card).toContainText('10000003');
-    await expect(card).toContainText('Death Claim');
-    for (const label of REQUIRED) await expect(card.getByText(label, { exact: true })).toBeVisible();
-    await expectAccessible(page);
+    const sr = await submitClaim(page, form);
+    await expectTracked(page, sr, '10000003', 'Death Claim', REQUIRED);
 
     // The same claim again is refused as soon as type and policy are chosen, before any form or upload.
     const again = await openForm(page);
@@ -211,19 +216,8 @@ test.describe('claims', () => {
     await form.getByRole('textbox', { name: 'Hospital' }).fill('Lilavati Hospital, Mumbai');
     await form.getByRole('radio', { name: /^Self/ }).check();
     await uploadAll(form, ILLNESS_REQUIRED);
-    await form.getByRole('button', { name: 'Submit', exact: true }).click();
-    const done = page.getByRole('dialog', { name: 'Claim Intimated' });
-    await expect(done).toContainText(/Request SR \d{8} submitted successfully\.\.\. We will respond within 7 days/);
-    const sr = /SR (\d{8})/.exec((await done.textContent()) ?? '')?.[1] ?? '';
-    await done.getByRole('button', { name: 'OK' }).click();
-
-    await openTrack(page);
-    const card = claimCard(page, sr);
-    await expect(card.getByText('Intimated', { exact: true })).toBeVisible();
-    await expect(card).toContainText('10000001');
-    await expect(card).toContainText('Critical Illness');
-    for (const label of ILLNESS_REQUIRED) await expect(card.getByText(label, { exact: true })).toBeVisible();
-    await expectAccessible(page);
+    const sr = await submitClaim(page, form);
+    await expectTracked(page, sr, '10000001', 'Critical Illness', ILLNESS_REQUIRED);
   });
 
   test('Aarav cannot intimate on Priya’s policy, and Priya never sees Aarav’s claims', async ({ page }) => {
