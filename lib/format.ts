@@ -118,14 +118,18 @@ export function parseCoreDateTime(text: string | null | undefined): string | nul
   return hh < 24 && mi < 60 && ss < 60 ? `${day}T${m[2]}:${m[3]}:${m[4]}` : null;
 }
 
+/** HH:mm[:ss] on a 24-hour clock → hh:mm AM/PM. */
+export function clock12(time: string): string {
+  const [hh = '0', mi = '00'] = time.split(':');
+  const h = Number(hh);
+  return `${String(h % 12 || 12).padStart(2, '0')}:${mi.padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
 /** 'Last Login' as SPEC §2: DD-MMM-YY, hh:mm A (e.g. 19-Nov-26, 10:15 AM). */
 export function formatLastLogin(isoLocal: string): string {
   const [date = '', time = ''] = isoLocal.split('T');
   const [y, m, d] = isoParts(date);
-  const [hh = '0', mi = '00'] = time.split(':');
-  const h = Number(hh);
-  const h12 = String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0');
-  return `${d}-${month(m)}-${y.slice(2)}, ${h12}:${mi} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${d}-${month(m)}-${y.slice(2)}, ${clock12(time)}`;
 }
 
 /** India keeps UTC+05:30 all year (no daylight saving), so its clock is plain arithmetic, no ICU. */

@@ -1,7 +1,7 @@
 import { CODES } from '@portal/contracts/define';
 import type { PAYMENT_STATUSES } from '@portal/contracts/premium';
 import { GENERIC_ERROR, TECHNICAL_ERROR } from './constants';
-import { IST_OFFSET_MS, parseCoreDate, parseCoreDateTime } from './format';
+import { clock12, formatDate, IST_OFFSET_MS, parseCoreDate, parseCoreDateTime } from './format';
 import { TechnicalError, UpstreamError } from './server/errors';
 
 /*
@@ -79,17 +79,11 @@ export function formatPaidAt(text: string | null): string | null {
   const local = parseCoreDateTime(text) ?? (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) ? text : null);
   if (local) return formatIstLocal(local);
   const date = parseCoreDate(text) ?? (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null);
-  return date ? toDdMmYyyy(date) : text;
+  return date ? formatDate(date) : text;
 }
 
 /** India-local YYYY-MM-DDTHH:mm[:ss] → DD/MM/YYYY, hh:mm AM */
 function formatIstLocal(local: string): string {
   const [date = '', time = ''] = local.split('T');
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return `${toDdMmYyyy(date)}, ${String(h % 12 || 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
-function toDdMmYyyy(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}/${m}/${y}`;
+  return `${formatDate(date)}, ${clock12(time)}`;
 }

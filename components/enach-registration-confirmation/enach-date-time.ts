@@ -1,7 +1,5 @@
 import { format, isValid, parse, parseISO } from 'date-fns';
-
-/** India has one zone and no daylight saving: UTC+05:30 all year. */
-const IST_OFFSET_MS = 330 * 60_000;
+import { IST_OFFSET_MS } from '@/lib/format';
 const SHOWN = 'dd-MMM-yyyy, hh:mm a';
 
 /**
