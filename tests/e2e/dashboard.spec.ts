@@ -47,10 +47,26 @@ test.describe('dashboard', () => {
     await expect(annuity.getByText('Premium Amount')).toHaveCount(0);
   });
 
-  test('a card opens its policy details', async ({ page }) => {
+  test('a card opens its policy details inside the app, without reloading the page', async ({ page }) => {
+    // A full page load would lose this mark; the app router's navigation keeps it.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
     await card(page, '20000002').getByRole('link', { name: 'Term Shield Plus' }).click();
     await expect(page).toHaveURL(/\/policy-details\/20000002$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Term Shield Plus' })).toBeVisible();
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+    // Back returns to the dashboard, still without a reload.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: /Hello, Aarav/ })).toBeVisible();
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+  });
+
+  test('a modified click on a card is left to the browser: a new tab, this page stays', async ({ page, context }) => {
+    const link = card(page, '20000002').getByRole('link', { name: 'Term Shield Plus' });
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/policy-details/20000002');
+    await expect(page).toHaveURL(/\/$/);
+    await tab.close();
   });
 });
 
