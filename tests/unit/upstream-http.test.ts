@@ -59,4 +59,32 @@ describe('upstream transport', () => {
     await listen(() => undefined);
     await expect(post()).rejects.toMatchObject({ name: 'TimeoutError' });
   });
+
+  it('gives up with a TimeoutError when the answer starts but does not finish in time', async () => {
+    await listen((req, res) => {
+      res.writeHead(200, { 'Content-Length': '100' });
+      res.write('{"partial":');
+    });
+    const started = performance.now();
+    await expect(post()).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  it('a request sent again keeps the first deadline: the customer never waits past the timeout', async () => {
+    const perSocket = new WeakMap<object, number>();
+    await listen((req, res) => {
+      const n = (perSocket.get(req.socket) ?? 0) + 1;
+      perSocket.set(req.socket, n);
+      if (n === 1 && !kept) return res.end('ok');
+      // The kept-alive socket is closed under the second request 350 ms in; the retry then stalls.
+      if (n === 2) setTimeout(() => req.socket.destroy(), 350);
+    });
+    let kept = false;
+    expect((await post()).body).toBe('ok');
+    kept = true;
+    const started = performance.now();
+    await expect(post()).rejects.toMatchObject({ name: 'TimeoutError' });
+    // 500 ms in all; a fresh deadline for the retry would make it 850.
+    expect(performance.now() - started).toBeLessThan(700);
+  });
 });
