@@ -15,6 +15,14 @@ describe('envelope (JWE dir + A256GCM)', () => {
     expect(seal({ a: 1 }, key)).not.toBe(seal({ a: 1 }, key));
   });
 
+  it('never repeats an IV, across refills of its pool, and each message still opens', () => {
+    const tokens = Array.from({ length: 1000 }, (_, i) => seal({ i }, key));
+    const ivs = tokens.map((t) => t.split('.')[2]);
+    expect(new Set(ivs).size).toBe(tokens.length);
+    expect(ivs.every((iv) => Buffer.from(iv!, 'base64url').length === 12)).toBe(true);
+    tokens.forEach((t, i) => expect(open(t, key)).toEqual({ i }));
+  });
+
   it('rejects a tampered ciphertext, tag or header', () => {
     const token = seal({ amount: '5000.00' }, key);
     const parts = token.split('.');

@@ -24,8 +24,25 @@ export function parseKey(text: string): Buffer {
   return key;
 }
 
+/**
+ * IVs are cut from a pool of random bytes refilled 256 at a time: asking the CSPRNG for 12 bytes
+ * per message cost as much as the encryption. Each IV is still random and used once; the pool is
+ * replaced, never rewritten, so an IV handed out earlier cannot change.
+ */
+const IV_BYTES = 12;
+let ivPool = Buffer.alloc(0);
+let ivAt = 0;
+function freshIv(): Buffer {
+  if (ivAt + IV_BYTES > ivPool.length) {
+    ivPool = randomBytes(IV_BYTES * 256);
+    ivAt = 0;
+  }
+  ivAt += IV_BYTES;
+  return ivPool.subarray(ivAt - IV_BYTES, ivAt);
+}
+
 export function seal(value: unknown, key: Buffer): string {
-  const iv = randomBytes(12);
+  const iv = freshIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(HEADER_B64, 'ascii'));
   const plaintext = Buffer.from(JSON.stringify(value), 'utf8');
