@@ -20,6 +20,17 @@ test.describe('downloads', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Download' })).toBeVisible();
   });
 
+  test('the heading and introduction come with the first paint, not after a skeleton', async ({ page }) => {
+    // What arrives first in the HTML is what a phone paints first; streamed parts follow in hidden
+    // blocks that a script swaps in after their skeletons.
+    const html = await (await page.request.get('/download')).text();
+    const intro = html.indexOf('Download your policy documents, certificates and statements');
+    const firstStreamed = html.indexOf('<div hidden id="S:');
+    expect(intro).toBeGreaterThan(0);
+    expect(firstStreamed === -1 || intro < firstStreamed).toBe(true);
+    expect(html.slice(0, intro)).not.toContain('<template id="B:');
+  });
+
   test('documents download as PDFs and the forms open in a new tab', async ({ page }) => {
     await expectAccessible(page);
     const docs = page.getByRole('region', { name: 'Policy Documents' });
