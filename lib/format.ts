@@ -133,11 +133,16 @@ export function formatLastLogin(isoLocal: string): string {
 }
 
 /** India keeps UTC+05:30 all year (no daylight saving), so its clock is plain arithmetic, no ICU. */
-export const IST_OFFSET_MS = 330 * 60_000;
+const IST_OFFSET_MS = 330 * 60_000;
 
-/** Today's date in India as YYYY-MM-DD, whatever the server's (or phone's) time zone. */
+/** An instant as India's wall clock, YYYY-MM-DDTHH:mm:ss, whatever the server's (or phone's) time zone. */
+export function indiaWallClock(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19);
+}
+
+/** Today's date in India as YYYY-MM-DD. */
 export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return indiaWallClock(now).slice(0, 10);
 }
 
 /**

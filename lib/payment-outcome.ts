@@ -1,7 +1,7 @@
 import { CODES } from '@portal/contracts/define';
 import type { PAYMENT_STATUSES } from '@portal/contracts/premium';
 import { GENERIC_ERROR, TECHNICAL_ERROR } from './constants';
-import { clock12, formatDate, IST_OFFSET_MS, parseCoreDate, parseCoreDateTime } from './format';
+import { clock12, formatDate, indiaWallClock, parseCoreDate, parseCoreDateTime } from './format';
 import { TechnicalError, UpstreamError } from './server/errors';
 
 /*
@@ -74,7 +74,7 @@ export function formatPaidAt(text: string | null): string | null {
   // An instant with a zone is converted to India time; a bare one is already India time.
   if (/T\d{2}:\d{2}.*(Z|[+-]\d{2}:?\d{2})$/.test(text)) {
     const d = new Date(text);
-    return Number.isNaN(d.getTime()) ? text : formatIstLocal(new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16));
+    return Number.isNaN(d.getTime()) ? text : formatIstLocal(indiaWallClock(d));
   }
   const local = parseCoreDateTime(text) ?? (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) ? text : null);
   if (local) return formatIstLocal(local);

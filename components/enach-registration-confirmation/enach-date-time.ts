@@ -1,5 +1,5 @@
 import { format, isValid, parse, parseISO } from 'date-fns';
-import { IST_OFFSET_MS } from '@/lib/format';
+import { indiaWallClock } from '@/lib/format';
 const SHOWN = 'dd-MMM-yyyy, hh:mm a';
 
 /**
@@ -14,6 +14,5 @@ export function formatEnachDateTime(text: string): string {
   if (!iso || !isValid(iso)) return text;
   const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text);
   if (!hasZone) return format(iso, SHOWN);
-  const wall = new Date(iso.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19);
-  return format(parse(wall, "yyyy-MM-dd'T'HH:mm:ss", new Date(2000, 0, 1)), SHOWN);
+  return format(parse(indiaWallClock(iso), "yyyy-MM-dd'T'HH:mm:ss", new Date(2000, 0, 1)), SHOWN);
 }

@@ -61,7 +61,7 @@ function attempt(target: URL, { method, headers, body }: RawRequest, deadline: n
         clearTimeout(timer);
         resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
       });
-      res.on('error', (e) => fail(e));
+      res.on('error', fail);
     });
     const timer = setTimeout(() => {
       timedOut = true;
