@@ -1,5 +1,6 @@
 import type { SessionOptions } from 'iron-session';
 import { safeRedirectPath } from './safe-redirect';
+import type { ShellCustomer } from './types';
 
 /** What the sealed, HttpOnly cookie holds. Nothing here is ever sent to browser JavaScript. */
 export interface SessionData {
@@ -14,6 +15,14 @@ export interface SessionData {
   embedded?: boolean;
   createdAt?: number;
   lastSeenAt?: number;
+  /**
+   * Read from the core once, at sign-in, so that the shell and the dashboard cost no core call per
+   * page (lib/server/data/sign-in-snapshot.ts). Absent when that read failed: pages then ask the
+   * core each time, as they would without it.
+   */
+  customer?: ShellCustomer;
+  /** whether the dashboard reminds the customer to complete e-KYC, as of sign-in or their last Aadhaar step */
+  ekycReminder?: boolean;
   /** Between 'Get OTP' and 'Verify': the core's login transaction. */
   pendingLogin?: {
     transactionId: string;
@@ -32,8 +41,20 @@ export interface CoreSession {
   refreshToken: string;
 }
 
-/** One place that turns the core's session into the portal's; the caller saves it. */
-export function beginSession(s: SessionData, core: CoreSession, opts: { source: string; embedded: boolean }, now = Date.now()) {
+/** What sign-in reads of the customer besides the session itself; either part may be missing. */
+export type SignInSnapshot = Pick<SessionData, 'customer' | 'ekycReminder'>;
+
+/**
+ * One place that turns the core's session into the portal's; the caller saves it. Whatever the
+ * cookie held before is replaced, the previous customer's name and reminder included.
+ */
+export function beginSession(
+  s: SessionData,
+  core: CoreSession,
+  opts: { source: string; embedded: boolean },
+  snapshot: SignInSnapshot,
+  now = Date.now(),
+) {
   s.pendingLogin = undefined;
   Object.assign(s, {
     isAuthenticated: true,
@@ -45,6 +66,8 @@ export function beginSession(s: SessionData, core: CoreSession, opts: { source: 
     embedded: opts.embedded,
     createdAt: now,
     lastSeenAt: now,
+    customer: snapshot.customer,
+    ekycReminder: snapshot.ekycReminder,
   });
 }
 

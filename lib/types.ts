@@ -103,6 +103,9 @@ export interface Customer {
   goGreen: boolean;
 }
 
+/** What the shell and the greeting show of the customer; kept in the session from sign-in (lib/session-rules.ts). */
+export type ShellCustomer = Pick<Customer, 'firstName' | 'fullName' | 'initials' | 'profilePic' | 'lastLogin'>;
+
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
 /** What /manage-profile shows. Every identifier is masked already (lib/masking.ts), on the server. */

@@ -11,7 +11,7 @@ import {
   visibleItems,
 } from '@/components/shell/nav-items';
 import { SessionExpiryWarning } from '@/components/shell/session-expiry-warning';
-import { getCustomerOrNull, toShellProfile } from '@/components/shell/shell-profile';
+import { getShellCustomer, toShellProfile } from '@/components/shell/shell-profile';
 import { Sidebar } from '@/components/shell/sidebar';
 import { SiteHeader } from '@/components/shell/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/shell/skip-link';
@@ -24,7 +24,7 @@ import { requireAuth } from '@/lib/server/session';
  * the session-expiry warning in both the portal's chrome and the host app's web view.
  */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
-  const [auth, customer] = await Promise.all([requireAuth(), getCustomerOrNull()]);
+  const [auth, customer] = await Promise.all([requireAuth(), getShellCustomer()]);
   const { features, idleMs, links } = getEnv();
   // Rendered per request: what is left of the session now, for the warning before its absolute end.
   const absoluteLeftMs = auth.endsAt - Date.now();

@@ -8,6 +8,7 @@ import { publicActionClient } from '@/lib/server/action-client';
 import { getClientIp } from '@/lib/server/client-ip';
 import { getEnv } from '@/lib/server/env';
 import { RefusedError } from '@/lib/server/errors';
+import { readSignInSnapshot } from '@/lib/server/data/sign-in-snapshot';
 import { callUpstream } from '@/lib/server/gateway';
 import { getSession } from '@/lib/server/session';
 import { beginSession, safeReturnTo } from '@/lib/session-rules';
@@ -71,7 +72,7 @@ export const verifyOtpAction = publicActionClient
   .action(async ({ parsedInput: { otp, returnTo } }) => {
     const { session, pending } = await pendingLogin();
     const auth = await callUpstream(user.validateLoginOtp, { transactionId: pending.transactionId, otp, clientIp: await getClientIp() }, null);
-    beginSession(session, auth, { source: DEFAULT_SOURCE, embedded: false });
+    beginSession(session, auth, { source: DEFAULT_SOURCE, embedded: false }, await readSignInSnapshot(auth, DEFAULT_SOURCE));
     await session.save();
     redirect(safeReturnTo(returnTo));
   });

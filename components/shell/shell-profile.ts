@@ -2,14 +2,18 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { formatLastLogin } from '@/lib/format';
 import { getCustomer } from '@/lib/server/data/profile';
-import type { Customer } from '@/lib/types';
+import { requireAuth } from '@/lib/server/session';
+import type { ShellCustomer } from '@/lib/types';
 import type { ShellProfile } from './profile-avatar';
 
 /**
- * The customer for the shell and greeting. A profile call that fails should not take the whole
- * portal down with it: the menus still work, just without name and picture.
+ * The customer for the shell and greeting: as the session holds them since sign-in, or, when that
+ * read failed, from the core. A profile call that fails should not take the whole portal down
+ * with it: the menus still work, just without name and picture.
  */
-export async function getCustomerOrNull(): Promise<Customer | null> {
+export async function getShellCustomer(): Promise<ShellCustomer | null> {
+  const { customer } = await requireAuth();
+  if (customer) return customer;
   try {
     return await getCustomer();
   } catch (e) {
@@ -23,7 +27,7 @@ export async function getCustomerOrNull(): Promise<Customer | null> {
 /** The version in the address: a new picture is a new URL, so the browser may keep each one for good. */
 export const profileImageUrl = (version: string) => `/api/profile-image?v=${encodeURIComponent(version)}`;
 
-export function toShellProfile(customer: Customer | null): ShellProfile {
+export function toShellProfile(customer: ShellCustomer | null): ShellProfile {
   if (!customer) return { fullName: '', initials: '', profilePic: null, lastLogin: null };
   return {
     fullName: customer.fullName,

@@ -5,7 +5,8 @@ import { redirect } from 'next/navigation';
 import { getIronSession, type IronSession } from 'iron-session';
 import { getEnv } from './env';
 import { readSealedSession } from '../session-read';
-import { isHttps, loginPath, sessionOptions, sessionState, type SessionData } from '../session-rules';
+import { isHttps, loginPath, sessionOptions, sessionState, type SessionData, type SignInSnapshot } from '../session-rules';
+import type { ShellCustomer } from '../types';
 
 export async function getSessionOptions() {
   // Reading the request first keeps every caller dynamic, so nothing needs configuration at build time.
@@ -33,6 +34,9 @@ export interface AuthContext {
   embedded: boolean;
   /** when the session ends whatever the customer does (login + the absolute limit), epoch ms */
   endsAt: number;
+  /** as read at sign-in (lib/server/data/sign-in-snapshot.ts); undefined when that read failed */
+  customer: ShellCustomer | undefined;
+  ekycReminder: boolean | undefined;
 }
 
 /** The signed-in customer, or null: for route handlers that answer 401 instead of redirecting. */
@@ -48,6 +52,8 @@ export const getAuth = cache(async (): Promise<AuthContext | null> => {
     source: s.source,
     embedded: Boolean(s.embedded),
     endsAt: (s.createdAt ?? 0) + env.absoluteMs,
+    customer: s.customer,
+    ekycReminder: s.ekycReminder,
   };
 });
 
@@ -63,3 +69,15 @@ export const requireAuth = cache(async (): Promise<AuthContext> => {
   const path = (await headers()).get('x-portal-path');
   redirect(loginPath({ expired: s.isAuthenticated, from: path }));
 });
+
+/**
+ * A change the customer made here, written into what the session remembers from sign-in, so the
+ * next page shows it (a new picture, e-KYC no longer pending). Only for a live session: the
+ * change was made through requireAuth, and a session that ended meanwhile stays ended.
+ */
+export async function rememberInSession(change: SignInSnapshot): Promise<void> {
+  await requireAuth();
+  const session = await getSession();
+  Object.assign(session, change);
+  await session.save();
+}

@@ -84,6 +84,8 @@ test.describe('Update Aadhaar', () => {
   });
 
   test('through the identity authority: its OTP, then e-KYC, then on to PAN', async ({ page }) => {
+    const reminder = page.getByRole('status').filter({ hasText: 'Your e-KYC is pending' });
+    await expect(reminder).toBeVisible();
     const dialog = await openProfileModal(page, 'Update Aadhaar', AADHAAR);
     await fillAadhaar(dialog, '2345 6789 0124');
     const { otpDialog, otp } = await sendAuthorityOtp(page, dialog);
@@ -101,6 +103,10 @@ test.describe('Update Aadhaar', () => {
     // Only the last 4 digits are kept and shown.
     await page.goto('/manage-profile');
     await expect(page.getByText('XXXX XXXX 0124')).toBeVisible();
+    // The dashboard stops reminding at once, in the same session.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Hello, Aarav/ })).toBeVisible();
+    await expect(reminder).toHaveCount(0);
   });
 
   test('9999… is refused by the authority (1003): a notice, then proof', async ({ page }) => {

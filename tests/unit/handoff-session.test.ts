@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
+import { upstreamUser } from './stub-core';
 
 const callUpstream = vi.fn();
+/** The core's answers after the hand-off itself: the customer for the shell, the e-KYC reminder. */
+let afterHandoff: Record<string, () => unknown>;
 const session: Record<string, unknown> & { destroy: () => void; save: () => Promise<void> } = {
   destroy: vi.fn(() => {
     for (const key of Object.keys(session)) if (key !== 'destroy' && key !== 'save') delete session[key];
@@ -9,7 +12,12 @@ const session: Record<string, unknown> & { destroy: () => void; save: () => Prom
   save: vi.fn(async () => undefined),
 };
 
-vi.mock('@/lib/server/gateway', () => ({ callUpstream: (...args: unknown[]) => callUpstream(...args) }));
+vi.mock('@/lib/server/gateway', () => ({
+  callUpstream: async (contract: { path: string }, ...args: unknown[]) => {
+    const after = afterHandoff[contract.path.split('/').slice(-2).join('/')];
+    return after ? after() : callUpstream(contract, ...args);
+  },
+}));
 vi.mock('@/lib/server/session', () => ({ getSession: async () => session }));
 
 const { completeHandoff } = await import('@/lib/server/data/handoff');
@@ -26,6 +34,10 @@ const linked = {
 beforeEach(() => {
   vi.clearAllMocks();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  afterHandoff = {
+    'profile/details': () => upstreamUser(),
+    'getNotification/Ekyc': () => ({ showAlert: true, kycStatus: 'PENDING' }),
+  };
   Object.assign(session, { isAuthenticated: true, sessionId: 'OLD', embedded: false, pendingLogin: { transactionId: 'T' } });
 });
 
@@ -40,6 +52,28 @@ describe('completeHandoff', () => {
     expect(session.pendingLogin).toBeUndefined();
     expect(session.createdAt).toBe(session.lastSeenAt);
     expect(session.save).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the customer's name and e-KYC reminder from the start, so pages need not ask", async () => {
+    callUpstream.mockResolvedValue(linked);
+    await completeHandoff({ payload: 'p' });
+    expect(session.customer).toEqual({
+      firstName: 'Aarav', fullName: 'Aarav Sharma', initials: 'AS', profilePic: null, lastLogin: '2026-11-20T09:15:00',
+    });
+    expect(session.ekycReminder).toBe(true);
+  });
+
+  it('still opens the session when those reads fail, and the pages then ask the core', async () => {
+    callUpstream.mockResolvedValue(linked);
+    Object.assign(session, { customer: { firstName: 'Someone', fullName: 'Someone Else' }, ekycReminder: false });
+    afterHandoff = {
+      'profile/details': () => Promise.reject(new TechnicalError('timeout')),
+      'getNotification/Ekyc': () => Promise.reject(new UpstreamError('No', 500)),
+    };
+    expect(await completeHandoff({ payload: 'p' })).toEqual({ ok: true, redirectTo: '/fund-switch?policyNo=12345678' });
+    // Not the previous customer's: nothing, so the shell reads the core.
+    expect(session.customer).toBeUndefined();
+    expect(session.ekycReminder).toBeUndefined();
   });
 
   it.each(['//evil.example/x', 'https://evil.example/', '/.//evil.example/x', '/%2e//evil.example/x', '/\\evil.example'])(

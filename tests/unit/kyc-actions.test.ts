@@ -10,8 +10,11 @@ import { core, resetStubCore, sent } from './stub-core';
  * refusals coming back as data for the dialogs (never as an error toast), and nothing sent for a
  * form the browser should have refused.
  */
+/** What the actions wrote into the session since sign-in (the dashboard's e-KYC reminder). */
+const remembered: Array<Record<string, unknown>> = [];
 vi.mock('@/lib/server/session', () => ({
   requireAuth: async () => ({ sessionId: 'S1', clientId: 'C1000001', accessToken: 't', source: 'CP', embedded: false }),
+  rememberInSession: async (change: Record<string, unknown>) => void remembered.push(change),
 }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
@@ -27,7 +30,9 @@ const SENT = { txn: 'TXN1', maskedMobile: '9876XXXX10', resendAfterSeconds: 30, 
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  remembered.length = 0;
   resetStubCore({
+    Ekyc: () => ({ showAlert: false, kycStatus: 'COMPLETED' }),
     'send-otp': () => SENT,
     'verify-otp': () => ({ isSTPRequest: true, srNumber: '12345678' }),
     update: () => ({ serviceRequestId: '87654321' }),
@@ -85,11 +90,20 @@ describe('verifyAadhaarOtpAction', () => {
     expect(sent[0]?.body).toEqual({
       sessionId: 'S1', clientId: 'C1000001', aadhaarNo: '234567890124', identifier: 'AADHAAR', txnId: 'TXN1', otp: '123456',
     });
+    // The dashboard stops reminding at once, not from the next sign-in.
+    expect(remembered).toEqual([{ ekycReminder: false }]);
+  });
+
+  it('forgets the reminder when the core cannot say, so the dashboard asks it each time', async () => {
+    core.Ekyc = () => new TechnicalError('timeout');
+    expect((await callAction(verifyAadhaarOtpAction, input)).ok).toBe(true);
+    expect(remembered).toEqual([{ ekycReminder: undefined }]);
   });
 
   it('hands a refused OTP back as data, and passes the OTP limits on', async () => {
     core['verify-otp'] = () => new UpstreamError('unsuccessful', 1003);
     expect(await callAction(verifyAadhaarOtpAction, input)).toEqual({ ok: true, data: { status: 'refused', code: 1003 } });
+    expect(remembered).toEqual([]);
     core['verify-otp'] = () => new UpstreamError('Too many attempts. Please try again after 15 minutes.', 429);
     expect(await callAction(verifyAadhaarOtpAction, input)).toEqual({
       ok: false,
@@ -115,5 +129,7 @@ describe('submitAadhaarProofAction', () => {
     expect(sent[0]?.body).toEqual({
       sessionId: 'S1', aadharNumber: '234567890124', documents: [{ documentId: FRONT.documentId }, { documentId: BACK.documentId }],
     });
+    // A request in review: no more reminding.
+    expect(remembered).toEqual([{ ekycReminder: false }]);
   });
 });

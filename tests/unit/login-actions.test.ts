@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
+import { upstreamUser } from './stub-core';
 
 /*
  * The login actions against a stubbed core: each OTP call names the customer's address for the
@@ -36,9 +37,11 @@ beforeEach(() => {
   for (const key of Object.keys(session)) if (key !== 'save') delete session[key];
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   answer = (path) =>
-    path === 'otp/validate'
-      ? { sessionId: 'S1', clientId: 'C1', accessToken: 'a', refreshToken: 'r' }
-      : OTP_SENT;
+    ({
+      'otp/validate': { sessionId: 'S1', clientId: 'C1', accessToken: 'a', refreshToken: 'r' },
+      'profile/details': upstreamUser(),
+      'getNotification/Ekyc': { showAlert: false, kycStatus: 'COMPLETED' },
+    })[path] ?? OTP_SENT;
 });
 
 describe("the customer's address on every login OTP call", () => {
@@ -60,6 +63,34 @@ describe("the customer's address on every login OTP call", () => {
     const tooMany = 'Too many attempts. Please try again after 14 minutes.';
     answer = (path) => (path === 'otp/generate' ? new UpstreamError(tooMany, 429) : {});
     expect(await callAction(requestOtpAction, { loginId: '9876543210' })).toEqual({ ok: false, message: tooMany });
+  });
+});
+
+describe('verifyOtpAction', () => {
+  it("keeps the customer's name and e-KYC reminder in the new session, read with its own token", async () => {
+    session.pendingLogin = { transactionId: 'T1', loginId: '9876543210', maskedMobile: 'x', sentAt: 0, resendAfterSeconds: 30 };
+    Object.assign(session, { customer: { firstName: 'Previous', fullName: 'Previous Customer' }, ekycReminder: true });
+    await expect(verifyOtpAction({ otp: '123456' })).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT/) });
+    expect(sentToCore.filter((c) => !c.path.startsWith('otp/'))).toEqual([
+      { path: 'profile/details', body: { sessionId: 'S1' } },
+      { path: 'getNotification/Ekyc', body: { sessionId: 'S1' } },
+    ]);
+    expect(session).toMatchObject({
+      sessionId: 'S1',
+      customer: { firstName: 'Aarav', fullName: 'Aarav Sharma', initials: 'AS', profilePic: null, lastLogin: '2026-11-20T09:15:00' },
+      ekycReminder: false,
+    });
+  });
+
+  it('signs in all the same when the core cannot give them, without the previous customer\'s', async () => {
+    session.pendingLogin = { transactionId: 'T1', loginId: '9876543210', maskedMobile: 'x', sentAt: 0, resendAfterSeconds: 30 };
+    Object.assign(session, { customer: { firstName: 'Previous', fullName: 'Previous Customer' }, ekycReminder: true });
+    answer = (path) =>
+      path === 'otp/validate' ? { sessionId: 'S1', clientId: 'C1', accessToken: 'a', refreshToken: 'r' } : new UpstreamError('down', 500);
+    await expect(verifyOtpAction({ otp: '123456' })).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT/) });
+    expect(session).toMatchObject({ isAuthenticated: true, sessionId: 'S1' });
+    expect(session.customer).toBeUndefined();
+    expect(session.ekycReminder).toBeUndefined();
   });
 });
 

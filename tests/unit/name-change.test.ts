@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { profile } from '@portal/contracts';
 import { NAME_MESSAGES, nameChangeSchema } from '@/components/manage-profile/name/name-schema';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
@@ -16,8 +15,6 @@ const { nameChangeAction } = await import('@/components/manage-profile/name/acti
 const proof = { documentId: 'doc_0123456789abcdef', fileName: 'gazette.pdf' };
 const valid = { title: 'Mr.', firstName: ' Aarav  K. ', middleName: '', lastName: 'Sharma', proof };
 const messages = (input: unknown) => nameChangeSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
-/** Requests name their files by id once the contract's `document` takes {documentId} (issue 8 §3). */
-const documentsById = profile.saveProfileImage.request.safeParse({ sessionId: 'S1', clientId: 'C1', document: { documentId: proof.documentId } }).success;
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -57,7 +54,7 @@ describe('nameChangeAction', () => {
     expect(sent).toEqual([]);
   });
 
-  it.skipIf(!documentsById)('raises the request with the proof named by its id', async () => {
+  it('raises the request with the proof named by its id', async () => {
     expect(await callAction(nameChangeAction, valid)).toEqual({ ok: true, data: { serviceRequestId: '23456789' } });
     expect(sent).toEqual([
       {
@@ -67,7 +64,7 @@ describe('nameChangeAction', () => {
     ]);
   });
 
-  it.skipIf(!documentsById)('shows the core’s refusal as it is', async () => {
+  it('shows the core’s refusal as it is', async () => {
     core.nameChange = () => new UpstreamError('You have already raised this request.', 400);
     expect(await callAction(nameChangeAction, valid)).toEqual({ ok: false, message: 'You have already raised this request.' });
   });

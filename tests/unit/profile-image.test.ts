@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallContract } from '@portal/contracts';
-import { profile } from '@portal/contracts';
 import { profileImageUrl } from '@/components/shell/shell-profile';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
@@ -8,10 +7,14 @@ import { core, resetStubCore, sent } from './stub-core';
 
 /* The avatar's actions and its image route against a stubbed core. */
 let signedIn = true;
-const customer = { sessionId: 'S1', clientId: 'C1000001', accessToken: 't', source: 'CP', embedded: false };
+const shellCustomer = { firstName: 'Aarav', fullName: 'Aarav Sharma', initials: 'AS', profilePic: 'v2', lastLogin: null };
+const customer = { sessionId: 'S1', clientId: 'C1000001', accessToken: 't', source: 'CP', embedded: false, customer: shellCustomer };
+/** What the actions wrote into the session since sign-in (the shell's picture). */
+const remembered: Array<Record<string, unknown>> = [];
 vi.mock('@/lib/server/session', () => ({
   getAuth: async () => (signedIn ? customer : null),
   requireAuth: async () => customer,
+  rememberInSession: async (change: Record<string, unknown>) => void remembered.push(change),
 }));
 vi.mock('@/lib/server/env', () => ({ getEnv: () => ({ features: {} }) }));
 // The stub answers data only; save/profileImage's message rides with it as `_message`.
@@ -33,10 +36,10 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x4
 const picture = { fileContent: JPEG.toString('base64'), fileName: 'IMG_0001.jpg', contentType: 'image/jpeg', profilePic: 'v2' };
 const get = (v?: string) => GET(new Request(`http://portal.test/api/profile-image${v ? `?v=${v}` : ''}`));
 const uploaded = { documentId: 'doc_0123456789abcdef', fileName: 'IMG_0001.HEIC' };
-const documentsById = profile.saveProfileImage.request.safeParse({ sessionId: 'S1', clientId: 'C1', document: { documentId: uploaded.documentId } }).success;
 
 beforeEach(() => {
   signedIn = true;
+  remembered.length = 0;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   resetStubCore({ profileImage: (body) => ('document' in body ? saved(body) : picture) });
 });
@@ -56,6 +59,8 @@ describe('removeProfileImageAction', () => {
     expect(sent).toEqual([
       { path: 'profileImage', body: { sessionId: 'S1', clientId: 'C1000001', document: { fileContent: '', fileName: '' } } },
     ]);
+    // The shell shows the initials from the next render on.
+    expect(remembered).toEqual([{ customer: { ...shellCustomer, profilePic: null } }]);
   });
 });
 
@@ -67,12 +72,13 @@ describe('saveProfileImageAction', () => {
     expect(sent).toEqual([]);
   });
 
-  it.skipIf(!documentsById)('names the uploaded file by its id', async () => {
+  it('names the uploaded file by its id, and the shell shows the new picture next', async () => {
     expect(await callAction(saveProfileImageAction, uploaded)).toEqual({
       ok: true,
       data: { profilePic: 'v3', message: 'Profile image updated successfully.' },
     });
     expect(sent[0]?.body.document).toEqual({ documentId: uploaded.documentId });
+    expect(remembered).toEqual([{ customer: { ...shellCustomer, profilePic: 'v3' } }]);
   });
 });
 

@@ -43,3 +43,10 @@ export const upstreamPolicy = (
 export const upstreamFund = (FundCode: string, FundValue: string, FundAllocation = '25') => ({
   FundName: `${FundCode} Fund`, FundCode, UnitBalance: '10.0000', NavValue: '1.0000', FundValue, FundValuePercentage: '25', FundAllocation,
 });
+
+/** The core's profile/details for Aarav, the demo customer; `extra` overrides or adds fields. */
+export const upstreamUser = (extra: Record<string, unknown> = {}) => ({
+  id: '1', clientId: 'C1000001', firstname: 'Aarav', surname: 'Sharma', primaryMobileNo: '9876543210',
+  emailId: 'aarav.sharma@example.com', alternateEmailId: null, goGreenFlag: 'N', profilePic: null,
+  lastLogin: '20/11/2026 09:15:00', ...extra,
+});

@@ -5,22 +5,22 @@ import { PolicyCards } from '@/components/dashboard/policy-cards';
 import { PolicyCardsSkeleton } from '@/components/dashboard/policy-cards-skeleton';
 import { QuickActions } from '@/components/dashboard/quick-actions';
 import { settle } from '@/components/policy/settle';
-import { getCustomerOrNull } from '@/components/shell/shell-profile';
+import { getShellCustomer } from '@/components/shell/shell-profile';
 import { inFlight } from '@/lib/server/data/as-customer';
 import { getPolicies } from '@/lib/server/data/policies';
-import { getEkycNotice } from '@/lib/server/data/profile';
+import { getEkycReminder } from '@/lib/server/data/profile';
 import { getEnv } from '@/lib/server/env';
 
 export const metadata: Metadata = { title: 'Home' };
 
-/** Dashboard: greeting, e-KYC alert and shortcuts at once (the profile is already cached by the layout), then the policies. */
+/** Dashboard: greeting, e-KYC alert and shortcuts at once (both as the session holds them since sign-in), then the policies. */
 export default async function DashboardPage() {
   // Start the policy list now so it shares one round of upstream latency with the profile;
   // PolicyCards reads the same per-request cached promise.
   inFlight(getPolicies());
   // The alert is read with the greeting, not streamed after it: arriving later, it pushed the
   // policies down under the customer's eyes. A failed check shows none: it is a reminder, not a task.
-  const [customer, ekyc] = await Promise.all([getCustomerOrNull(), settle(getEkycNotice(), 'getNotification/Ekyc')]);
+  const [customer, ekyc] = await Promise.all([getShellCustomer(), settle(getEkycReminder(), 'getNotification/Ekyc')]);
   const { features } = getEnv();
   return (
     <div className="flex flex-col gap-8">
@@ -28,7 +28,7 @@ export default async function DashboardPage() {
         <h1 className="text-2xl font-semibold text-ink-900">{customer?.firstName ? `Hello, ${customer.firstName}` : 'Hello'}</h1>
         <p className="mt-1 text-ink-500">Welcome back. Here is an overview of your policies.</p>
       </div>
-      {ekyc.ok && ekyc.value.showAlert && <EkycAlert />}
+      {ekyc.ok && ekyc.value && <EkycAlert />}
       <section aria-labelledby="my-policies-heading">
         <h2 id="my-policies-heading" className="text-lg font-semibold text-ink-900">
           My Policies

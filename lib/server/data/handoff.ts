@@ -4,6 +4,7 @@ import { user } from '@portal/contracts';
 import { beginSession, safeReturnTo } from '../../session-rules';
 import { callUpstream } from '../gateway';
 import { getSession } from '../session';
+import { readSignInSnapshot } from './sign-in-snapshot';
 
 /**
  * What the host app may put in /external's query (SPEC §7 "External redirection"): the
@@ -55,7 +56,7 @@ export async function completeHandoff(query: HandoffQuery | null): Promise<Hando
   if (!query) return { ok: false };
   try {
     const auth = await callUpstream(user.externalLinkDetails, query, null);
-    beginSession(session, auth, { source: auth.source, embedded: true });
+    beginSession(session, auth, { source: auth.source, embedded: true }, await readSignInSnapshot(auth, auth.source));
     await session.save();
     return { ok: true, redirectTo: safeReturnTo(auth.redirectPath) };
   } catch (e) {

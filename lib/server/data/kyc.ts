@@ -5,6 +5,7 @@ import { UpstreamError } from '../errors';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
 import { documentRefs } from './document-refs';
+import { refreshEkycReminder } from './profile';
 
 /*
  * Aadhaar through the identity authority (aadhaar/send-otp, aadhaar/verify-otp) and through proof
@@ -55,13 +56,17 @@ export async function sendAuthorityOtp(aadhaarNo: string, identifier: AadhaarIde
 export async function verifyAuthorityOtp(aadhaarNo: string, identifier: AadhaarIdentifier, txnId: string, otp: string) {
   const { clientId } = await requireAuth();
   const verified = callAsCustomer(kyc.aadhaarVerifyOtp, { clientId, aadhaarNo, identifier, txnId, otp });
-  return orRefusal(
+  const outcome = await orRefusal(
     verified.then((d): AuthorityVerified => ({ status: 'verified', srNumber: d.srNumber, ekycCompleted: d.isSTPRequest })),
   );
+  if (outcome.status === 'verified') await refreshEkycReminder();
+  return outcome;
 }
 
 /** Update via proof: the number and both sides of the card, for the back office. Answers the request's number. */
 export async function requestAadhaarByProof(aadhaarNo: string, front: UploadedFile, back: UploadedFile): Promise<string> {
   const data = await callAsCustomer(kyc.updateAadhaarProof, { aadharNumber: aadhaarNo, documents: documentRefs([front, back]) });
+  // A request in review stops the reminder too.
+  await refreshEkycReminder();
   return data.serviceRequestId;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { CODES, profile } from '@portal/contracts';
 import type { UploadedFile } from '../../uploads/upload-rules';
 import { UpstreamError } from '../errors';
-import { requireAuth } from '../session';
+import { rememberInSession, requireAuth } from '../session';
 import { callAsCustomer, exchangeAsCustomer } from './as-customer';
 import { documentRefs } from './document-refs';
 
@@ -42,8 +42,10 @@ const REMOVE = { fileContent: '', fileName: '' };
 
 /** Sets the picture the uploader kept at the core (by its id), or with null removes it: an empty document (SPEC §5). */
 export async function saveProfileImage(file: UploadedFile | null): Promise<ProfileImageSaved> {
-  const { clientId } = await requireAuth();
+  const { clientId, customer } = await requireAuth();
   const [document = REMOVE] = file ? documentRefs([file]) : [];
   const answer = await exchangeAsCustomer(profile.saveProfileImage, { clientId, document });
+  // The shell's picture comes from the session: the new one shows on the next render.
+  if (customer) await rememberInSession({ customer: { ...customer, profilePic: answer.data.profilePic } });
   return { message: answer.message, profilePic: answer.data.profilePic };
 }

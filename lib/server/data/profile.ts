@@ -1,7 +1,9 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { kyc, user } from '@portal/contracts';
 import { callUpstream } from '../gateway';
+import { rememberInSession, requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
 import { reshapeBanner, reshapeCustomer, reshapeEkycNotice, reshapeProfile } from './reshape';
 
@@ -16,6 +18,27 @@ export const getProfile = cache(async () => reshapeProfile(await getProfileDetai
 
 /** getNotification/Ekyc: whether the dashboard asks the customer to complete e-KYC. */
 export const getEkycNotice = cache(async () => reshapeEkycNotice(await callAsCustomer(kyc.ekycNotification, {})));
+
+/** The dashboard's e-KYC reminder: as the session holds it since sign-in, or else from the core. */
+export const getEkycReminder = cache(async (): Promise<boolean> => {
+  const { ekycReminder } = await requireAuth();
+  return ekycReminder ?? (await getEkycNotice()).showAlert;
+});
+
+/**
+ * After an Aadhaar step that may have settled e-KYC: the reminder as the core now sees it, kept in
+ * the session. If the core cannot say, the session forgets it and the dashboard asks each time.
+ */
+export async function refreshEkycReminder(): Promise<void> {
+  let ekycReminder: boolean | undefined;
+  try {
+    ekycReminder = (await callAsCustomer(kyc.ekycNotification, {})).showAlert;
+  } catch (e) {
+    unstable_rethrow(e);
+    console.error('getNotification/Ekyc failed:', (e as Error).message);
+  }
+  await rememberInSession({ ekycReminder });
+}
 
 /** Banners are a nicety: a failure only logs and shows none (SPEC §8). */
 export const getLoginBanners = cache(async () => {
