@@ -4,7 +4,7 @@ import { EMAIL_MESSAGES, emailFormSchema } from '@/components/manage-profile/ema
 import { MOBILE_MESSAGES, newMobileSchema } from '@/components/manage-profile/mobile/mobile-rules';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
-import { core, resetStubCore, sent, upstreamPolicy } from './stub-core';
+import { core, resetStubCore, sent, upstreamPolicy, upstreamUser } from './stub-core';
 
 /*
  * The email and mobile changes: their form rules, and their actions against a stubbed core.
@@ -34,10 +34,7 @@ beforeEach(() => {
     otp: (body) => (body.otp ? { srRequestToken: 'TOKEN-1' } : SENT),
     email: () => ({ serviceRequestId: '12345678' }),
     mobile: () => ({ serviceRequestId: '87654321' }),
-    details: () => ({
-      id: '1', clientId: 'C1000001', firstname: 'Aarav', surname: 'Sharma', primaryMobileNo: '9876543210',
-      emailId: 'aarav.sharma@example.com', alternateEmailId: null,
-    }),
+    details: () => upstreamUser(),
   });
 });
 

@@ -3,7 +3,7 @@ import { GO_GREEN_MESSAGES } from '@/components/manage-profile/go-green/go-green
 import { GENERIC_ERROR } from '@/lib/constants';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
-import { core, resetStubCore, sent } from './stub-core';
+import { core, resetStubCore, sent, upstreamUser } from './stub-core';
 
 let goGreenOn = true;
 
@@ -15,10 +15,7 @@ vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
 const { goGreenStatusAction, registerGoGreenAction } = await import('@/components/manage-profile/go-green/actions');
 
-const details = (extra: Record<string, unknown> = {}) => () => ({
-  id: '1', clientId: 'C1000001', firstname: 'Aarav', surname: 'Sharma', primaryMobileNo: '9876543210',
-  emailId: 'aarav@example.com', goGreenFlag: 'N', ...extra,
-});
+const details = (extra: Record<string, unknown> = {}) => () => upstreamUser({ emailId: 'aarav@example.com', ...extra });
 
 beforeEach(() => {
   goGreenOn = true;
