@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppToaster } from '@/components/providers/app-toaster';
+import { LinkNavigation } from '@/components/providers/link-navigation';
 import { LoadingProvider } from '@/components/providers/loading-provider';
 import { OfflineOverlay } from '@/components/providers/offline-overlay';
 import './globals.css';
@@ -27,6 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <OfflineOverlay />
         </LoadingProvider>
         <AppToaster />
+        <LinkNavigation />
       </body>
     </html>
   );

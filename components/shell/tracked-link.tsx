@@ -1,8 +1,7 @@
-'use client';
-
 import { IntentLink } from '@/components/ui/intent-link';
+import { TRACK_ATTRIBUTE } from '@/components/ui/link-rules';
 import type { AriaAttributes, MouseEvent, ReactNode } from 'react';
-import { trackEvent, type TrackEvent } from '@/lib/track-client';
+import type { TrackEvent } from '@/lib/track-client';
 import { NEW_TAB_REL } from './links';
 
 export interface TrackedLinkProps {
@@ -18,24 +17,22 @@ export interface TrackedLinkProps {
 }
 
 /**
- * A link that reports its press to analytics. The beacon is fire-and-forget, so the
- * navigation itself never waits for it.
+ * A link that reports its press to analytics. The event rides on the anchor and the document's one
+ * listener sends it as a fire-and-forget beacon, so the navigation never waits for it, and the
+ * link stays a plain element wherever it is rendered.
  */
-export function TrackedLink({ href, track, external, onClick, children, ...rest }: TrackedLinkProps) {
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    trackEvent(track);
-    onClick?.(event);
-  };
+export function TrackedLink({ href, track, external, children, ...rest }: TrackedLinkProps) {
+  const tracked = { [TRACK_ATTRIBUTE]: JSON.stringify(track) };
   if (external) {
     return (
-      <a {...rest} href={href} target="_blank" rel={NEW_TAB_REL} onClick={handleClick}>
+      <a {...rest} {...tracked} href={href} target="_blank" rel={NEW_TAB_REL}>
         {children}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );
   }
   return (
-    <IntentLink {...rest} href={href} onClick={handleClick}>
+    <IntentLink {...rest} {...tracked} href={href}>
       {children}
     </IntentLink>
   );

@@ -1,7 +1,4 @@
-'use client';
-
-import { useRouter } from 'next/navigation';
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 
 export interface IntentLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** a path inside the portal */
@@ -10,49 +7,14 @@ export interface IntentLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
   scroll?: boolean;
 }
 
-/** The browser's own way for a new tab or window, a download, or a click another handler took. */
-function leaveToBrowser(e: MouseEvent<HTMLAnchorElement>): boolean {
-  const a = e.currentTarget;
-  const modified = e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
-  return e.defaultPrevented || modified || (a.target !== '' && a.target !== '_self') || a.hasAttribute('download');
-}
-
-/** Only the portal's own paths go through the router ('//host' is another site). */
-const isOwnPath = (href: string) => href.startsWith('/') && !href.startsWith('//');
-
 /**
- * The portal's internal link: a plain anchor that the app router navigates, prefetching only on
- * intent (a pointer resting on it, a touch starting, keyboard focus, a few hundred milliseconds
- * before the click). Next's <Link> prefetched every link in view, some thirty pages per dashboard
- * view, and was the costliest element of every server render: a dashboard has about 35 links, and
- * each Link is a context provider with six hooks, rendered again on hydration.
+ * The portal's internal link: a plain anchor, marked so that the app router navigates it and
+ * prefetches it on intent (hover, touch, focus). One listener for the whole document does both
+ * (components/providers/link-navigation.tsx; the attributes are in ./link-rules.ts). Neither a
+ * client component nor a hook: a dashboard has some thirty links, and as components each one was
+ * rendered, serialised and hydrated on its own (measured: about a fifth of a dashboard's server
+ * time); next/link before that also prefetched every link in view.
  */
-export function IntentLink({ href, scroll = true, onClick, onMouseEnter, onTouchStart, onFocus, ...rest }: IntentLinkProps) {
-  const router = useRouter();
-  // Deduplicated by the router's prefetch cache: a second intent costs nothing.
-  const prefetch = () => router.prefetch(href);
-  return (
-    <a
-      {...rest}
-      href={href}
-      onClick={(e) => {
-        onClick?.(e);
-        if (leaveToBrowser(e) || !isOwnPath(href)) return;
-        e.preventDefault();
-        router.push(href, { scroll });
-      }}
-      onMouseEnter={(e) => {
-        prefetch();
-        onMouseEnter?.(e);
-      }}
-      onTouchStart={(e) => {
-        prefetch();
-        onTouchStart?.(e);
-      }}
-      onFocus={(e) => {
-        prefetch();
-        onFocus?.(e);
-      }}
-    />
-  );
+export function IntentLink({ scroll = true, ...rest }: IntentLinkProps) {
+  return <a data-nav="" data-keep-scroll={scroll ? undefined : ''} {...rest} />;
 }

@@ -60,6 +60,23 @@ test.describe('dashboard', () => {
     expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
   });
 
+  test('a press on a quick action is reported to analytics and opens its page inside the app', async ({ page }) => {
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    // The beacon's body is read where it passes; 204 is the portal's word that the core filed it.
+    let body: unknown = null;
+    await page.route('**/api/track', async (route) => {
+      body = JSON.parse(route.request().postDataBuffer()?.toString() ?? 'null');
+      await route.continue();
+    });
+    const filed = page.waitForResponse((r) => r.url().endsWith('/api/track'));
+    await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: 'Download' }).click();
+    expect((await filed).status()).toBe(204);
+    expect(body).toEqual({ menuName: 'Download', displayPage: 'Home Page' });
+    await expect(page).toHaveURL(/\/download$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+  });
+
   test('a modified click on a card is left to the browser: a new tab, this page stays', async ({ page, context }) => {
     const link = card(page, '20000002').getByRole('link', { name: 'Term Shield Plus' });
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
