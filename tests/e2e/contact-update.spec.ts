@@ -15,7 +15,10 @@ async function openModal(page: Page, button: string): Promise<{ dialog: Locator;
   await clearOtpLimits(page.request);
   const since = mark();
   await page.getByRole('button', { name: button }).click();
-  return { dialog: page.getByRole('dialog', { name: button }), since };
+  // Open before anything looks at it: an axe scan must see the dialog, not the page under it.
+  const dialog = page.getByRole('dialog', { name: button });
+  await expect(dialog).toBeVisible();
+  return { dialog, since };
 }
 
 /** Reads the OTP sent to `mobile` after `since` and verifies it in the dialog. */

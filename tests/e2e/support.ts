@@ -84,7 +84,9 @@ export async function expectAccessible(page: Page) {
 }
 
 async function seriousViolations(page: Page) {
-  // Let entering toasts and dialogs finish their fade-in: mid-animation colours are not what people read.
+  // Let entering toasts and dialogs finish their fade-in: mid-animation colours are not what people
+  // read. Two frames first, so a transition the last action set off has started and is counted.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page
     .waitForFunction(
       () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
