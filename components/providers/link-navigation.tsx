@@ -2,20 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { routerPath, routerPress, TRACK_ATTRIBUTE } from '@/components/ui/link-rules';
-import { trackEvent, type TrackEvent } from '@/lib/track-client';
+import { routerPath, routerPress, trackedEvent } from '@/components/ui/link-rules';
+import { trackEvent } from '@/lib/track-client';
 
 const anchorOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('a') : null);
-
-function trackedEvent(a: HTMLAnchorElement): TrackEvent | null {
-  const raw = a.getAttribute(TRACK_ATTRIBUTE);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as TrackEvent;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The one listener behind every IntentLink and TrackedLink (components/ui/intent-link.tsx,

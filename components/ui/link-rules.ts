@@ -1,3 +1,5 @@
+import type { TrackEvent } from '@/lib/track-client';
+
 /*
  * Which presses on an anchor the app router takes, and what a link reports to analytics. Plain
  * functions of the anchor's attributes, so the rules are tested without a browser; the document's
@@ -8,8 +10,8 @@
 export const NAV_ATTRIBUTE = 'data-nav';
 /** On a router link: keep the scroll position (tabs that swap the content below them). */
 export const KEEP_SCROLL_ATTRIBUTE = 'data-keep-scroll';
-/** The analytics event of a TrackedLink, as JSON. */
-export const TRACK_ATTRIBUTE = 'data-track';
+/** A TrackedLink's analytics event: menuName, displayPage and, when there is one, policyNo. */
+const TRACK_ATTRIBUTES = { menuName: 'data-track-menu', displayPage: 'data-track-page', policyNo: 'data-track-policy' } as const;
 
 export interface AnchorFacts {
   getAttribute(name: string): string | null;
@@ -23,6 +25,16 @@ export interface PressFacts {
   shiftKey: boolean;
   altKey: boolean;
   defaultPrevented: boolean;
+}
+
+/** The event a press on this link reports, or null for a link that reports none. */
+export function trackedEvent(a: AnchorFacts): TrackEvent | null {
+  const menuName = a.getAttribute(TRACK_ATTRIBUTES.menuName);
+  const displayPage = a.getAttribute(TRACK_ATTRIBUTES.displayPage);
+  if (!menuName || !displayPage) return null;
+  const policyNo = a.getAttribute(TRACK_ATTRIBUTES.policyNo);
+  // The route handler checks the page against its list; this only carries what the link said.
+  return { menuName, displayPage: displayPage as TrackEvent['displayPage'], ...(policyNo ? { policyNo } : {}) };
 }
 
 /** Only the portal's own paths go through the router ('//host' is another site). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routerPath, routerPress } from '@/components/ui/link-rules';
+import { routerPath, routerPress, trackedEvent } from '@/components/ui/link-rules';
 
 /** Which presses on a link the app router takes; everything else stays the browser's. */
 const anchor = (attributes: Record<string, string>) => ({
@@ -42,5 +42,21 @@ describe('routerPress', () => {
     expect(routerPress(anchor({ href: '/download' }), plain)).toBeNull();
     expect(routerPath(anchor({ href: '/download' }))).toBeNull();
     expect(routerPath(link('/download'))).toBe('/download');
+  });
+});
+
+describe('trackedEvent', () => {
+  it('reads the event a TrackedLink carries, with its policy when it names one', () => {
+    const payNow = anchor({ 'data-track-menu': 'Pay Now', 'data-track-page': 'Home Page', 'data-track-policy': '10000001' });
+    expect(trackedEvent(payNow)).toEqual({ menuName: 'Pay Now', displayPage: 'Home Page', policyNo: '10000001' });
+    expect(trackedEvent(anchor({ 'data-track-menu': 'Download', 'data-track-page': 'Menu' }))).toEqual({
+      menuName: 'Download',
+      displayPage: 'Menu',
+    });
+  });
+
+  it('reports nothing for a link that carries no whole event', () => {
+    expect(trackedEvent(link('/download'))).toBeNull();
+    expect(trackedEvent(anchor({ 'data-track-menu': 'Download' }))).toBeNull();
   });
 });
