@@ -15,8 +15,9 @@ export const metadata: Metadata = { title: 'Home' };
 
 /** Dashboard: greeting, e-KYC alert and shortcuts at once (both as the session holds them since sign-in), then the policies. */
 export default async function DashboardPage() {
-  // Start the policy list now so it shares one round of upstream latency with the profile;
-  // PolicyCards reads the same per-request cached promise.
+  // Start the policy list now: when the session lacks the customer or the reminder (their read
+  // failed at sign-in), it shares one round of upstream latency with those calls. PolicyCards reads
+  // the same per-request cached promise.
   inFlight(getPolicies());
   // The alert is read with the greeting, not streamed after it: arriving later, it pushed the
   // policies down under the customer's eyes. A failed check shows none: it is a reminder, not a task.
