@@ -22,30 +22,14 @@ export interface TrackedLinkProps {
  * JSON-encoding them showed up in its server profile.
  */
 export function TrackedLink({ href, track, external, className, title, onClick, children, 'aria-current': current }: TrackedLinkProps) {
-  if (external) {
-    return (
-      <a
-        href={href}
-        target="_blank"
-        rel={NEW_TAB_REL}
-        className={className}
-        title={title}
-        aria-current={current}
-        onClick={onClick}
-        data-track-menu={track.menuName}
-        data-track-page={track.displayPage}
-        data-track-policy={track.policyNo}
-      >
-        {children}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    );
-  }
+  // An internal one is an IntentLink's own anchor (components/ui/intent-link.tsx), written out: one
+  // element, not two; another site opens in a new tab.
   return (
-    // An IntentLink's own anchor (components/ui/intent-link.tsx), written out: one element, not two.
     <a
       href={href}
-      data-nav=""
+      data-nav={external ? undefined : ''}
+      target={external ? '_blank' : undefined}
+      rel={external ? NEW_TAB_REL : undefined}
       className={className}
       title={title}
       aria-current={current}
@@ -55,6 +39,7 @@ export function TrackedLink({ href, track, external, className, title, onClick, 
       data-track-policy={track.policyNo}
     >
       {children}
+      {external && <span className="sr-only"> (opens in a new tab)</span>}
     </a>
   );
 }
