@@ -126,12 +126,6 @@ export interface Profile {
   kycStatus: KycStatus | null;
 }
 
-/** The dashboard's e-KYC alert (getNotification/Ekyc). */
-export interface EkycNotice {
-  showAlert: boolean;
-  kycStatus: KycStatus;
-}
-
 export interface Banner {
   id: string;
   title: string;

@@ -6,10 +6,10 @@ import type { TrackEvent } from '@/lib/track-client';
  * listener (components/providers/link-navigation.tsx) applies them.
  */
 
-/** Marks an anchor the router navigates (IntentLink). */
-export const NAV_ATTRIBUTE = 'data-nav';
+/** Marks an anchor the router navigates; IntentLink and TrackedLink write it literally in JSX. */
+const NAV_ATTRIBUTE = 'data-nav';
 /** On a router link: keep the scroll position (tabs that swap the content below them). */
-export const KEEP_SCROLL_ATTRIBUTE = 'data-keep-scroll';
+const KEEP_SCROLL_ATTRIBUTE = 'data-keep-scroll';
 /** A TrackedLink's analytics event: menuName, displayPage and, when there is one, policyNo. */
 const TRACK_ATTRIBUTES = { menuName: 'data-track-menu', displayPage: 'data-track-page', policyNo: 'data-track-policy' } as const;
 
@@ -38,7 +38,7 @@ export function trackedEvent(a: AnchorFacts): TrackEvent | null {
 }
 
 /** Only the portal's own paths go through the router ('//host' is another site). */
-export const isOwnPath = (href: string) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
+const isOwnPath = (href: string) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
 
 /** The path a router link leads to, or null when it does not go through the router at all. */
 export function routerPath(a: AnchorFacts): string | null {

@@ -5,7 +5,7 @@ import { kyc, user } from '@portal/contracts';
 import { callUpstream } from '../gateway';
 import { rememberInSession, requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
-import { reshapeBanner, reshapeCustomer, reshapeEkycNotice, reshapeProfile } from './reshape';
+import { reshapeBanner, reshapeCustomer, reshapeProfile } from './reshape';
 
 /** One profile/details per request, however many views of it the layout, the page and other data modules take. */
 export const getProfileDetails = cache(() => callAsCustomer(user.profileDetails, {}));
@@ -17,12 +17,12 @@ export const getCustomer = cache(async () => reshapeCustomer(await getProfileDet
 export const getProfile = cache(async () => reshapeProfile(await getProfileDetails()));
 
 /** getNotification/Ekyc: whether the dashboard asks the customer to complete e-KYC. */
-export const getEkycNotice = cache(async () => reshapeEkycNotice(await callAsCustomer(kyc.ekycNotification, {})));
+const askEkycReminder = async () => (await callAsCustomer(kyc.ekycNotification, {})).showAlert;
 
 /** The dashboard's e-KYC reminder: as the session holds it since sign-in, or else from the core. */
 export const getEkycReminder = cache(async (): Promise<boolean> => {
   const { ekycReminder } = await requireAuth();
-  return ekycReminder ?? (await getEkycNotice()).showAlert;
+  return ekycReminder ?? askEkycReminder();
 });
 
 /**
@@ -32,7 +32,7 @@ export const getEkycReminder = cache(async (): Promise<boolean> => {
 export async function refreshEkycReminder(): Promise<void> {
   let ekycReminder: boolean | undefined;
   try {
-    ekycReminder = (await callAsCustomer(kyc.ekycNotification, {})).showAlert;
+    ekycReminder = await askEkycReminder();
   } catch (e) {
     unstable_rethrow(e);
     console.error('getNotification/Ekyc failed:', (e as Error).message);

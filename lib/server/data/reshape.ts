@@ -1,9 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { kyc, policy, user } from '@portal/contracts';
+import type { policy, user } from '@portal/contracts';
 import { parseCoreDate, parseCoreDateTime } from '../../format';
 import { maskAadhaar, maskEmail, maskMobile, maskPan } from '../../masking';
-import type { Banner, Coverage, Customer, EkycNotice, FundHoldings, Nominee, Policy, PolicyDetails, Profile } from '../../types';
+import type { Banner, Coverage, Customer, FundHoldings, Nominee, Policy, PolicyDetails, Profile } from '../../types';
 
 type UpstreamPolicy = z.infer<typeof policy.upstreamPolicy>;
 
@@ -123,10 +123,6 @@ export function reshapeProfile(u: z.infer<typeof user.upstreamUser>): Profile {
     goGreen: u.goGreenFlag === 'Y',
     kycStatus: u.kycStatus ?? null,
   };
-}
-
-export function reshapeEkycNotice(n: z.infer<typeof kyc.ekycNotification.data>): EkycNotice {
-  return { showAlert: n.showAlert, kycStatus: n.kycStatus };
 }
 
 export function reshapeBanner(b: z.infer<typeof user.banner>): Banner {

@@ -14,7 +14,8 @@ import { reshapeCustomer } from './reshape';
  * once (lib/server/data/profile-image.ts, kyc.ts).
  */
 
-export function toShellCustomer(c: ShellCustomer): ShellCustomer {
+/** Only what the shell shows: the cookie carries nothing more of the profile. */
+function toShellCustomer(c: ShellCustomer): ShellCustomer {
   return { firstName: c.firstName, fullName: c.fullName, initials: c.initials, profilePic: c.profilePic, lastLogin: c.lastLogin };
 }
 
