@@ -1,4 +1,4 @@
-import type { AriaAttributes, MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, AriaAttributes, MouseEvent, ReactNode } from 'react';
 import type { TrackEvent } from '@/lib/track-client';
 import { NEW_TAB_REL } from './links';
 
@@ -14,32 +14,33 @@ export interface TrackedLinkProps {
   children: ReactNode;
 }
 
+type AnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & Record<`data-${string}`, string>;
+
 /**
  * A link that reports its press to analytics. The event rides on the anchor as three attributes
  * (./link-rules.ts) and the document's one listener sends it as a fire-and-forget beacon, so the
  * navigation never waits for it, and the link stays a plain element wherever it is rendered.
- * Props are passed one by one: a dashboard renders some twenty of these, and spreading and
- * JSON-encoding them showed up in its server profile.
+ * Only the attributes a link has are written: rendered by a server component, every prop left
+ * undefined is still serialised into the page's RSC payload and parsed back (a dashboard renders
+ * some twenty of these).
  */
 export function TrackedLink({ href, track, external, className, title, onClick, children, 'aria-current': current }: TrackedLinkProps) {
   // An internal one is an IntentLink's own anchor (components/ui/intent-link.tsx), written out: one
   // element, not two; another site opens in a new tab.
-  return (
-    <a
-      href={href}
-      data-nav={external ? undefined : ''}
-      target={external ? '_blank' : undefined}
-      rel={external ? NEW_TAB_REL : undefined}
-      className={className}
-      title={title}
-      aria-current={current}
-      onClick={onClick}
-      data-track-menu={track.menuName}
-      data-track-page={track.displayPage}
-      data-track-policy={track.policyNo}
-    >
+  const props: AnchorProps = external ? { href, target: '_blank', rel: NEW_TAB_REL } : { href, 'data-nav': '' };
+  if (className) props.className = className;
+  if (title) props.title = title;
+  if (current) props['aria-current'] = current;
+  if (onClick) props.onClick = onClick;
+  props['data-track-menu'] = track.menuName;
+  props['data-track-page'] = track.displayPage;
+  if (track.policyNo) props['data-track-policy'] = track.policyNo;
+  return external ? (
+    <a {...props}>
       {children}
-      {external && <span className="sr-only"> (opens in a new tab)</span>}
+      <span className="sr-only"> (opens in a new tab)</span>
     </a>
+  ) : (
+    <a {...props}>{children}</a>
   );
 }

@@ -16,5 +16,6 @@ export interface IntentLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
  * time); next/link before that also prefetched every link in view.
  */
 export function IntentLink({ scroll = true, ...rest }: IntentLinkProps) {
-  return <a data-nav="" data-keep-scroll={scroll ? undefined : ''} {...rest} />;
+  // No data-keep-scroll={undefined}: from a server component that would still ride in the payload.
+  return scroll ? <a data-nav="" {...rest} /> : <a data-nav="" data-keep-scroll="" {...rest} />;
 }
