@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, AriaAttributes, MouseEvent, ReactNode } from 'react';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { TrackEvent } from '@/lib/track-client';
 import { NEW_TAB_REL } from './links';
 
@@ -25,9 +26,8 @@ type AnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & Record<`data-${stri
  * some twenty of these).
  */
 export function TrackedLink({ href, track, external, className, title, onClick, children, 'aria-current': current }: TrackedLinkProps) {
-  // An internal one is an IntentLink's own anchor (components/ui/intent-link.tsx), written out: one
-  // element, not two; another site opens in a new tab.
-  const props: AnchorProps = external ? { href, target: '_blank', rel: NEW_TAB_REL } : { href, 'data-nav': '' };
+  // An internal one is an IntentLink (a plain function: still one anchor); another site opens in a new tab.
+  const props: AnchorProps = external ? { href, target: '_blank', rel: NEW_TAB_REL } : { href };
   if (className) props.className = className;
   if (title) props.title = title;
   if (current) props['aria-current'] = current;
@@ -41,6 +41,8 @@ export function TrackedLink({ href, track, external, className, title, onClick, 
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   ) : (
-    <a {...props}>{children}</a>
+    <IntentLink {...props} href={href}>
+      {children}
+    </IntentLink>
   );
 }

@@ -6,7 +6,7 @@ import type { TrackEvent } from '@/lib/track-client';
  * listener (components/providers/link-navigation.tsx) applies them.
  */
 
-/** Marks an anchor the router navigates; IntentLink and TrackedLink write it literally in JSX. */
+/** Marks an anchor the router navigates; IntentLink (components/ui/intent-link.tsx) writes it literally in JSX. */
 const NAV_ATTRIBUTE = 'data-nav';
 /** On a router link: keep the scroll position (tabs that swap the content below them). */
 const KEEP_SCROLL_ATTRIBUTE = 'data-keep-scroll';
