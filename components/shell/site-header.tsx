@@ -1,3 +1,5 @@
+'use client';
+
 import { BRAND_NAME } from './links';
 import { MobileMenu } from './mobile-menu';
 import type { NavItem } from './nav-items';
@@ -12,7 +14,8 @@ interface SiteHeaderProps {
 
 /**
  * One banner landmark for both sizes: below 1024 px the brand and hamburger, from 1024 px the
- * header links (the brand then sits in the side bar).
+ * header links (the brand then sits in the side bar). Rendered from its lists on this side of the
+ * boundary, like the side bar and the bottom bar: every page carries it.
  */
 export function SiteHeader({ headerLinks, menuItems, profile }: SiteHeaderProps) {
   return (

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { EkycAlert } from '@/components/dashboard/ekyc-alert';
+import { DashboardView } from '@/components/dashboard/dashboard-view';
 import { PolicyCards } from '@/components/dashboard/policy-cards';
 import { PolicyCardsSkeleton } from '@/components/dashboard/policy-cards-skeleton';
-import { QuickActions } from '@/components/dashboard/quick-actions';
 import { settle } from '@/components/policy/settle';
 import { getShellCustomer } from '@/components/shell/shell-profile';
 import { inFlight } from '@/lib/server/data/as-customer';
@@ -24,23 +23,15 @@ export default async function DashboardPage() {
   const [customer, ekyc] = await Promise.all([getShellCustomer(), settle(getEkycReminder(), 'getNotification/Ekyc')]);
   const { features } = getEnv();
   return (
-    <div className="flex flex-col gap-8">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">{customer?.firstName ? `Hello, ${customer.firstName}` : 'Hello'}</h1>
-        <p className="mt-1 text-ink-500">Welcome back. Here is an overview of your policies.</p>
-      </div>
-      {ekyc.ok && ekyc.value && <EkycAlert />}
-      <section aria-labelledby="my-policies-heading">
-        <h2 id="my-policies-heading" className="text-lg font-semibold text-ink-900">
-          My Policies
-        </h2>
-        <div className="mt-3">
-          <Suspense fallback={<PolicyCardsSkeleton />}>
-            <PolicyCards features={features} />
-          </Suspense>
-        </div>
-      </section>
-      <QuickActions features={features} />
-    </div>
+    <DashboardView
+      firstName={customer?.firstName}
+      ekycPending={ekyc.ok && ekyc.value === true}
+      features={features}
+      policies={
+        <Suspense fallback={<PolicyCardsSkeleton />}>
+          <PolicyCards features={features} />
+        </Suspense>
+      }
+    />
   );
 }
