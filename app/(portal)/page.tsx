@@ -12,7 +12,12 @@ import { getEnv } from '@/lib/server/env';
 
 export const metadata: Metadata = { title: 'Home' };
 
-/** Dashboard: greeting, e-KYC alert and shortcuts at once (both as the session holds them since sign-in), then the policies. */
+/**
+ * Dashboard: greeting, e-KYC alert and shortcuts at once (both as the session holds them since
+ * sign-in), then the policies. No loading.tsx (and so no route group to hold one): only the cards
+ * wait for the core, behind their own boundary, and a loading view is one more segment that every
+ * dashboard response renders and carries.
+ */
 export default async function DashboardPage() {
   // Start the policy list now: when the session lacks the customer or the reminder (their read
   // failed at sign-in), it shares one round of upstream latency with those calls. PolicyCards reads
