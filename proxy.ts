@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getIronSession } from 'iron-session';
 import { contentSecurityPolicy } from './lib/csp';
-import { readSealedSession } from './lib/session-read';
+import { readSealedSession, rememberSealed } from './lib/session-read';
 import { isPathEnabled, parseFeatures } from './lib/features';
 import {
   TOUCH_EVERY_MS,
@@ -36,14 +36,15 @@ export async function proxy(req: NextRequest) {
   const idleMs = Number(process.env.SESSION_IDLE_MINUTES ?? 15) * 60_000;
   const absoluteMs = Number(process.env.SESSION_ABSOLUTE_HOURS ?? 8) * 3_600_000;
 
-  // Reading is cheap and remembered (lib/session-read.ts); iron-session's writable session is opened
-  // only to save or end it, and writes its cookies through this store onto whatever response we return.
+  // Reading is cheap and remembered (lib/session-read.ts). iron-session's session is used only to
+  // write or end the cookie, onto whatever response we return: it is handed a store without the
+  // cookie, since what the cookie holds is open already and opening it again costs a seal's price.
   const options = sessionOptions(secret, https, absoluteMs);
   const session = await readSealedSession(req.cookies.get(options.cookieName)?.value, secret, options.ttl ?? 0);
   const outgoing: Array<[string, string, Record<string, unknown>]> = [];
   const writable = () => {
     const store = {
-      get: (name: string) => req.cookies.get(name),
+      get: () => undefined,
       set: (name: string, value: string, opts: Record<string, unknown>) => void outgoing.push([name, value, opts]),
     };
     return getIronSession<SessionData>(store as never, options);
@@ -88,9 +89,10 @@ export async function proxy(req: NextRequest) {
     // Pages and actions are activity; /api/ calls are not: the session-expiry warning's status
     // check (app/api/session) must not renew what it reports on, and its renewal saves the session itself.
     if (!pathname.startsWith('/api/') && now - (session.lastSeenAt ?? 0) > TOUCH_EVERY_MS) {
-      const touched = await writable();
-      touched.lastSeenAt = now;
+      const touched = Object.assign(await writable(), session, { lastSeenAt: now });
       await touched.save();
+      const [, seal] = outgoing.at(-1)!;
+      rememberSealed(seal, secret, touched);
     }
     const { features } = parseFeatures(process.env.FEATURES_OFF);
     res = isPathEnabled(pathname, features)

@@ -9,7 +9,11 @@ import type { SessionData } from './session-rules';
  * nothing another instance would need: a miss simply opens the seal again.
  */
 const MAX = 1000;
-const opened = new Map<string, { data: Readonly<SessionData>; expiresAt: number }>();
+type Opened = Map<string, { data: Readonly<SessionData>; expiresAt: number }>;
+// On globalThis: the proxy's bundle and the pages' each have their own copy of this module, and a
+// seal the proxy has just rewritten is the one the page behind it reads next (rememberSealed).
+const OPENED = Symbol.for('portal.openedSessions');
+const opened: Opened = ((globalThis as { [OPENED]?: Opened })[OPENED] ??= new Map());
 
 /** iron's format: Fe26.2*passwordId*salt*iv*ciphertext*expiration*hmacSalt*hmac, then ~2 (iron-session's version). */
 function sealExpiry(seal: string): number {
@@ -38,10 +42,23 @@ export async function readSealedSession(seal: string | undefined, password: stri
   if (hit && now < hit.expiresAt) return hit.data;
   if (hit) opened.delete(key);
   const data = deepFreeze((await unsealData<SessionData>(seal, { password, ttl: ttlSeconds })) as SessionData);
-  const expiresAt = sealExpiry(seal);
-  if (expiresAt > now && data.isAuthenticated) {
-    if (opened.size >= MAX) opened.delete(opened.keys().next().value as string);
-    opened.set(key, { data, expiresAt });
-  }
+  remember(key, seal, data, now);
   return data;
+}
+
+/**
+ * A seal this process has just made from `data`: remembered as if opened. The proxy rewrites the
+ * cookie every half minute of activity, and the page behind it reads the new one at once; opening
+ * it there again cost as much as making it (about 0.7 ms).
+ */
+export function rememberSealed(seal: string, password: string, data: SessionData): void {
+  // Through JSON, as the seal holds it: what opening it would give.
+  remember(`${password}\u0000${seal}`, seal, deepFreeze(JSON.parse(JSON.stringify(data)) as SessionData), Date.now());
+}
+
+function remember(key: string, seal: string, data: Readonly<SessionData>, now: number): void {
+  const expiresAt = sealExpiry(seal);
+  if (expiresAt <= now || !data.isAuthenticated) return;
+  if (opened.size >= MAX) opened.delete(opened.keys().next().value as string);
+  opened.set(key, { data, expiresAt });
 }
