@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { freshCookie, launchBrowser, logIn } from './measure/browser.mjs';
+import { launchBrowser, logIn, replayableCookie } from './measure/browser.mjs';
 import { envelopeSection } from './measure/envelope.mjs';
 import { jsSection } from './measure/first-load-js.mjs';
 import { htmlSection } from './measure/html-size.mjs';
@@ -79,8 +79,9 @@ async function withServers() {
   try {
     portal = await startPortal(portalEnv, port);
     browser = await launchBrowser();
+    const signInStarted = Date.now();
     const session = await logIn(browser, base, core);
-    let cookie = session.cookie;
+    const cookie = replayableCookie(base, session.cookie, signInStarted);
     const ctx = {
       base,
       core,
@@ -92,10 +93,9 @@ async function withServers() {
       detail,
       portalPid: portal.pid,
       corePid: () => coreProcess.pid,
-      cookie: () => cookie,
-      refresh: async () => {
-        cookie = await freshCookie(base, cookie);
-      },
+      cookie: cookie.get,
+      /** before replaying the cookie for `forMs` (see replayableCookie) */
+      refresh: (forMs) => cookie.freshFor(forMs),
       restartCore: async (latencyMs) => {
         await stop(coreProcess);
         coreProcess = await startCore(latencyMs);

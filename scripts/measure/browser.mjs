@@ -46,10 +46,37 @@ export async function logIn(browser, base, core) {
   return { context, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
 }
 
+/** lib/session-rules.ts TOUCH_EVERY_MS: the proxy rewrites a session cookie once it is this old. */
+const TOUCH_EVERY_MS = 30_000;
+/** Slack for the clocks of this script and the portal, and for the request that takes the new cookie. */
+const MARGIN_MS = 1_000;
+
 /**
- * The proxy rewrites the session cookie when it is over 30 s old. A load test replaying an old
- * cookie would pay for that rewrite on every request, which no real browser does: take the fresh one.
+ * The session cookie a load test replays. A browser takes the rewritten cookie the proxy sends once
+ * the old one is 30 s old; a load generator cannot, so from the moment a replayed cookie comes of
+ * age every request rewrites it again (measured: half the dashboard's requests per second). That
+ * landed in whichever slice crossed the age, one round in seven. Before a slice, `freshFor(ms)`
+ * makes sure the cookie stays young for its length, waiting out the old one's age when it would not.
+ * `issuedBefore`: a time no later than the sign-in that sealed `cookie`.
  */
+export function replayableCookie(base, cookie, issuedBefore) {
+  let current = cookie;
+  let rewrittenAt = issuedBefore;
+  return {
+    get: () => current,
+    async freshFor(ms = 0) {
+      const age = Date.now() - rewrittenAt;
+      if (age + ms + MARGIN_MS >= TOUCH_EVERY_MS) await sleep(Math.max(0, TOUCH_EVERY_MS - age + MARGIN_MS));
+      const askedAt = Date.now();
+      const next = await freshCookie(base, current);
+      if (next !== current) [current, rewrittenAt] = [next, askedAt];
+    },
+  };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The cookie after one page view: rewritten by the proxy when it was over 30 s old, else as it was. */
 export async function freshCookie(base, cookie) {
   const res = await fetch(`${base}/`, { headers: { cookie }, redirect: 'manual' });
   await res.arrayBuffer();

@@ -29,9 +29,10 @@ export async function profilePage({ env, path, cookie, requests, dir }) {
 
 /** `--only=profile`; MEASURE_PROFILE_PATH picks the page (default /), MEASURE_PROFILE_REQUESTS how often. */
 export async function profileSection({ portalEnv, refresh, cookie, report }) {
-  await refresh();
   const path = process.env.MEASURE_PROFILE_PATH || '/';
   const requests = Number(process.env.MEASURE_PROFILE_REQUESTS || 600);
+  // A generous bound on how long the requests take, so the cookie is not rewritten meanwhile.
+  await refresh(Math.min(25_000, requests * 25));
   const dir = join(root, '.tmp', 'measure-profile');
   const p = await profilePage({ env: portalEnv, path, cookie: path === '/login' ? '' : cookie(), requests, dir });
   report.profile = p;
