@@ -56,20 +56,25 @@ const MARGIN_MS = 1_000;
  * the old one is 30 s old; a load generator cannot, so from the moment a replayed cookie comes of
  * age every request rewrites it again (measured: half the dashboard's requests per second). That
  * landed in whichever slice crossed the age, one round in seven. Before a slice, `freshFor(ms)`
- * makes sure the cookie stays young for its length, waiting out the old one's age when it would not.
- * `issuedBefore`: a time no later than the sign-in that sealed `cookie`.
+ * makes sure the cookie stays young for its length: when it might not, it asks for pages until the
+ * proxy rewrites it. `issuedBefore`: a time no later than the sign-in that sealed `cookie`.
  */
 export function replayableCookie(base, cookie, issuedBefore) {
   let current = cookie;
+  // No later than the proxy's own time of the last rewrite, so the cookie is never older than we think.
   let rewrittenAt = issuedBefore;
   return {
     get: () => current,
     async freshFor(ms = 0) {
-      const age = Date.now() - rewrittenAt;
-      if (age + ms + MARGIN_MS >= TOUCH_EVERY_MS) await sleep(Math.max(0, TOUCH_EVERY_MS - age + MARGIN_MS));
-      const askedAt = Date.now();
-      const next = await freshCookie(base, current);
-      if (next !== current) [current, rewrittenAt] = [next, askedAt];
+      if (Date.now() - rewrittenAt + ms + MARGIN_MS < TOUCH_EVERY_MS) return;
+      const giveUpAt = Date.now() + TOUCH_EVERY_MS + 5 * MARGIN_MS;
+      for (;;) {
+        const askedAt = Date.now();
+        const next = await freshCookie(base, current);
+        if (next !== current) return void ([current, rewrittenAt] = [next, askedAt]);
+        if (Date.now() > giveUpAt) throw new Error('the proxy did not rewrite a session cookie over 30 s old');
+        await sleep(250);
+      }
     },
   };
 }
