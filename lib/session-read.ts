@@ -36,8 +36,7 @@ function deepFreeze<T>(value: T): T {
 export async function readSealedSession(seal: string | undefined, password: string, ttlSeconds: number): Promise<Readonly<SessionData>> {
   if (!seal) return {};
   const now = Date.now();
-  // The secret is part of the key: a seal opens only with the secret it was made with.
-  const key = `${password}\u0000${seal}`;
+  const key = keyOf(password, seal);
   const hit = opened.get(key);
   if (hit && now < hit.expiresAt) return hit.data;
   if (hit) opened.delete(key);
@@ -53,7 +52,12 @@ export async function readSealedSession(seal: string | undefined, password: stri
  */
 export function rememberSealed(seal: string, password: string, data: SessionData): void {
   // Through JSON, as the seal holds it: what opening it would give.
-  remember(`${password}\u0000${seal}`, seal, deepFreeze(JSON.parse(JSON.stringify(data)) as SessionData), Date.now());
+  remember(keyOf(password, seal), seal, deepFreeze(JSON.parse(JSON.stringify(data)) as SessionData), Date.now());
+}
+
+/** The secret is part of the key: a seal opens only with the secret it was made with. */
+function keyOf(password: string, seal: string): string {
+  return `${password}\u0000${seal}`;
 }
 
 function remember(key: string, seal: string, data: Readonly<SessionData>, now: number): void {
