@@ -45,6 +45,19 @@ test.describe('help and support', () => {
     await expectAccessible(page);
   });
 
+  test('the heading and introduction come with the first paint, not after a skeleton', async ({ page }) => {
+    await login(page);
+    // What arrives first in the HTML is what a phone paints first; streamed parts follow in hidden
+    // blocks that a script swaps in after their skeletons.
+    const html = await (await page.request.get('/help-and-support')).text();
+    const intro = html.indexOf('Reach us, start a loan on WhatsApp, claim what we owe you and find answers.');
+    const firstStreamed = html.indexOf('<div hidden id="S:');
+    expect(intro).toBeGreaterThan(0);
+    expect(firstStreamed === -1 || intro < firstStreamed).toBe(true);
+    expect(html.slice(0, intro)).not.toContain('<template id="B:');
+    expect(html).toContain('Contact Us');
+  });
+
   test('offers the contact channels, the WhatsApp loan link with its QR code, the forms and the life certificate first for an annuity holder', async ({
     page,
   }) => {
