@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, login, outbox, resetSandbox } from './support';
+import { expectAccessible, expectInFirstPaint, login, outbox, resetSandbox } from './support';
 
 const row = (section: Locator, policyNo: string) => section.getByRole('listitem').filter({ hasText: `Policy No ${policyNo}` });
 
@@ -21,14 +21,7 @@ test.describe('downloads', () => {
   });
 
   test('the heading and introduction come with the first paint, not after a skeleton', async ({ page }) => {
-    // What arrives first in the HTML is what a phone paints first; streamed parts follow in hidden
-    // blocks that a script swaps in after their skeletons.
-    const html = await (await page.request.get('/download')).text();
-    const intro = html.indexOf('Download your policy documents, certificates and statements');
-    const firstStreamed = html.indexOf('<div hidden id="S:');
-    expect(intro).toBeGreaterThan(0);
-    expect(firstStreamed === -1 || intro < firstStreamed).toBe(true);
-    expect(html.slice(0, intro)).not.toContain('<template id="B:');
+    await expectInFirstPaint(page.request, '/download', 'Download your policy documents, certificates and statements');
   });
 
   test('documents download as PDFs and the forms open in a new tab', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { startExpectingRefusal, startExtraPortal } from './extra-portal';
-import { AARAV, expectAccessible, isMobile, login, openMenu, resetSandbox } from './support';
+import { AARAV, expectAccessible, expectInFirstPaint, isMobile, login, openMenu, resetSandbox } from './support';
 
 /*
  * /help-and-support (issue 10 §2) against the embedded core: Aarav holds an annuity (30000001)
@@ -47,14 +47,7 @@ test.describe('help and support', () => {
 
   test('the heading and introduction come with the first paint, not after a skeleton', async ({ page }) => {
     await login(page);
-    // What arrives first in the HTML is what a phone paints first; streamed parts follow in hidden
-    // blocks that a script swaps in after their skeletons.
-    const html = await (await page.request.get('/help-and-support')).text();
-    const intro = html.indexOf('Reach us, start a loan on WhatsApp, claim what we owe you and find answers.');
-    const firstStreamed = html.indexOf('<div hidden id="S:');
-    expect(intro).toBeGreaterThan(0);
-    expect(firstStreamed === -1 || intro < firstStreamed).toBe(true);
-    expect(html.slice(0, intro)).not.toContain('<template id="B:');
+    const html = await expectInFirstPaint(page.request, '/help-and-support', 'Reach us, start a loan on WhatsApp, claim what we owe you and find answers.');
     expect(html).toContain('Contact Us');
   });
 

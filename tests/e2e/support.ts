@@ -134,3 +134,17 @@ export async function submitWithOtp(page: Page, submitName = 'Submit') {
   await otpDialog.getByRole('button', { name: 'Verify' }).click();
 }
 
+/**
+ * `text` is in what a phone paints first: before the first streamed block in the page's HTML (those
+ * follow in hidden blocks that a script swaps in after their skeletons) and outside any boundary.
+ * Returns the HTML for further checks.
+ */
+export async function expectInFirstPaint(request: APIRequestContext, path: string, text: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const at = html.indexOf(text);
+  const firstStreamed = html.indexOf('<div hidden id="S:');
+  expect(at).toBeGreaterThan(0);
+  expect(firstStreamed === -1 || at < firstStreamed).toBe(true);
+  expect(html.slice(0, at)).not.toContain('<template id="B:');
+  return html;
+}
