@@ -42,7 +42,7 @@ export async function HelpSections() {
           <SectionError />
         </SectionCard>
       )}
-      <Suspense fallback={<DownloadSectionSkeleton label="Loading unclaimed amounts…" rows={1} />}>
+      <Suspense fallback={<UnclaimedSkeleton />}>
         <UnclaimedAmounts />
       </Suspense>
       <FormsList />
@@ -53,12 +53,16 @@ export async function HelpSections() {
   );
 }
 
-/** The sections' outline while the help content loads. */
+/** The sections' outline while the help content loads (the route's loading view shows it too). */
 export function HelpSectionsSkeleton() {
   return (
     <>
       <DownloadSectionSkeleton label="Loading help and support…" rows={1} />
-      <DownloadSectionSkeleton label="Loading unclaimed amounts…" rows={1} />
+      <UnclaimedSkeleton />
     </>
   );
+}
+
+function UnclaimedSkeleton() {
+  return <DownloadSectionSkeleton label="Loading unclaimed amounts…" rows={1} />;
 }

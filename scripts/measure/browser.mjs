@@ -82,7 +82,7 @@ export function replayableCookie(base, cookie, issuedBefore) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The cookie after one page view: rewritten by the proxy when it was over 30 s old, else as it was. */
-export async function freshCookie(base, cookie) {
+async function freshCookie(base, cookie) {
   const res = await fetch(`${base}/`, { headers: { cookie }, redirect: 'manual' });
   await res.arrayBuffer();
   if (res.status !== 200) throw new Error(`GET / with the session cookie answered ${res.status}: the session is gone`);

@@ -1,4 +1,4 @@
-import { DownloadSectionSkeleton } from '@/components/download/download-skeletons';
+import { HelpSectionsSkeleton } from '@/components/help-and-support/help-sections';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The page's outline while the help content loads. */
@@ -9,8 +9,7 @@ export default function HelpAndSupportLoading() {
         <Skeleton className="h-8 w-48" />
         <Skeleton className="mt-2 h-4 w-96 max-w-full" />
       </div>
-      <DownloadSectionSkeleton label="Loading help and support…" rows={1} />
-      <DownloadSectionSkeleton label="Loading unclaimed amounts…" rows={1} />
+      <HelpSectionsSkeleton />
     </div>
   );
 }
