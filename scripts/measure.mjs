@@ -3,7 +3,7 @@
 //  - first-load JavaScript (gzip); HTML bytes and the inline RSC payload
 //  - req/s at 10 connections and CPU ms per request of portal and core; / against /login
 //  - the RSC prefetches one dashboard view sends, and which answer 404
-//  - Lighthouse mobile performance, median of three runs
+//  - Lighthouse mobile performance (median of three runs) and accessibility on eight pages
 //  - rounds of upstream latency per page; the envelope's cost per call
 // Diagnostics on demand: --only=payload (what the RSC payload is made of), --only=profile (CPU profile).
 import { spawn } from 'node:child_process';

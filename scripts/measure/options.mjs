@@ -1,10 +1,10 @@
 // Which parts of `npm run measure` run: `--only=load,html` or `--skip=lighthouse`, plus `--detail`.
 export const SECTIONS = {
-  js: 'first-load JavaScript of /login and /',
+  js: 'first-load JavaScript of the eight budget pages',
   html: 'HTML bytes and inline RSC payload',
   load: 'autocannon req/s and CPU ms per request',
   prefetch: 'RSC prefetches of one dashboard view',
-  lighthouse: 'Lighthouse mobile performance, median of three',
+  lighthouse: 'Lighthouse mobile performance (median of three) and accessibility, eight pages',
   rounds: 'rounds of upstream latency per page',
   envelope: "the envelope's cost per call",
   payload: "what the dashboard's RSC payload is made of (not in the default run)",
