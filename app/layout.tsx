@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AppToaster } from '@/components/providers/app-toaster';
-import { LinkNavigation } from '@/components/providers/link-navigation';
-import { LoadingProvider } from '@/components/providers/loading-provider';
-import { OfflineOverlay } from '@/components/providers/offline-overlay';
+import { AppToaster } from '@/components/shell/app-toaster';
+import { LinkNavigation } from '@/components/shell/link-navigation';
+import { LoadingProvider } from '@/components/shell/loading-provider';
+import { OfflineOverlay } from '@/components/shell/offline-overlay';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -3,7 +3,7 @@
  * read when the server starts, so an insurer points the portal at its own site without a rebuild;
  * the defaults are placeholders on a reserved example domain. lib/server/env.ts reads them once,
  * server components hand them to the screens, and client leaves read the few they show from
- * components/providers/external-links-context.tsx.
+ * components/shell/external-links-context.tsx.
  */
 
 export const EXTERNAL_LINK_DEFAULTS = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ProfileModalsProvider } from '@/components/manage-profile/profile-modals';
-import { ExternalLinksProvider } from '@/components/providers/external-links';
+import { ProfileModalsProvider } from '@/features/manage-profile/profile-modals';
+import { ExternalLinksProvider } from '@/components/shell/external-links';
 import { BottomBar } from '@/components/shell/bottom-bar';
 import {
   BOTTOM_BAR_AFTER_QUICK_LINKS,

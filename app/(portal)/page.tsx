@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { DashboardView } from '@/components/dashboard/dashboard-view';
-import { PolicyCards } from '@/components/dashboard/policy-cards';
-import { PolicyCardsSkeleton } from '@/components/dashboard/policy-cards-skeleton';
+import { DashboardView } from '@/features/dashboard/dashboard-view';
+import { PolicyCards } from '@/features/dashboard/policy-cards';
+import { PolicyCardsSkeleton } from '@/features/dashboard/policy-cards-skeleton';
 import { settle } from '@/components/policy/settle';
 import { getShellCustomer } from '@/components/shell/shell-profile';
 import { inFlight } from '@/lib/server/data/as-customer';

@@ -1,4 +1,4 @@
-import type { ProfileModalKey } from '@/components/manage-profile/modal-keys';
+import type { ProfileModalKey } from '@/components/shell/profile-modals/modal-keys';
 import type { Feature, FeatureSet } from '@/lib/features';
 import type { ExternalLinks } from '@/lib/links';
 
@@ -67,7 +67,7 @@ export const BOTTOM_BAR_AFTER_QUICK_LINKS: readonly NavItem[] = [
 
 export interface QuickLink {
   label: string;
-  /** the profile modal it opens where the customer is (components/manage-profile/modal-registry.ts) */
+  /** the profile modal it opens where the customer is (features/manage-profile/modal-registry.ts) */
   modal: ProfileModalKey;
   flag?: Feature;
 }

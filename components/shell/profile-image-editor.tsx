@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
-import { useLoading } from '@/components/providers/loading-provider';
+import { useLoading } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
 import { errorClass, hintClass } from '@/components/ui/field-styles';
 import { UploadProgress } from '@/components/ui/file-uploader-parts';

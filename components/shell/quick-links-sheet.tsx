@@ -1,6 +1,6 @@
 'use client';
 
-import { ProfileModalLink } from '@/components/manage-profile/profile-modal-trigger';
+import { ProfileModalLink } from '@/components/shell/profile-modals/profile-modal-trigger';
 import { BottomDrawer } from '@/components/ui/bottom-drawer';
 import { cx, focusRing } from '@/components/ui/field-styles';
 import { trackEvent } from '@/lib/track-client';

@@ -59,3 +59,30 @@ export function SkeletonCard({ className }: { className?: string }) {
     </div>
   );
 }
+
+/** A card of rows, each a title and a button, while a section of a page (documents, forms, help) loads. */
+interface SectionSkeletonProps {
+  /** read out while loading, e.g. 'Loading policy documents…' */
+  label: string;
+  rows?: number;
+}
+
+export function SectionSkeleton({ label, rows = 2 }: SectionSkeletonProps) {
+  return (
+    <div aria-busy="true" className="card">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <Skeleton className="h-6 w-48" />
+      <Skeleton className="mt-3 h-4 w-3/4" />
+      <div aria-hidden="true" className="mt-4 divide-y divide-brand-100">
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className="flex items-center justify-between gap-4 py-4">
+            <SkeletonText lines={2} className="w-56" />
+            <Skeleton className="h-11 w-36" rounded="lg" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

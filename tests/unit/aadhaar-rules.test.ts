@@ -8,8 +8,8 @@ import {
   groupInFours,
   KYC_DIALOG_TEXTS,
   maxGroupedLength,
-} from '@/components/manage-profile/aadhaar/aadhaar-rules';
-import { aadhaarFormSchema, aadhaarProofSchema, aadhaarSendSchema } from '@/components/manage-profile/aadhaar/aadhaar-schema';
+} from '@/features/manage-profile/aadhaar/aadhaar-rules';
+import { aadhaarFormSchema, aadhaarProofSchema, aadhaarSendSchema } from '@/features/manage-profile/aadhaar/aadhaar-schema';
 
 const FILE = { documentId: 'doc_0123456789abcdef', fileName: 'front.jpg' };
 const valid = { verificationType: 'uidai', kycType: 'aadhar', aadhaarNo: '2345 6789 0124', consent: true, front: null, back: null };

@@ -16,14 +16,14 @@ vi.mock('@/lib/server/env', () => ({
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
 const modules = {
-  login: await import('@/components/login/actions'),
+  login: await import('@/features/login/actions'),
   logout: await import('@/components/shell/actions'),
-  download: await import('@/components/download/actions'),
-  enach: await import('@/components/enach-registration/actions'),
-  fundSwitch: await import('@/components/fund-switch/actions'),
-  payPremium: await import('@/components/pay-premium/actions'),
-  redirection: await import('@/components/premium-redirection/actions'),
-  srOtp: await import('@/components/sr-otp/actions'),
+  download: await import('@/features/download/actions'),
+  enach: await import('@/features/enach-registration/actions'),
+  fundSwitch: await import('@/features/fund-switch/actions'),
+  payPremium: await import('@/features/pay-premium/actions'),
+  redirection: await import('@/features/premium-redirection/actions'),
+  srOtp: await import('@/components/otp/sr-otp-actions'),
 };
 const { download, enach, fundSwitch, payPremium, redirection, srOtp } = modules;
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { address } from '@portal/contracts';
-import { ADDRESS_MESSAGES, addressTypeOf, pincodeDigits, usesPincodeDirectory } from '@/components/manage-profile/address/address-rules';
-import { addressFormSchema } from '@/components/manage-profile/address/address-schema';
+import { ADDRESS_MESSAGES, addressTypeOf, pincodeDigits, usesPincodeDirectory } from '@/features/manage-profile/address/address-rules';
+import { addressFormSchema } from '@/features/manage-profile/address/address-schema';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent } from './stub-core';
@@ -12,7 +12,7 @@ vi.mock('@/lib/server/session', () => ({
 }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { loadCountriesAction, lookUpPincodeAction, updateAddressAction } = await import('@/components/manage-profile/address/actions');
+const { loadCountriesAction, lookUpPincodeAction, updateAddressAction } = await import('@/features/manage-profile/address/actions');
 
 const file = (name: string) => ({ documentId: `${name}_0123456789abcdef`, fileName: `${name}.pdf` });
 const valid = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerLink } from '@/components/login/banner-links';
+import { bannerLink } from '@/features/login/banner-links';
 
 describe('pre-login banner links', () => {
   it('leads Update KYC to the Aadhaar modal after the login', () => {

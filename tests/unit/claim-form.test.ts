@@ -17,8 +17,8 @@ vi.mock('@/lib/server/env', () => ({
 }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { claimFormSchema, claimSchema, toIntimation } = await import('@/components/claim/claim-schema');
-const { intimateClaimAction, lookUpIfscAction, sendClaimDocumentsAction } = await import('@/components/claim/actions');
+const { claimFormSchema, claimSchema, toIntimation } = await import('@/features/claim/claim-schema');
+const { intimateClaimAction, lookUpIfscAction, sendClaimDocumentsAction } = await import('@/features/claim/actions');
 
 const file = (n: number) => ({ documentId: `doc${String(n).padStart(14, '0')}`, fileName: `f${n}.png` });
 const yesterday = (() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claims } from '@portal/contracts';
-import * as portal from '@/components/claim/claim-rules';
+import * as portal from '@/features/claim/claim-rules';
 import { CLAIM_MESSAGES as CORE_MESSAGES, checkClaim, requiredDocuments as coreRequired } from '../../sandbox/domain/claim-rules';
 import { IFSC_PATTERN as CORE_IFSC, INVALID_IFSC, lookUpIfsc } from '../../sandbox/domain/bank-directory';
 import type { PolicyRow } from '../../sandbox/store/policies';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR, INVALID_OTP } from '@/lib/constants';
-import { EMAIL_MESSAGES, emailFormSchema } from '@/components/manage-profile/email/email-rules';
-import { MOBILE_MESSAGES, newMobileSchema } from '@/components/manage-profile/mobile/mobile-rules';
+import { EMAIL_MESSAGES, emailFormSchema } from '@/features/manage-profile/email/email-rules';
+import { MOBILE_MESSAGES, newMobileSchema } from '@/features/manage-profile/mobile/mobile-rules';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent, upstreamPolicy, upstreamUser } from './stub-core';
@@ -17,10 +17,10 @@ vi.mock('@/lib/server/session', () => ({
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
 const { sendContactOtpAction, verifyContactOtpAction, loadContactDetailsAction } = await import(
-  '@/components/manage-profile/contact-otp/actions'
+  '@/components/otp/contact-otp-actions'
 );
-const { updateEmailAction } = await import('@/components/manage-profile/email/actions');
-const { sendNewMobileOtpAction, updateMobileAction } = await import('@/components/manage-profile/mobile/actions');
+const { updateEmailAction } = await import('@/features/manage-profile/email/actions');
+const { sendNewMobileOtpAction, updateMobileAction } = await import('@/features/manage-profile/mobile/actions');
 
 const SENT = { transactionId: 'T1', maskedMobile: '9876XXXX10', resendAfterSeconds: 30, expiresInSeconds: 600 };
 const DUPLICATE = 'You have already raised this request.';

@@ -6,7 +6,7 @@ import {
   financialYearStart,
   findRequest,
   normaliseSubject,
-} from '@/components/download/download-options';
+} from '@/features/download/download-options';
 
 describe('financial years (1 April to 31 March)', () => {
   it('puts 15 Mar 2027 in FY 2026-27 and 1 Apr 2027 in FY 2027-28', () => {

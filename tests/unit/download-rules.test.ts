@@ -6,7 +6,7 @@ import {
   headerSafe,
   safeFileName,
   SLOW_DOCUMENT_MS,
-} from '@/components/documents/download-rules';
+} from '@/lib/document-rules';
 
 describe('Content-Disposition both ways', () => {
   it('round-trips a plain name', () => {

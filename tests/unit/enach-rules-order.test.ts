@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compareForAutoPay, orderForAutoPay, paymentTypeGroup } from '@/components/enach-registration/enach-rules';
+import { compareForAutoPay, orderForAutoPay, paymentTypeGroup } from '@/features/enach-registration/enach-rules';
 
 interface Row {
   id: number;

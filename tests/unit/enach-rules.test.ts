@@ -9,10 +9,10 @@ import {
   isEnachListed,
   policyError,
   preselectedPolicy,
-} from '@/components/enach-registration/enach-rules';
-import { enachStartSchema } from '@/components/enach-registration/enach-schema';
-import { formatEnachDateTime } from '@/components/enach-registration-confirmation/enach-date-time';
-import { enachReturnSchema } from '@/lib/schemas/enach';
+} from '@/features/enach-registration/enach-rules';
+import { enachStartSchema } from '@/features/enach-registration/enach-schema';
+import { formatEnachDateTime } from '@/features/enach-registration-confirmation/enach-date-time';
+import { enachReturnSchema } from '@/features/enach-registration/enach-return-schema';
 
 const p = (policyNo: string, statusCode = 'IF', premiumStatus = 'Premium Due', paymentType = 'cash') => ({
   policyNo,

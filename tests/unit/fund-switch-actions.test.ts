@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR } from '@/lib/constants';
-import { FUND_SWITCH_MESSAGES } from '@/components/fund-switch/fund-switch-rules';
-import { FUND_SWITCH_NOT_AVAILABLE } from '@/components/fund-switch/fund-switch-schema';
+import { FUND_SWITCH_MESSAGES } from '@/features/fund-switch/fund-switch-rules';
+import { FUND_SWITCH_NOT_AVAILABLE } from '@/features/fund-switch/fund-switch-schema';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent, upstreamFund, upstreamPolicy } from './stub-core';
@@ -18,7 +18,7 @@ vi.mock('@/lib/server/session', () => ({
 vi.mock('@/lib/server/env', () => ({ getEnv: () => ({ features: { fundSwitch: fundSwitchOn } }) }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { loadFundHoldingsAction, previewFundSwitchAction, submitFundSwitchAction } = await import('@/components/fund-switch/actions');
+const { loadFundHoldingsAction, previewFundSwitchAction, submitFundSwitchAction } = await import('@/features/fund-switch/actions');
 
 const policy = upstreamPolicy;
 const fund = upstreamFund;

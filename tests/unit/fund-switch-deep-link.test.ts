@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingStep, resolveDeepLink } from '@/components/fund-switch/flow-state';
+import { landingStep, resolveDeepLink } from '@/features/fund-switch/flow-state';
 
 const eligible = ['10000001', '10000002'];
 

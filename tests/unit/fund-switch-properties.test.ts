@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withSource, withTarget, EMPTY_FORM } from '@/components/fund-switch/flow-state';
+import { withSource, withTarget, EMPTY_FORM } from '@/features/fund-switch/flow-state';
 import {
   isSourceDisabled,
   isTargetDisabled,
   switchedValue,
   validateSwitch,
   type SwitchFund,
-} from '@/components/fund-switch/fund-switch-rules';
+} from '@/features/fund-switch/fund-switch-rules';
 import { MIN_FUND_SWITCH_VALUE } from '@/lib/constants';
 import { PERCENT_MAX_CHARS, sanitisePercentInput } from '@/lib/percent-input';
 

@@ -12,7 +12,7 @@ import {
   totalPercent,
   validateSwitch,
   type SwitchInput,
-} from '@/components/fund-switch/fund-switch-rules';
+} from '@/features/fund-switch/fund-switch-rules';
 import { sanitisePercentInput } from '@/lib/percent-input';
 
 const funds = [

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GO_GREEN_MESSAGES } from '@/components/manage-profile/go-green/go-green-schema';
+import { GO_GREEN_MESSAGES } from '@/features/manage-profile/go-green/go-green-schema';
 import { GENERIC_ERROR } from '@/lib/constants';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
@@ -13,7 +13,7 @@ vi.mock('@/lib/server/session', () => ({
 vi.mock('@/lib/server/env', () => ({ getEnv: () => ({ features: { goGreen: goGreenOn } }) }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { goGreenStatusAction, registerGoGreenAction } = await import('@/components/manage-profile/go-green/actions');
+const { goGreenStatusAction, registerGoGreenAction } = await import('@/features/manage-profile/go-green/actions');
 
 const details = (extra: Record<string, unknown> = {}) => () => upstreamUser({ emailId: 'aarav@example.com', ...extra });
 

@@ -9,7 +9,7 @@ vi.mock('@/lib/server/session', () => ({
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 vi.mock('@/lib/server/env', () => ({ getEnv: () => ({ features: { helpAndSupport: true }, messagingAppNumber: null }) }));
 
-const { claimUnclaimedAmountAction } = await import('@/components/help-and-support/actions');
+const { claimUnclaimedAmountAction } = await import('@/features/help-and-support/actions');
 const { reshapeHelpContent, reshapeUnclaimed } = await import('@/lib/server/data/help');
 
 const content = {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR } from '@/lib/constants';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
-import { AADHAAR_MESSAGES } from '@/components/manage-profile/aadhaar/aadhaar-rules';
+import { AADHAAR_MESSAGES } from '@/features/manage-profile/aadhaar/aadhaar-rules';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent } from './stub-core';
 
@@ -19,7 +19,7 @@ vi.mock('@/lib/server/session', () => ({
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
 const { sendAadhaarOtpAction, submitAadhaarProofAction, verifyAadhaarOtpAction } = await import(
-  '@/components/manage-profile/aadhaar/actions'
+  '@/features/manage-profile/aadhaar/actions'
 );
 
 const form = { verificationType: 'uidai', kycType: 'aadhar', aadhaarNo: '2345 6789 0124', consent: true, front: null, back: null };

@@ -25,7 +25,7 @@ vi.mock('@/lib/server/gateway', () => ({
   },
 }));
 
-const { requestOtpAction, resendOtpAction, verifyOtpAction } = await import('@/components/login/actions');
+const { requestOtpAction, resendOtpAction, verifyOtpAction } = await import('@/features/login/actions');
 const { clientIpFrom } = await import('@/lib/server/client-ip');
 
 const OTP_SENT = { transactionId: 'T1', maskedMobile: '9876XXXX10', resendAfterSeconds: 30 };

@@ -8,7 +8,7 @@ vi.mock('@/lib/server/session', () => ({
 }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { pauseMandateAction, cancelMandateAction, retryDebitAction } = await import('@/components/enach-registration/mandates/actions');
+const { pauseMandateAction, cancelMandateAction, retryDebitAction } = await import('@/features/enach-registration/mandates/actions');
 
 const UMRN = 'BDSK1234567890123456';
 const PRIYAS_UMRN = 'BDSK6543210987654321';

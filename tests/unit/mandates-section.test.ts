@@ -14,7 +14,7 @@ vi.mock('next/navigation', async (original) => ({
   useRouter: () => ({ refresh: () => undefined }),
 }));
 
-const { MandatesSection } = await import('@/components/enach-registration/mandates/mandates-section');
+const { MandatesSection } = await import('@/features/enach-registration/mandates/mandates-section');
 const render = async () => renderToStaticMarkup(await MandatesSection());
 
 const active: Mandate = {

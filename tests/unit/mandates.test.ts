@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mandates } from '@portal/contracts';
-import * as rules from '@/components/enach-registration/mandates/mandate-rules';
+import * as rules from '@/features/enach-registration/mandates/mandate-rules';
 import { maskAccount, reshapeMandate } from '@/lib/server/data/mandates';
 import { MANDATE_MESSAGES as CORE_MESSAGES } from '../../sandbox/domain/mandate-servicing';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAME_MESSAGES, nameChangeSchema } from '@/components/manage-profile/name/name-schema';
+import { NAME_MESSAGES, nameChangeSchema } from '@/features/manage-profile/name/name-schema';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent } from './stub-core';
@@ -10,7 +10,7 @@ vi.mock('@/lib/server/session', () => ({
 vi.mock('@/lib/server/env', () => ({ getEnv: () => ({ features: {} }) }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { nameChangeAction } = await import('@/components/manage-profile/name/actions');
+const { nameChangeAction } = await import('@/features/manage-profile/name/actions');
 
 const proof = { documentId: 'doc_0123456789abcdef', fileName: 'gazette.pdf' };
 const valid = { title: 'Mr.', firstName: ' Aarav  K. ', middleName: '', lastName: 'Sharma', proof };

@@ -7,7 +7,7 @@ import {
   NOMINEE_MESSAGES,
   nomineeFormSchema,
   type NomineeRowInput,
-} from '@/components/policy-details/change-nominee/nominee-rules';
+} from '@/features/policy-details/change-nominee/nominee-rules';
 import { callAction } from './action-call';
 import { resetStubCore, sent, upstreamPolicy } from './stub-core';
 
@@ -21,8 +21,8 @@ vi.mock('@/lib/server/session', () => ({
 }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { changeNomineeAction } = await import('@/components/policy-details/change-nominee/actions');
-const { sendContactOtpAction } = await import('@/components/manage-profile/contact-otp/actions');
+const { changeNomineeAction } = await import('@/features/policy-details/change-nominee/actions');
+const { sendContactOtpAction } = await import('@/components/otp/contact-otp-actions');
 
 // Today in India is 23 November 2026 throughout.
 beforeAll(() => {

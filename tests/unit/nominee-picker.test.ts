@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { nomineePolicySchema, POLICY_PICKER_MESSAGE } from '@/components/manage-profile/nominee/nominee-schema';
-import { nomineesHref } from '@/components/manage-profile/nominees-href';
+import { nomineePolicySchema, POLICY_PICKER_MESSAGE } from '@/features/manage-profile/nominee/nominee-schema';
+import { nomineesHref } from '@/components/policy/nominees-href';
 import { callAction } from './action-call';
 import { resetStubCore, upstreamPolicy } from './stub-core';
 
@@ -10,7 +10,7 @@ vi.mock('@/lib/server/session', () => ({
 vi.mock('@/lib/server/env', () => ({ getEnv: () => ({ features: {} }) }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { nomineePoliciesAction } = await import('@/components/manage-profile/nominee/actions');
+const { nomineePoliciesAction } = await import('@/features/manage-profile/nominee/actions');
 
 beforeEach(() => {
   resetStubCore({ getCustomerPolicyDetails: () => [upstreamPolicy('10000001', 'IF'), upstreamPolicy('20000001', 'LA', { isUlip: 'N' })] });

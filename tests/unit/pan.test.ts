@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isPanVerified, needsPanProof, normalisePan, PAN_MESSAGES, panTypingProblem } from '@/components/manage-profile/pan/pan-rules';
-import { panFormSchema } from '@/components/manage-profile/pan/pan-schema';
+import { isPanVerified, needsPanProof, normalisePan, PAN_MESSAGES, panTypingProblem } from '@/features/manage-profile/pan/pan-rules';
+import { panFormSchema } from '@/features/manage-profile/pan/pan-schema';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent } from './stub-core';
@@ -11,7 +11,7 @@ vi.mock('@/lib/server/session', () => ({
 }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { updatePanAction, verifyPanAction } = await import('@/components/manage-profile/pan/actions');
+const { updatePanAction, verifyPanAction } = await import('@/features/manage-profile/pan/actions');
 
 const PROOF = { documentId: 'pan_0123456789abcdef', fileName: 'pan.pdf' };
 const valid = { panNumber: 'ABCPS1234F', panCheck: 'verified', proof: null, consent: true };

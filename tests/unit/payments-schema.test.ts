@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPolicyNo, payPremiumSchema, transactionIdSchema } from '@/lib/schemas/payment';
+import { isPolicyNo, payPremiumSchema, transactionIdSchema } from '@/features/pay-premium/payment-schema';
 import { documentRequestSchema } from '@/lib/server/data/documents';
 
 describe('pay action input', () => {

@@ -15,7 +15,7 @@ vi.mock('@/lib/server/env', () => ({
 }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const actions = await import('@/components/policy-details/policy-services/actions');
+const actions = await import('@/features/policy-details/services/actions');
 const PRIYAS = '40000001';
 const OWN = '20000003';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOAN_MESSAGES } from '@portal/contracts/policy-services';
-import { loanAmountIssue, loanAmountSchema, loanRequestSchema } from '@/components/policy-details/policy-services/service-schemas';
+import { loanAmountIssue, loanAmountSchema, loanRequestSchema } from '@/features/policy-details/services/service-schemas';
 import { reshapeLoan, reshapeOffers, reshapeReinstatement, reshapeSurrender } from '@/lib/server/data/policy-services-reshape';
 import { checkLoanAmount } from '../../sandbox/domain/policy-services';
 import { loanQuote } from '../../sandbox/domain/policy-values';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR, TECHNICAL_ERROR } from '@/lib/constants';
-import { REDIRECTION_MESSAGES } from '@/components/premium-redirection/redirection-rules';
-import { NO_POLICY, NOT_ELIGIBLE, UNKNOWN_FUND } from '@/components/premium-redirection/redirection-schema';
+import { REDIRECTION_MESSAGES } from '@/features/premium-redirection/redirection-rules';
+import { NO_POLICY, NOT_ELIGIBLE, UNKNOWN_FUND } from '@/features/premium-redirection/redirection-schema';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent, upstreamFund, upstreamPolicy } from './stub-core';
@@ -18,7 +18,7 @@ vi.mock('@/lib/server/session', () => ({
 vi.mock('@/lib/server/env', () => ({ getEnv: () => ({ features: { premiumRedirection: flagOn } }) }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { loadRedirectionFundsAction, submitPremiumRedirectionAction } = await import('@/components/premium-redirection/actions');
+const { loadRedirectionFundsAction, submitPremiumRedirectionAction } = await import('@/features/premium-redirection/actions');
 
 const policy = upstreamPolicy;
 const fund = upstreamFund;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { percentOf, REDIRECTION_MESSAGES, sanitisePercent, totalAllocation, validateAllocation } from '@/components/premium-redirection/redirection-rules';
+import { percentOf, REDIRECTION_MESSAGES, sanitisePercent, totalAllocation, validateAllocation } from '@/features/premium-redirection/redirection-rules';
 
 const percent = fc.integer({ min: 0, max: 100 });
 const allocation = fc.array(percent, { minLength: 1, maxLength: 7 }).map((ps) => ps.map((p, i) => ({ fundCode: `F${i}`, percent: p })));

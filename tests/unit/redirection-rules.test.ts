@@ -8,7 +8,7 @@ import {
   sanitisePercent,
   totalAllocation,
   validateAllocation,
-} from '@/components/premium-redirection/redirection-rules';
+} from '@/features/premium-redirection/redirection-rules';
 import { makePolicy } from './policy-fixture';
 
 const base = makePolicy({ dueDate: '2026-12-20' });

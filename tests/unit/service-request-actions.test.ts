@@ -8,7 +8,7 @@ vi.mock('@/lib/server/session', () => ({
 }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { raiseQueryAction, answerDocumentAskAction } = await import('@/components/service-request/actions');
+const { raiseQueryAction, answerDocumentAskAction } = await import('@/features/service-request/actions');
 
 const query = { policyNumber: '10000001', queryType: 'PREMIUM_PAYMENT', description: '  My premium was debited twice.  ', attachment: null };
 const file = { documentId: 'D'.repeat(20), fileName: 'statement.pdf' };

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { serviceRequests } from '@portal/contracts';
-import { PROFILE_MODALS } from '@/components/manage-profile/modal-registry';
-import { NEW_REQUEST_MESSAGES, newRequestSchema } from '@/components/service-request/new-request-schema';
-import { NEW_SR_SHORTCUTS } from '@/components/service-request/new-sr-shortcuts';
+import { PROFILE_MODALS } from '@/features/manage-profile/modal-registry';
+import { NEW_REQUEST_MESSAGES, newRequestSchema } from '@/features/service-request/new-request-schema';
+import { NEW_SR_SHORTCUTS } from '@/features/service-request/new-sr-shortcuts';
 import * as core from '../../sandbox/domain/queries';
 
 const valid = { policyNumber: '10000001', queryType: 'FUND_VALUE', description: 'What is my fund value today?', attachment: null };

@@ -9,7 +9,7 @@ import {
   statusOptions,
   tabFromQuery,
   trackerHref,
-} from '@/components/service-request/tracker-rules';
+} from '@/features/service-request/tracker-rules';
 import { reshapeServiceRequest } from '@/lib/server/data/service-requests';
 
 const line = (over: Partial<serviceRequests.TrackedRequest> = {}) =>

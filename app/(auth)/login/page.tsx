@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { InfoBanner } from '@/components/ui/info-banner';
-import { LoginFlow } from '@/components/login/login-flow';
-import { LoginBanners } from '@/components/login/login-banners';
+import { LoginFlow } from '@/features/login/login-flow';
+import { LoginBanners } from '@/features/login/login-banners';
 import { getEnv } from '@/lib/server/env';
 import { getLoginBanners } from '@/lib/server/data/profile';
 import { getSession } from '@/lib/server/session';

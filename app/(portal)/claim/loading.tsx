@@ -1,4 +1,4 @@
-import { ClaimFormSkeleton } from '@/components/claim/claim-skeletons';
+import { ClaimFormSkeleton } from '@/features/claim/claim-skeletons';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 /** The claim pages' outline (title, then the form's first fields) at their final sizes. */

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { ClaimList } from '@/components/claim/claim-list';
-import { ClaimMenu } from '@/components/claim/claim-menu';
-import { ClaimFormSkeleton, ClaimListSkeleton } from '@/components/claim/claim-skeletons';
-import { IntimateClaim } from '@/components/claim/intimate-claim';
+import { ClaimList } from '@/features/claim/claim-list';
+import { ClaimMenu } from '@/features/claim/claim-menu';
+import { ClaimFormSkeleton, ClaimListSkeleton } from '@/features/claim/claim-skeletons';
+import { IntimateClaim } from '@/features/claim/intimate-claim';
 import { PageTitle } from '@/components/ui/page-title';
 import { inFlight } from '@/lib/server/data/as-customer';
 import { getClaimPolicies, getClaims } from '@/lib/server/data/claims';

@@ -1,4 +1,4 @@
-import { DownloadSectionSkeleton } from '@/components/download/download-skeletons';
+import { SectionSkeleton } from '@/components/ui/skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The page's outline while it starts; each section then streams in behind its own skeleton. */
@@ -9,8 +9,8 @@ export default function DownloadLoading() {
         <Skeleton className="h-8 w-40" />
         <Skeleton className="mt-2 h-4 w-96 max-w-full" />
       </div>
-      <DownloadSectionSkeleton label="Loading downloads…" />
-      <DownloadSectionSkeleton label="Loading premium paid certificate…" rows={1} />
+      <SectionSkeleton label="Loading downloads…" />
+      <SectionSkeleton label="Loading premium paid certificate…" rows={1} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { DownloadSectionSkeleton } from '@/components/download/download-skeletons';
-import { FormsList } from '@/components/download/forms-list';
-import { FundDocuments } from '@/components/download/fund-documents';
-import { PaymentHistoryLink } from '@/components/download/payment-history-link';
-import { PolicyDocuments } from '@/components/download/policy-documents';
-import { PremiumCertificate } from '@/components/download/premium-certificate';
+import { SectionSkeleton } from '@/components/ui/skeleton';
+import { FormsList } from '@/components/policy/forms-list';
+import { FundDocuments } from '@/features/download/fund-documents';
+import { PaymentHistoryLink } from '@/features/download/payment-history-link';
+import { PolicyDocuments } from '@/features/download/policy-documents';
+import { PremiumCertificate } from '@/features/download/premium-certificate';
 import { inFlight } from '@/lib/server/data/as-customer';
 import { getPolicies } from '@/lib/server/data/policies';
 import { getServiceRequests } from '@/lib/server/data/service-requests';
@@ -30,24 +30,24 @@ export default async function DownloadPage() {
           Download your policy documents, certificates and statements, and the forms you may need.
         </p>
       </div>
-      <Suspense fallback={<DownloadSectionSkeleton label="Loading policy documents…" />}>
+      <Suspense fallback={<SectionSkeleton label="Loading policy documents…" />}>
         <PolicyDocuments />
       </Suspense>
-      <Suspense fallback={<DownloadSectionSkeleton label="Loading premium paid certificate…" rows={1} />}>
+      <Suspense fallback={<SectionSkeleton label="Loading premium paid certificate…" rows={1} />}>
         <PremiumCertificate />
       </Suspense>
       {features.downloadFundSummary && (
-        <Suspense fallback={<DownloadSectionSkeleton label="Loading fund summary…" />}>
+        <Suspense fallback={<SectionSkeleton label="Loading fund summary…" />}>
           <FundDocuments documentType="FUND_SUMMARY" />
         </Suspense>
       )}
-      <Suspense fallback={<DownloadSectionSkeleton label="Loading unit statement…" />}>
+      <Suspense fallback={<SectionSkeleton label="Loading unit statement…" />}>
         <FundDocuments documentType="UNIT_STATEMENT" />
       </Suspense>
       {/* Nothing here waits for data; the boundary keeps the page's own part small. React sends a
           finished boundary after its fallback once a response passes 12.5 KB, and the page's part
           held this list: the heading came only after the skeleton, 2.5 s into a phone's load. */}
-      <Suspense fallback={<DownloadSectionSkeleton label="Loading forms…" />}>
+      <Suspense fallback={<SectionSkeleton label="Loading forms…" />}>
         {features.paymentHistory && <PaymentHistoryLink />}
         <FormsList />
       </Suspense>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { unstable_rethrow } from 'next/navigation';
-import { EnachProblem, EnachResult } from '@/components/enach-registration-confirmation/enach-result';
+import { EnachProblem, EnachResult } from '@/features/enach-registration-confirmation/enach-result';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
 import { TECHNICAL_ERROR } from '@/lib/constants';
-import { enachReturnSchema } from '@/lib/schemas/enach';
+import { enachReturnSchema } from '@/features/enach-registration/enach-return-schema';
 import { getEnachOutcome, type EnachOutcome } from '@/lib/server/data/enach';
 import { userMessage } from '@/lib/server/errors';
 import { requireAuth } from '@/lib/server/session';

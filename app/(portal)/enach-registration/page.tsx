@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { Suspense } from 'react';
-import { EnachForm, type EnachPolicyOption } from '@/components/enach-registration/enach-form';
-import { MandatesSection } from '@/components/enach-registration/mandates/mandates-section';
-import { MandatesSkeleton } from '@/components/enach-registration/mandates/mandates-skeleton';
-import { isEnachListed, orderForAutoPay, preselectedPolicy } from '@/components/enach-registration/enach-rules';
+import { EnachForm, type EnachPolicyOption } from '@/features/enach-registration/enach-form';
+import { MandatesSection } from '@/features/enach-registration/mandates/mandates-section';
+import { MandatesSkeleton } from '@/features/enach-registration/mandates/mandates-skeleton';
+import { isEnachListed, orderForAutoPay, preselectedPolicy } from '@/features/enach-registration/enach-rules';
 import { PolicyCard } from '@/components/policy/policy-card';
 import { SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';

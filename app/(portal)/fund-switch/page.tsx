@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, unstable_rethrow } from 'next/navigation';
-import { DEEP_LINK_NOTICE, POLICY_NO_PATTERN, landingStep, resolveDeepLink } from '@/components/fund-switch/flow-state';
-import { FundSwitchFlow } from '@/components/fund-switch/fund-switch-flow';
-import type { FlowStart } from '@/components/fund-switch/use-fund-switch';
+import { DEEP_LINK_NOTICE, POLICY_NO_PATTERN, landingStep, resolveDeepLink } from '@/features/fund-switch/flow-state';
+import { FundSwitchFlow } from '@/features/fund-switch/fund-switch-flow';
+import type { FlowStart } from '@/features/fund-switch/use-fund-switch';
 import { PolicyCard } from '@/components/policy/policy-card';
 import { visibleFunds } from '@/components/policy/fund-math';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';

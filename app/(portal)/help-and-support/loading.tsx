@@ -1,4 +1,4 @@
-import { HelpSectionsSkeleton } from '@/components/help-and-support/help-sections';
+import { HelpSectionsSkeleton } from '@/features/help-and-support/help-sections';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The page's outline while the help content loads. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { HelpSections, HelpSectionsSkeleton } from '@/components/help-and-support/help-sections';
+import { HelpSections, HelpSectionsSkeleton } from '@/features/help-and-support/help-sections';
 import { inFlight } from '@/lib/server/data/as-customer';
 import { getUnclaimedAmounts } from '@/lib/server/data/help';
 

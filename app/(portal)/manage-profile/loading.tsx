@@ -1,4 +1,4 @@
-import { PolicyNomineesSkeleton, ProfileDetailsSkeleton } from '@/components/manage-profile/profile-skeletons';
+import { PolicyNomineesSkeleton, ProfileDetailsSkeleton } from '@/features/manage-profile/profile-skeletons';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The profile's outline until the page starts streaming; the shell around it is already on screen. */

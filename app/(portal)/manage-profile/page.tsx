@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { isProfileModalKey, MODAL_PARAM } from '@/components/manage-profile/modal-keys';
-import { OpenModalOnArrival } from '@/components/manage-profile/open-modal-on-arrival';
-import { PolicyNominees } from '@/components/manage-profile/policy-nominees';
-import { ProfileDetails } from '@/components/manage-profile/profile-details';
-import { PolicyNomineesSkeleton, ProfileDetailsSkeleton } from '@/components/manage-profile/profile-skeletons';
+import { isProfileModalKey, MODAL_PARAM } from '@/components/shell/profile-modals/modal-keys';
+import { OpenModalOnArrival } from '@/features/manage-profile/open-modal-on-arrival';
+import { PolicyNominees } from '@/features/manage-profile/policy-nominees';
+import { ProfileDetails } from '@/features/manage-profile/profile-details';
+import { PolicyNomineesSkeleton, ProfileDetailsSkeleton } from '@/features/manage-profile/profile-skeletons';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
 import { PageTitle } from '@/components/ui/page-title';
 import { inFlight } from '@/lib/server/data/as-customer';

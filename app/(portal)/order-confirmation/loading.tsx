@@ -1,4 +1,4 @@
-import { PanelSkeleton } from '@/components/pay-premium/payment-skeletons';
+import { PanelSkeleton } from '@/features/pay-premium/payment-skeletons';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Neutral while the status is read: it must not look like a success before the core says so. */

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PaymentSuccess } from '@/components/order-confirmation/payment-success';
-import { RedirectWithToast } from '@/components/order-confirmation/redirect-with-toast';
+import { PaymentSuccess } from '@/features/order-confirmation/payment-success';
+import { RedirectWithToast } from '@/features/order-confirmation/redirect-with-toast';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
 import { TECHNICAL_ERROR } from '@/lib/constants';
-import { transactionIdSchema } from '@/lib/schemas/payment';
+import { transactionIdSchema } from '@/features/pay-premium/payment-schema';
 import { getPaymentOutcome } from '@/lib/server/data/premiums';
 import { getEnv } from '@/lib/server/env';
 

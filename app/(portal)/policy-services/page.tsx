@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
-import { serviceFromQuery } from '@/components/policy-details/policy-services/policy-services';
-import { ServiceChooser, ServiceChooserSkeleton } from '@/components/policy-services/service-chooser';
+import { serviceFromQuery } from '@/features/policy-details/services/policy-services';
+import { ServiceChooser, ServiceChooserSkeleton } from '@/features/policy-services/service-chooser';
 import { PageTitle } from '@/components/ui/page-title';
 
 export const metadata: Metadata = { title: 'Policy Services' };

@@ -1,4 +1,4 @@
-import { RequestSectionSkeleton, ServiceRequestHeaderSkeleton } from '@/components/service-request/service-request-skeletons';
+import { RequestSectionSkeleton, ServiceRequestHeaderSkeleton } from '@/features/service-request/service-request-skeletons';
 
 /** The page's outline while it starts; the open tab's section then streams in behind its own skeleton. */
 export default function ServiceRequestLoading() {

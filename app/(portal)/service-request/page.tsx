@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
-import { NewRequestSection } from '@/components/service-request/new-request-section';
-import { RequestTracker } from '@/components/service-request/request-tracker';
-import { RequestSectionSkeleton } from '@/components/service-request/service-request-skeletons';
-import { ServiceRequestTabs } from '@/components/service-request/service-request-tabs';
-import { filtersFromQuery, tabFromQuery } from '@/components/service-request/tracker-rules';
+import { NewRequestSection } from '@/features/service-request/new-request-section';
+import { RequestTracker } from '@/features/service-request/request-tracker';
+import { RequestSectionSkeleton } from '@/features/service-request/service-request-skeletons';
+import { ServiceRequestTabs } from '@/features/service-request/service-request-tabs';
+import { filtersFromQuery, tabFromQuery } from '@/features/service-request/tracker-rules';
 
 export const metadata: Metadata = { title: 'Service Request' };
 

@@ -1,7 +1,7 @@
 import { isNavigationError } from 'next-safe-action';
 import { CODES } from '@portal/contracts';
 import { GENERIC_ERROR } from '@/lib/constants';
-import { attachmentDisposition, headerSafe } from '@/components/documents/download-rules';
+import { attachmentDisposition, headerSafe } from '@/lib/document-rules';
 import { documentRequestSchema, fetchDocument } from '@/lib/server/data/documents';
 import { getOwnedPolicy } from '@/lib/server/data/policies';
 import { PolicyNotFoundError, SessionExpiredError, TechnicalError, UpstreamError } from '@/lib/server/errors';

@@ -6,7 +6,7 @@ import { TechnicalError } from '../errors';
 import { exchange } from '../gateway';
 import type { AuthContext } from '../session';
 
-/** What /api/documents accepts from the browser (see components/documents/download-rules.ts). */
+/** What /api/documents accepts from the browser (see lib/document-rules.ts). */
 export const documentRequestSchema = z
   .strictObject({
   policyNumber: z.string().regex(/^\d{8}$/),

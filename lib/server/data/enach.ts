@@ -1,12 +1,26 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { enach } from '@portal/contracts';
-import type { BillDeskFlowConfig, EnachReturn } from '../../schemas/enach';
 import { TechnicalError } from '../errors';
 import { getPublicOrigin } from '../origin';
 import { requireAuth } from '../session';
 import { callAsCustomer, inFlight } from './as-customer';
 import { findOwnedPolicy, getPolicies } from './policies';
+
+/** The provider's one-off handles for this mandate only; the browser hands them to its SDK. */
+export interface BillDeskFlowConfig {
+  merchantId: string;
+  mandateTokenId: string;
+  authToken: string;
+  returnUrl: string;
+}
+
+/** What the provider's return to /enach-registration-confirmation carries, once checked. */
+export interface EnachReturn {
+  enachSource: typeof enach.ENACH_SOURCE;
+  customerRefId: string;
+  mandateTokenId: string;
+}
 
 /** The contract caps the user agent; a longer one is still the same browser. */
 const MAX_BROWSER = 400;

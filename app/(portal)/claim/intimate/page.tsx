@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { ClaimFormSkeleton } from '@/components/claim/claim-skeletons';
-import { IntimateClaim } from '@/components/claim/intimate-claim';
-import { WideScreenRedirect } from '@/components/claim/wide-screen-redirect';
+import { ClaimFormSkeleton } from '@/features/claim/claim-skeletons';
+import { IntimateClaim } from '@/features/claim/intimate-claim';
+import { WideScreenRedirect } from '@/features/claim/wide-screen-redirect';
 import { PageTitle } from '@/components/ui/page-title';
 import { getEnv } from '@/lib/server/env';
 

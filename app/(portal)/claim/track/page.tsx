@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { ClaimList } from '@/components/claim/claim-list';
-import { ClaimListSkeleton } from '@/components/claim/claim-skeletons';
-import { WideScreenRedirect } from '@/components/claim/wide-screen-redirect';
+import { ClaimList } from '@/features/claim/claim-list';
+import { ClaimListSkeleton } from '@/features/claim/claim-skeletons';
+import { WideScreenRedirect } from '@/features/claim/wide-screen-redirect';
 import { PageTitle } from '@/components/ui/page-title';
 import { getEnv } from '@/lib/server/env';
 

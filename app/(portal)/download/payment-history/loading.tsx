@@ -1,4 +1,4 @@
-import { PaymentHistorySkeleton } from '@/components/download/download-skeletons';
+import { PaymentHistorySkeleton } from '@/features/download/download-skeletons';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The page's outline while it starts; no receipt data is guessed at. */

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { PaymentHistorySkeleton } from '@/components/download/download-skeletons';
-import { BackToDownload } from '@/components/download/payment-history-link';
-import { PaymentHistoryList } from '@/components/download/payment-history-list';
+import { PaymentHistorySkeleton } from '@/features/download/download-skeletons';
+import { BackToDownload } from '@/features/download/payment-history-link';
+import { PaymentHistoryList } from '@/features/download/payment-history-list';
 import { inFlight } from '@/lib/server/data/as-customer';
 import { getPaymentHistory } from '@/lib/server/data/payment-history';
 import { getEnv } from '@/lib/server/env';

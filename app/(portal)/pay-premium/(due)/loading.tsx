@@ -1,4 +1,4 @@
-import { DuePremiumsSkeleton } from '@/components/pay-premium/payment-skeletons';
+import { DuePremiumsSkeleton } from '@/features/pay-premium/payment-skeletons';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Same outline as the page, so the list slots in without the heading moving. */

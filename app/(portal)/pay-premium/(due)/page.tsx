@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { DuePremiumList } from '@/components/pay-premium/due-premium-list';
-import { DuePremiumsSkeleton } from '@/components/pay-premium/payment-skeletons';
+import { DuePremiumList } from '@/features/pay-premium/due-premium-list';
+import { DuePremiumsSkeleton } from '@/features/pay-premium/payment-skeletons';
 import { todayInIndia } from '@/lib/format';
 import { inFlight } from '@/lib/server/data/as-customer';
 import { getPolicies } from '@/lib/server/data/policies';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { isPolicyNo } from '@/lib/schemas/payment';
+import { isPolicyNo } from '@/features/pay-premium/payment-schema';
 import { inFlight } from '@/lib/server/data/as-customer';
 import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
 import { getPremiumBreakup } from '@/lib/server/data/premiums';

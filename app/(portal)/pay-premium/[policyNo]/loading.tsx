@@ -1,4 +1,4 @@
-import { HeadingSkeleton, PanelSkeleton } from '@/components/pay-premium/payment-skeletons';
+import { HeadingSkeleton, PanelSkeleton } from '@/features/pay-premium/payment-skeletons';
 
 /** Until ownership is confirmed only the outline shows; no policy data is guessed at. */
 export default function PremiumBreakupLoading() {

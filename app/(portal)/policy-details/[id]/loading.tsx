@@ -1,4 +1,4 @@
-import { CoverageSkeleton, PolicySummarySkeleton } from '@/components/policy-details/policy-skeletons';
+import { CoverageSkeleton, PolicySummarySkeleton } from '@/features/policy-details/policy-skeletons';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Until ownership is confirmed only the outline of the page shows; no policy data is guessed at. */

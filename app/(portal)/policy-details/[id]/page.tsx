@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Suspense } from 'react';
-import { CoverageList } from '@/components/policy-details/coverage-list';
-import { FundAmountNotice } from '@/components/policy-details/fund-amount-notice';
-import { FundDetails } from '@/components/policy-details/fund-details';
-import { NomineeList } from '@/components/policy-details/nominee-list';
-import { PolicySummary } from '@/components/policy-details/policy-summary';
-import { PolicyTabs } from '@/components/policy-details/policy-tabs';
-import { PolicyServices, serviceFromQuery } from '@/components/policy-details/policy-services/policy-services';
+import { CoverageList } from '@/features/policy-details/coverage-list';
+import { FundAmountNotice } from '@/features/policy-details/fund-amount-notice';
+import { FundDetails } from '@/features/policy-details/fund-details';
+import { NomineeList } from '@/features/policy-details/nominee-list';
+import { PolicySummary } from '@/features/policy-details/policy-summary';
+import { PolicyTabs } from '@/features/policy-details/policy-tabs';
+import { PolicyServices, serviceFromQuery } from '@/features/policy-details/services/policy-services';
 import {
   CoverageSkeleton,
   FundDetailsSkeleton,
   NomineesSkeleton,
   PolicySummarySkeleton,
-} from '@/components/policy-details/policy-skeletons';
+} from '@/features/policy-details/policy-skeletons';
 import { firstParam, hrefWithout, tabFromQuery, type SearchParamsRecord } from '@/components/policy/query';
 import { Tag } from '@/components/ui/tag';
 import { todayInIndia } from '@/lib/format';

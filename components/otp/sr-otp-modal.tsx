@@ -1,0 +1,45 @@
+'use client';
+
+import { useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { outcomeOf } from '@/lib/client/action-outcome';
+import { sendSrOtpAction, verifySrOtpAction } from './sr-otp-actions';
+import type { OtpChannel } from './otp-channel';
+import { OtpForm } from './otp-form';
+
+export interface SrOtpModalProps {
+  open: boolean;
+  policyNumber: string;
+  srRequestType: 'FUND_SWITCH' | 'PREMIUM_REDIRECTION';
+  /** The OTP was accepted; submit the request with this token. The modal stays busy until it settles. */
+  onVerified: (srRequestToken: string) => void | Promise<void>;
+  onClose: () => void;
+  /**
+   * The OTP could not be sent, or something unexpected failed (SPEC §8): the screen decides,
+   * failureGoBackToPolicy in the web view or an on-screen error and closing the modal outside it.
+   * Without it the message shows in the modal.
+   */
+  onFailure?: (message: string) => void;
+}
+
+/** SPEC names no title for this dialog; 'OTP Verification' is ours. */
+export const SR_OTP_TITLE = 'OTP Verification';
+
+/**
+ * Service-request OTP (SPEC §2 fund switch and premium redirection, §4 "OTP dialog"): opening it
+ * sends the OTP, Verify checks it and hands the token to the screen.
+ */
+export function SrOtpModal({ open, policyNumber, srRequestType, onVerified, onClose, onFailure }: SrOtpModalProps) {
+  // While the OTP is checked or the request submitted, closing would orphan the submission.
+  const [busy, setBusy] = useState(false);
+  const channel: OtpChannel = {
+    send: (transactionId) => outcomeOf(sendSrOtpAction({ policyNumber, srRequestType, ...(transactionId ? { transactionId } : {}) })),
+    verify: (transactionId, otp) => outcomeOf(verifySrOtpAction({ policyNumber, srRequestType, transactionId, otp })),
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={SR_OTP_TITLE} size="sm" dismissible={!busy} closeOnOutsideClick={false}>
+      <OtpForm channel={channel} onVerified={onVerified} onFailure={onFailure} onBusyChange={setBusy} />
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import type { MouseEvent, ReactNode } from 'react';
+import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
+import { trackEvent, type TrackEvent } from '@/lib/track-client';
+import { profileModalHref, type ProfileModalKey } from './modal-keys';
+import { useProfileModals } from './profile-modals-context';
+
+interface ProfileModalButtonProps {
+  modal: ProfileModalKey;
+  children: ReactNode;
+  /** where the press is reported from (SPEC §7 menu/track) */
+  displayPage?: TrackEvent['displayPage'];
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  className?: string;
+}
+
+/**
+ * A button that opens a profile modal in place. A key with no modal registered yet renders
+ * nothing, so no button ever leads nowhere.
+ */
+export function ProfileModalButton({ modal, children, displayPage = 'Profile Page', ...style }: ProfileModalButtonProps) {
+  const modals = useProfileModals();
+  if (!modals?.has(modal)) return null;
+  return (
+    <Button
+      {...style}
+      aria-haspopup="dialog"
+      onPointerEnter={() => modals.preload(modal)}
+      onFocus={() => modals.preload(modal)}
+      onClick={() => {
+        if (typeof children === 'string') trackEvent({ menuName: children, displayPage });
+        // Focus stays on this button, so it returns here when the modal closes.
+        modals.open(modal);
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
+interface ProfileModalLinkProps {
+  modal: ProfileModalKey;
+  children: ReactNode;
+  className?: string;
+  /** runs on every press, whichever way it goes: analytics, closing the sheet the link sits in */
+  onPress?: () => void;
+}
+
+/**
+ * A link to a profile modal: opens it where the customer is when the host has it, else (no host,
+ * no modal yet, a new tab) goes to the profile page, which opens it on arrival.
+ */
+export function ProfileModalLink({ modal, children, className, onPress }: ProfileModalLinkProps) {
+  const modals = useProfileModals();
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    onPress?.();
+    // A new tab or window is the customer's choice: the link then works as a plain link.
+    if (!modals?.has(modal) || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
+    modals.open(modal);
+  };
+  return (
+    <IntentLink
+      href={profileModalHref(modal)}
+      className={className}
+      onClick={onClick}
+      onMouseEnter={() => modals?.preload(modal)}
+      onFocus={() => modals?.preload(modal)}
+    >
+      {children}
+    </IntentLink>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useExternalLinks } from '@/components/shell/external-links-context';
+import { NEW_TAB_REL } from '@/components/shell/links';
+import { FileUploader } from '@/components/ui/file-uploader';
+import type { ClientLinks } from '@/lib/links';
+import { uploadHint } from '@/lib/uploads/upload-rules';
+import { type ClaimDocument, DOCUMENT_LABELS, offeredDocuments, requiredDocuments } from './claim-rules';
+import type { ClaimForm } from './use-claim-form';
+
+const formLink = (href: string, text: string): ReactNode => (
+  <>
+    {uploadHint('CLAIM_DOCUMENT')}{' '}
+    <a href={href} target="_blank" rel={NEW_TAB_REL} className="font-medium text-brand-700 underline">
+      {text}
+    </a>
+  </>
+);
+
+/** Blank forms the customer may need to fill first (SPEC §2 "External links"). */
+function hintFor(key: ClaimDocument, death: boolean, links: ClientLinks): ReactNode | undefined {
+  if (key === 'claimantVerificationProof') return formLink(links.form60, 'Download Form 60');
+  if (key === 'doctorCertificate') {
+    return death
+      ? formLink(links.deathClaimDoctorCertificate, "Download the death claim doctor's certificate")
+      : formLink(links.criticalIllnessDoctorCertificate, "Download the critical illness doctor's certificate");
+  }
+  return undefined;
+}
+
+/**
+ * The claim's documents by their labels in words, each uploaded as soon as it is picked. The
+ * accident's set shows only for an accidental death and the authorisation letter only when a
+ * third party intimates; the required ones say 'Please upload a file' until they are in.
+ */
+export function ClaimDocuments({ flow }: { flow: ClaimForm }) {
+  const { control } = flow.form;
+  const links = useExternalLinks();
+  const [claimType, causeOfDeath, intimatedBy] = useWatch({ control, name: ['claimType', 'causeOfDeath', 'intimatedBy'] });
+  const which = { claimType, causeOfDeath, intimatedBy };
+  const required = new Set(requiredDocuments(which));
+
+  return (
+    <fieldset className="grid gap-4 md:grid-cols-2">
+      <legend className="mb-1 font-semibold text-ink-900">Documents</legend>
+      <p className="text-sm text-ink-500 md:col-span-2">Fields marked * are required. Each file is uploaded as soon as you choose it.</p>
+      {offeredDocuments(which).map((key) => (
+        <Controller
+          key={key}
+          name={`documents.${key}`}
+          control={control}
+          render={({ field, fieldState }) => (
+            <FileUploader
+              {...field}
+              value={field.value ?? null}
+              label={DOCUMENT_LABELS[key]}
+              purpose="CLAIM_DOCUMENT"
+              required={required.has(key)}
+              hint={hintFor(key, claimType === 'DEATH', links)}
+              error={fieldState.error?.message}
+              onBusyChange={(busy) => flow.setUploadBusy(key, busy)}
+            />
+          )}
+        />
+      ))}
+    </fieldset>
+  );
+}

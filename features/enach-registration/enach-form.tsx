@@ -1,0 +1,105 @@
+'use client';
+
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useLoading } from '@/components/shell/loading-provider';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Dropdown } from '@/components/ui/dropdown';
+import { outcomeOf } from '@/lib/client/action-outcome';
+import { notify } from '@/lib/client/notify';
+import type { Policy } from '@/lib/types';
+import { startEnachAction } from './actions';
+import { openMandate, SDK_ERROR } from './billdesk-sdk';
+import { DISCLAIMER_ID, EnachConsents, TERMS_ID } from './enach-consents';
+import { EnachInfoNote } from './enach-info-note';
+import { buttonLabel, ENACH_MESSAGES, policyError } from './enach-rules';
+
+export type EnachPolicyOption = Pick<Policy, 'policyNo' | 'statusCode' | 'premiumStatus' | 'paymentType' | 'paymentFrequency'> & {
+  label: string;
+};
+
+interface EnachFormProps {
+  /** already filtered and ordered for auto-pay on the server */
+  policies: EnachPolicyOption[];
+  /** each policy's card, rendered on the server */
+  cards: Record<string, ReactNode>;
+  initialPolicyNo: string;
+  sdkUrl: string;
+  /** this request's CSP nonce, for the provider's script */
+  nonce: string;
+}
+
+const POLICY_ID = 'enach-policy';
+
+export function EnachForm({ policies, cards, initialPolicyNo, sdkUrl, nonce }: EnachFormProps) {
+  const { track } = useLoading();
+  const [policyNo, setPolicyNo] = useState(initialPolicyNo);
+  const [terms, setTerms] = useState(false);
+  const [disclaimer, setDisclaimer] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // Back from the provider's page may restore this page from the back/forward cache as it was left: busy.
+  useEffect(() => {
+    const reset = (e: PageTransitionEvent) => e.persisted && setBusy(false);
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
+  const chosen = policies.find((p) => p.policyNo === policyNo);
+  // An ineligible choice is flagged at once; an empty one only after Proceed.
+  const policyMsg = chosen ? policyError(chosen) : attempted ? ENACH_MESSAGES.noPolicy : null;
+  const consentMsg = attempted && !(terms && disclaimer) ? ENACH_MESSAGES.consent : null;
+
+  const stop = (message: string) => {
+    notify('error', message);
+    setBusy(false);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    const firstInvalid = !chosen || policyError(chosen) ? POLICY_ID : !terms ? TERMS_ID : !disclaimer ? DISCLAIMER_ID : null;
+    if (firstInvalid) return document.getElementById(firstInvalid)?.focus();
+    setBusy(true);
+    const result = await outcomeOf(track(startEnachAction({ policyNo, termsAccepted: true, disclaimerAccepted: true })));
+    if (!result.ok) return stop(result.message);
+    try {
+      // Stays busy on success: the SDK is taking the page to the bank step.
+      await track(openMandate(sdkUrl, nonce, result.data, () => stop(SDK_ERROR)));
+    } catch (e) {
+      console.error('e-NACH SDK:', e);
+      stop(SDK_ERROR);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <Dropdown
+        id={POLICY_ID}
+        label="Select Policy"
+        placeholder="Select Policy Number"
+        options={policies.map((p) => ({ value: p.policyNo, label: p.label }))}
+        value={policyNo}
+        onChange={setPolicyNo}
+        error={policyMsg ?? undefined}
+        required
+        className="max-w-md"
+      />
+      {/* The dropdown's own error is only read on focus; this announces an ineligible choice as it is made. */}
+      <p aria-live="polite" className="sr-only">
+        {chosen ? policyMsg : null}
+      </p>
+      {chosen && !policyMsg && <div className="max-w-md">{cards[chosen.policyNo]}</div>}
+      <EnachInfoNote frequency={chosen?.paymentFrequency} />
+      <EnachConsents terms={terms} disclaimer={disclaimer} onTerms={setTerms} onDisclaimer={setDisclaimer} error={consentMsg} />
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink href="/" variant="secondary">
+          CANCEL
+        </ButtonLink>
+        <Button type="submit" loading={busy}>
+          {buttonLabel(chosen)}
+        </Button>
+      </div>
+    </form>
+  );
+}

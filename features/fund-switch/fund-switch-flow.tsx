@@ -1,0 +1,123 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SrOtpModal } from '@/components/otp/sr-otp-modal';
+import { Stepper } from '@/components/ui/stepper';
+import { HoldingsStep } from './holdings-step';
+import { PolicyStep, type SwitchPolicyOption } from './policy-step';
+import { SummaryStep } from './summary-step';
+import { HandedOverNotice, SwitchConfirmation } from './switch-confirmation';
+import { SwitchFormStep } from './switch-form-step';
+import { useFundSwitch, type FlowStart } from './use-fund-switch';
+import { useFundSwitchSubmit } from './use-fund-switch-submit';
+import { PageTitle } from '@/components/ui/page-title';
+
+/** SPEC names the steps only by number; these are ours. */
+export const FUND_SWITCH_STEPS = ['Select Policy', 'Current Holdings', 'Switch Funds', 'Summary'] as const;
+
+interface FundSwitchFlowProps {
+  policies: SwitchPolicyOption[];
+  cards: Record<string, ReactNode>;
+  start: FlowStart;
+  notice: string | null;
+  embedded: boolean;
+  /** today in India, YYYY-MM-DD */
+  today: string;
+}
+
+/** The whole fund switch (SPEC §2, §4): steps 0–3, then the OTP, the submission and its result. */
+export function FundSwitchFlow({ policies, cards, start, notice: initialNotice, embedded, today }: FundSwitchFlowProps) {
+  const flow = useFundSwitch(start);
+  const submit = useFundSwitchSubmit({ policyNo: flow.policyNo, form: flow.form, embedded, restart: flow.restart });
+  const [notice, setNotice] = useState(initialNotice);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const policy = policies.find((p) => p.policyNo === flow.policyNo);
+
+  // A new step replaces most of the page: focus its heading so screen readers start there.
+  useEffect(() => {
+    if (firstRender.current) firstRender.current = false;
+    else heading.current?.focus();
+  }, [flow.step]);
+
+  // A refusal belongs to the summary it was shown on; leaving that step drops it.
+  const leaveSummary = (go: () => void) => {
+    submit.clearError();
+    go();
+  };
+
+  const choose = (policyNo: string) => {
+    setNotice(null);
+    void flow.choosePolicy(policyNo);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <FlowHeader
+        onBack={() => leaveSummary(flow.back)}
+        backLabel={flow.step === 0 ? 'Back' : `Back to ${FUND_SWITCH_STEPS[flow.step - 1]}`}
+      />
+      <Stepper steps={FUND_SWITCH_STEPS} current={flow.step} label="Fund switch progress" />
+      <section aria-labelledby="fund-switch-step" className="card">
+        <h2 id="fund-switch-step" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900 focus:outline-none">
+          {FUND_SWITCH_STEPS[flow.step]}
+        </h2>
+        {flow.step > 0 && policy && <p className="mt-1 text-sm text-ink-700">Policy No {policy.label}</p>}
+        <div className="mt-4">
+          {flow.step === 0 && (
+            <>
+              {submit.outcome?.kind === 'handedOver' && <HandedOverNotice serviceRequestId={submit.outcome.serviceRequestId} />}
+              <PolicyStep policies={policies} cards={cards} policyNo={flow.policyNo} onChoose={choose} notice={notice} />
+            </>
+          )}
+          {flow.step === 1 && (
+            <HoldingsStep
+              policyNo={flow.policyNo}
+              holdings={flow.holdings}
+              error={flow.holdingsError}
+              today={today}
+              onRetry={() => choose(flow.policyNo)}
+              onSwitch={flow.openForm}
+            />
+          )}
+          {flow.step === 2 && flow.holdings && (
+            <SwitchFormStep
+              holdings={flow.holdings}
+              form={flow.form}
+              setForm={flow.setForm}
+              serverError={flow.formError}
+              onNext={flow.preview}
+              onCancel={flow.cancelForm}
+            />
+          )}
+          {flow.step === 3 && flow.rows && (
+            <SummaryStep rows={flow.rows} error={submit.submitError} onEdit={() => leaveSummary(() => flow.setStep(2))} onSubmit={submit.openOtp} />
+          )}
+        </div>
+      </section>
+      <SrOtpModal
+        open={submit.otpOpen}
+        policyNumber={flow.policyNo}
+        srRequestType="FUND_SWITCH"
+        onVerified={submit.onVerified}
+        onClose={submit.closeOtp}
+        onFailure={submit.onFailure}
+      />
+      <SwitchConfirmation
+        serviceRequestId={submit.outcome?.kind === 'confirmed' ? submit.outcome.serviceRequestId : null}
+        onClose={submit.closeConfirmation}
+      />
+    </div>
+  );
+}
+
+interface FlowHeaderProps {
+  onBack: () => void;
+  /** what Back does, for screen readers: the previous step's name, or plain 'Back' from step 0 */
+  backLabel: string;
+}
+
+/** A button, not a link: Back goes to the previous step, and only from step 0 back in history (SPEC §2). */
+function FlowHeader({ onBack, backLabel }: FlowHeaderProps) {
+  return <PageTitle title="Fund Switch" back={{ onClick: onBack }} backLabel={backLabel} />;
+}

@@ -1,0 +1,68 @@
+import { Suspense } from 'react';
+import { SectionSkeleton } from '@/components/ui/skeleton';
+import { FormsList } from '@/components/policy/forms-list';
+import { SectionCard, SectionError } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
+import { getHelpContent } from '@/lib/server/data/help';
+import { getPolicies } from '@/lib/server/data/policies';
+import { getEnv } from '@/lib/server/env';
+import { ContactChannels } from './contact-channels';
+import { FaqList } from './faq-list';
+import { LifeCertificate } from './life-certificate';
+import { MessagingAppLoan } from './messaging-app-loan';
+import { RaiseServiceRequest } from './raise-service-request';
+import { UnclaimedAmounts } from './unclaimed-amounts';
+
+/**
+ * Everything on Help & Support below its heading. It waits for the core's help content and the
+ * policies (whether the customer holds an annuity decides where the life certificate goes), so it
+ * streams in after the heading, which a phone paints first. Only the unclaimed amounts stream in
+ * on their own after that.
+ */
+export async function HelpSections() {
+  const [help, policies] = await Promise.all([
+    settle(getHelpContent(), 'getCircleOfLife'),
+    settle(getPolicies(), 'getCustomerPolicyDetails'),
+  ]);
+  const { links } = getEnv();
+  // An annuity's payouts stop without the yearly life certificate: its holder sees it first.
+  const annuitant = policies.ok && policies.value.some((p) => p.annuity !== null);
+  const lifeCertificate = <LifeCertificate href={links.lifeCertificate} prominent={annuitant} />;
+
+  return (
+    <>
+      {annuitant && lifeCertificate}
+      {help.ok ? (
+        <>
+          <ContactChannels contacts={help.value.contacts} />
+          <MessagingAppLoan loan={help.value.messagingAppLoan} />
+        </>
+      ) : (
+        <SectionCard id="contact-us" title="Contact Us">
+          <SectionError />
+        </SectionCard>
+      )}
+      <Suspense fallback={<UnclaimedSkeleton />}>
+        <UnclaimedAmounts />
+      </Suspense>
+      <FormsList />
+      {!annuitant && lifeCertificate}
+      {help.ok && <FaqList faqs={help.value.faqs} />}
+      <RaiseServiceRequest />
+    </>
+  );
+}
+
+/** The sections' outline while the help content loads (the route's loading view shows it too). */
+export function HelpSectionsSkeleton() {
+  return (
+    <>
+      <SectionSkeleton label="Loading help and support…" rows={1} />
+      <UnclaimedSkeleton />
+    </>
+  );
+}
+
+function UnclaimedSkeleton() {
+  return <SectionSkeleton label="Loading unclaimed amounts…" rows={1} />;
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { InfoBanner } from '@/components/ui/info-banner';
+import { Modal } from '@/components/ui/modal';
+import { RadioGroup } from '@/components/ui/radio';
+import { Spinner } from '@/components/ui/spinner';
+import { outcomeOf } from '@/lib/client/action-outcome';
+import { notify } from '@/lib/client/notify';
+import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
+import { nomineesHref } from '@/components/policy/nominees-href';
+import { nomineePoliciesAction, type NomineePolicyOption } from './actions';
+import { nomineePolicySchema, type NomineePolicyInput } from './nominee-schema';
+
+const FORM_ID = 'nominee-policy-form';
+
+/**
+ * Update Nominee (SPEC §2): the policy picker, then the policy's nominee tab, where 'Change
+ * Nominee' takes over.
+ * The list is read when the modal opens, so it is the customer's own and current.
+ */
+export function NomineeModal({ open, onClose }: ProfileModalProps) {
+  const router = useRouter();
+  const [policies, setPolicies] = useState<NomineePolicyOption[] | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NomineePolicyInput>({ resolver: zodResolver(nomineePolicySchema) });
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    void outcomeOf(nomineePoliciesAction({})).then((result) => {
+      if (!current) return;
+      if (result.ok) return setPolicies(result.data);
+      notify('error', result.message);
+      onClose();
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, onClose]);
+
+  const go = ({ policyNo }: NomineePolicyInput) => {
+    onClose();
+    router.push(nomineesHref(policyNo));
+  };
+
+  const ready = policies !== null && policies.length > 0;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Update Nominee"
+      size="sm"
+      footer={
+        ready ? (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form={FORM_ID}>
+              Proceed
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      {policies === null ? (
+        <div className="flex justify-center py-6">
+          <Spinner size="lg" label="Loading your policies…" className="text-brand-600" />
+        </div>
+      ) : !ready ? (
+        <InfoBanner tone="info">You do not have any policies with us yet.</InfoBanner>
+      ) : (
+        <form id={FORM_ID} noValidate onSubmit={handleSubmit(go)} className="flex flex-col gap-3">
+          {/* Radios, not a dropdown: a handful of policies read at a glance, and no list is cut off by the dialog. */}
+          <RadioGroup
+            legend="Select the policy whose nominees you want to change"
+            name="policyNo"
+            options={policies.map((p) => ({ value: p.policyNo, label: p.label }))}
+            required
+            inputProps={register('policyNo')}
+            error={errors.policyNo?.message}
+          />
+        </form>
+      )}
+    </Modal>
+  );
+}

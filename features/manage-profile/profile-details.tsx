@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
+import { SectionCard, SectionError } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
+import { Tag, type TagTone } from '@/components/ui/tag';
+import { formatDate } from '@/lib/format';
+import type { KycStatus, Profile } from '@/lib/types';
+import { ProfileModalButton } from '@/components/shell/profile-modals/profile-modal-trigger';
+
+const KYC_TAGS: Record<KycStatus, { label: string; tone: TagTone }> = {
+  PENDING: { label: 'Pending', tone: 'amber' },
+  IN_REVIEW: { label: 'In Review', tone: 'brand' },
+  COMPLETED: { label: 'Completed', tone: 'green' },
+};
+
+const text = (v: string | null) => orNotAvailable(v, (s) => s);
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The buttons under a section's details; each opens its modal in place. */
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="mt-4 flex flex-wrap gap-3">{children}</div>;
+}
+
+interface ProfileDetailsProps {
+  profile: Promise<Profile>;
+  /** Go Green is a feature flag (SPEC §1): off, its section and button go */
+  goGreen: boolean;
+}
+
+/**
+ * What the core holds about the customer, masked on the server, each group with the buttons that
+ * change it. If profile/details fails, these sections say so and the nominees still show.
+ */
+export async function ProfileDetails({ profile, goGreen }: ProfileDetailsProps) {
+  const result = await settle(profile, 'profile/details');
+  if (!result.ok) {
+    return (
+      <SectionCard id="profile-details" title="Personal Details">
+        <SectionError />
+      </SectionCard>
+    );
+  }
+  const p = result.value;
+  const kyc = p.kycStatus && KYC_TAGS[p.kycStatus];
+  return (
+    <>
+      <SectionCard id="personal-details" title="Personal Details">
+        <DetailList
+          rows={[
+            { label: 'Name', value: p.fullName || text(null) },
+            { label: 'Date of Birth', value: orNotAvailable(p.dateOfBirth, formatDate) },
+            { label: 'Gender', value: orNotAvailable(p.gender, capitalised) },
+          ]}
+        />
+        <Actions>
+          <ProfileModalButton modal="name" variant="secondary" size="sm">Change Name</ProfileModalButton>
+        </Actions>
+      </SectionCard>
+
+      <SectionCard id="contact-details" title="Contact Details">
+        <DetailList
+          rows={[
+            { label: 'Mobile Number', value: p.mobile },
+            { label: 'Email Id', value: text(p.email) },
+            { label: 'Alternate Email Id', value: text(p.alternateEmail) },
+          ]}
+        />
+        <Actions>
+          <ProfileModalButton modal="mobile" variant="secondary" size="sm">Update Mobile Number</ProfileModalButton>
+          <ProfileModalButton modal="email" variant="secondary" size="sm">Update Email Id</ProfileModalButton>
+        </Actions>
+      </SectionCard>
+
+      <SectionCard id="addresses" title="Address">
+        {/* Addresses are long: each reads as a block under its label rather than squeezed to the right. */}
+        <DetailList
+          className="[&>div]:flex-col [&>div]:gap-1 [&_dd]:text-left"
+          rows={[
+            { label: 'Permanent Address', value: text(p.permanentAddress) },
+            { label: 'Correspondence Address', value: text(p.correspondenceAddress) },
+          ]}
+        />
+        <Actions>
+          <ProfileModalButton modal="address" variant="secondary" size="sm">Update Address</ProfileModalButton>
+        </Actions>
+      </SectionCard>
+
+      <SectionCard id="kyc-details" title="KYC Details">
+        <DetailList
+          rows={[
+            { label: 'KYC Status', value: kyc ? <Tag tone={kyc.tone} dot>{kyc.label}</Tag> : text(null) },
+            { label: 'Aadhaar Number', value: text(p.aadhaar) },
+            { label: 'PAN', value: p.pan ? `${p.pan}${p.panVerified ? ' (Verified)' : ''}` : text(null) },
+          ]}
+        />
+        <Actions>
+          <ProfileModalButton modal="aadhaar" variant="secondary" size="sm">Update Aadhaar</ProfileModalButton>
+          <ProfileModalButton modal="pan" variant="secondary" size="sm">Update PAN</ProfileModalButton>
+        </Actions>
+      </SectionCard>
+
+      {goGreen && (
+        <SectionCard id="go-green" title="Go Green">
+          <DetailList rows={[{ label: 'E-statements', value: p.goGreen ? 'Registered' : 'Not registered' }]} />
+          <Actions>
+            <ProfileModalButton modal="goGreen" variant="secondary" size="sm">Go Green Request</ProfileModalButton>
+          </Actions>
+        </SectionCard>
+      )}
+    </>
+  );
+}

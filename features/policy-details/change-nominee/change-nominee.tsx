@@ -1,0 +1,50 @@
+'use client';
+
+import { lazy, Suspense, useState } from 'react';
+import { RequestSubmitted } from '@/components/ui/request-submitted';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import type { NomineeRowInput } from './nominee-rules';
+
+// The form, its validation and the OTP step load when the dialog first opens, not with the page.
+const ChangeNomineeFlow = lazy(() => import('./change-nominee-flow').then((m) => ({ default: m.ChangeNomineeFlow })));
+
+export const CHANGE_NOMINEE_TITLE = 'Change Nominee';
+
+/**
+ * 'Change Nominee' on the nominee tab (issue 8 §2 "Nominee"): the new nominees, then the contact
+ * OTP for this policy (the core refuses a duplicate request there, before an OTP goes out), then
+ * the request and its confirmation.
+ */
+export function ChangeNominee({ policyNo, current }: { policyNo: string; current: Promise<NomineeRowInput[]> }) {
+  const [open, setOpen] = useState(false);
+  // While the OTP is checked or the request raised, closing would orphan the call.
+  const [busy, setBusy] = useState(false);
+  const [serviceRequestId, setServiceRequestId] = useState<string | null>(null);
+  const close = () => {
+    setOpen(false);
+    setServiceRequestId(null);
+  };
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {CHANGE_NOMINEE_TITLE}
+      </Button>
+      <Modal
+        open={open && serviceRequestId === null}
+        onClose={close}
+        title={CHANGE_NOMINEE_TITLE}
+        size="lg"
+        dismissible={!busy}
+        closeOnOutsideClick={false}
+      >
+        <Suspense fallback={<Spinner className="mx-auto text-brand-600" />}>
+          <ChangeNomineeFlow policyNo={policyNo} current={current} busy={busy} onBusyChange={setBusy} onSubmitted={setServiceRequestId} onClose={close} />
+        </Suspense>
+      </Modal>
+      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { SERVICE_CODES, type ServiceCode } from '@portal/contracts/policy-services';
+import { SectionCard, SectionError } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
+import { getPolicyServices } from '@/lib/server/data/policy-services';
+import { ServiceMenu } from './service-menu';
+import { SERVICE_BLURBS } from '@/components/policy/policy-service-links';
+
+const TITLE = 'Policy Services';
+
+/** `?service=LOAN` opens that service's dialog, when the policy offers it. */
+export const serviceFromQuery = (value: string | undefined): ServiceCode | null =>
+  SERVICE_CODES.find((c) => c === value) ?? null;
+
+/**
+ * 'Policy Services' on the policy details page (issue 10 §1): only what the core says this policy
+ * offers now, each opening in a dialog whose code loads on first use. Nothing applicable, no
+ * region; a failed read fails this region alone. The page has already checked ownership.
+ */
+export async function PolicyServices({ policyNo, openService }: { policyNo: string; openService: ServiceCode | null }) {
+  const result = await settle(getPolicyServices(policyNo), 'policyServices');
+  if (!result.ok) {
+    return (
+      <SectionCard id="policy-services" title={TITLE}>
+        <SectionError />
+      </SectionCard>
+    );
+  }
+  if (result.value.length === 0) return null;
+  const services = result.value.map((s) => ({ ...s, blurb: SERVICE_BLURBS[s.code] }));
+  const open = services.some((s) => s.code === openService) ? openService : null;
+  return (
+    <SectionCard id="policy-services" title={TITLE}>
+      <ServiceMenu policyNo={policyNo} services={services} initiallyOpen={open} />
+    </SectionCard>
+  );
+}

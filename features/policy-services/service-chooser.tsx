@@ -1,0 +1,53 @@
+import { SERVICE_CODES, SERVICE_LABELS, type ServiceCode } from '@portal/contracts/policy-services';
+import { SectionCard, SectionError } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
+import { SERVICE_BLURBS, serviceHref } from '@/components/policy/policy-service-links';
+import { IntentLink } from '@/components/ui/intent-link';
+import { SkeletonCard } from '@/components/ui/skeleton';
+import { getServicesByPolicy } from '@/lib/server/data/policy-services';
+
+const linkClass = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 desk:min-h-0';
+
+/**
+ * Each service with the customer's policies that offer it now (the core decides), linking to the
+ * service's dialog on that policy's page. Only this part fails if the list cannot be read.
+ */
+export async function ServiceChooser({ service }: { service: ServiceCode | null }) {
+  const result = await settle(getServicesByPolicy(), 'getPolicyServices');
+  if (!result.ok) return <SectionError />;
+  const codes = service ? [service] : SERVICE_CODES;
+  return (
+    <div className="grid gap-4">
+      {codes.map((code) => {
+        const policies = result.value.filter((p) => p.services.some((s) => s.code === code));
+        return (
+          <SectionCard key={code} id={`service-${code}`} title={SERVICE_LABELS[code]}>
+            <p className="text-sm text-ink-700">{SERVICE_BLURBS[code]}</p>
+            {policies.length === 0 ? (
+              <p className="mt-3 text-ink-700">None of your policies offers this service at present.</p>
+            ) : (
+              <ul className="mt-3 flex flex-col gap-1">
+                {policies.map((p) => (
+                  <li key={p.policyNo}>
+                    <IntentLink href={serviceHref(p.policyNo, code)} className={linkClass}>
+                      {p.name} (Policy No {p.policyNo})
+                    </IntentLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </SectionCard>
+        );
+      })}
+    </div>
+  );
+}
+
+export function ServiceChooserSkeleton() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <span className="sr-only">Loading your policies…</span>
+      <SkeletonCard />
+    </div>
+  );
+}

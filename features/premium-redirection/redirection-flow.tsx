@@ -1,0 +1,141 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { useLoading } from '@/components/shell/loading-provider';
+import { SrOtpModal } from '@/components/otp/sr-otp-modal';
+import { outcomeOf } from '@/lib/client/action-outcome';
+import type { FundHolding } from '@/lib/types';
+import { loadRedirectionFundsAction } from './actions';
+import { allocationsFromInputs, validateAllocation } from './redirection-rules';
+import { AllocationForm } from './allocation-form';
+import { FlowHeader } from './flow-header';
+import { HoldingsStep } from './holdings-step';
+import { FlowProvider, PolicyStep, type RedirectionPolicyOption } from './policy-step';
+import { ConfirmDialog, SuccessDialog } from './submit-dialogs';
+import { useRedirectionSubmit } from './use-redirection-submit';
+
+export interface ChosenPolicy {
+  policyNo: string;
+  /** null when they could not be loaded; `error` then says why */
+  funds: FundHolding[] | null;
+  error: string | null;
+}
+
+interface RedirectionFlowProps {
+  policies: RedirectionPolicyOption[];
+  cards: Record<string, ReactNode>;
+  /** a deep link (?policyNo=) opens step 1 for that policy, its funds loaded on the server */
+  initial: ChosenPolicy | null;
+  embedded: boolean;
+}
+
+/** Steps 0–2 of SPEC §2 "Premium redirection", then the confirmation, the OTP and the result. */
+export function RedirectionFlow({ policies, cards, initial, embedded }: RedirectionFlowProps) {
+  const router = useRouter();
+  const { track } = useLoading();
+  const [step, setStep] = useState(initial ? 1 : 0);
+  const [chosen, setChosen] = useState<ChosenPolicy | null>(initial);
+  const [inputs, setInputs] = useState<Record<string, string>>({});
+  const [terms, setTerms] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const funds = chosen?.funds ?? [];
+  const allocations = allocationsFromInputs(funds.map((f) => f.code), inputs);
+  const clearForm = () => {
+    setInputs({});
+    setTerms(false);
+    setError(null);
+  };
+  const startOver = () => {
+    clearForm();
+    setStep(0);
+    setChosen(null);
+  };
+  const submit = useRedirectionSubmit({
+    policyNo: chosen?.policyNo ?? '',
+    allocations,
+    termsAccepted: terms,
+    embedded,
+    onError: setError,
+    onHandedOff: startOver,
+  });
+
+  // Each step replaces the last, so focus moves to its heading for keyboard and screen-reader users.
+  const container = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) firstRender.current = false;
+    else container.current?.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus();
+  }, [step]);
+
+  const choose = async (policyNo: string) => {
+    const result = await outcomeOf(track(loadRedirectionFundsAction({ policyNo })));
+    setChosen(result.ok ? { policyNo, funds: result.data, error: null } : { policyNo, funds: null, error: result.message });
+    clearForm();
+    setStep(1);
+  };
+
+  const back = () => {
+    setError(null);
+    // Opened straight from a link there is no page to go back to; home is the sensible way out.
+    if (step === 0) return window.history.length > 1 ? router.back() : router.push('/');
+    setStep(step - 1);
+  };
+
+  const next = () => {
+    const refusal = validateAllocation({ allocations, termsAccepted: terms });
+    setError(refusal);
+    if (!refusal) submit.confirm();
+  };
+
+  const policyName = policies.find((p) => p.policyNo === chosen?.policyNo)?.name ?? '';
+
+  return (
+    <FlowProvider value={{ choose: (policyNo) => void choose(policyNo) }}>
+      <div ref={container} className="flex flex-col gap-6">
+        <FlowHeader step={step} onBack={back} />
+        {step === 0 && <PolicyStep policies={policies} cards={cards} />}
+        {step === 1 && chosen && (
+          <HoldingsStep
+            policyNo={chosen.policyNo}
+            policyName={policyName}
+            funds={chosen.funds}
+            error={chosen.error}
+            onNext={() => setStep(2)}
+          />
+        )}
+        {step === 2 && chosen && (
+          <AllocationForm
+            policyNo={chosen.policyNo}
+            policyName={policyName}
+            funds={funds}
+            inputs={inputs}
+            onInput={(code, text) => setInputs((prev) => ({ ...prev, [code]: text }))}
+            terms={terms}
+            onTerms={setTerms}
+            error={error}
+            onReset={clearForm}
+            onNext={next}
+          />
+        )}
+      </div>
+      <ConfirmDialog open={submit.dialog === 'confirm'} onCancel={submit.cancel} onConfirm={submit.sendOtp} />
+      <SrOtpModal
+        open={submit.dialog === 'otp'}
+        policyNumber={chosen?.policyNo ?? ''}
+        srRequestType="PREMIUM_REDIRECTION"
+        onVerified={submit.onVerified}
+        onClose={submit.cancel}
+        onFailure={submit.onFailure}
+      />
+      <SuccessDialog
+        serviceRequestId={submit.serviceRequestId}
+        onClose={() => {
+          submit.clearSuccess();
+          startOver();
+        }}
+      />
+    </FlowProvider>
+  );
+}

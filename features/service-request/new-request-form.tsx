@@ -1,0 +1,99 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_DESCRIPTION } from '@portal/contracts/service-requests';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { RequestSubmitted } from '@/components/ui/request-submitted';
+import { useLoading } from '@/components/shell/loading-provider';
+import { Button } from '@/components/ui/button';
+import { Dropdown, type DropdownOption } from '@/components/ui/dropdown';
+import { FileUploader } from '@/components/ui/file-uploader';
+import { InfoBanner } from '@/components/ui/info-banner';
+import { outcomeOf } from '@/lib/client/action-outcome';
+import { raiseQueryAction } from './actions';
+import { DescriptionField } from './description-field';
+import { NEW_REQUEST_DEFAULTS, newRequestSchema, QUERY_TYPE_OPTIONS, type NewRequestInput } from './new-request-schema';
+import { tabHref } from './tracker-rules';
+
+/**
+ * 'New Service Request': a policy, a query type, the request in the customer's words and an
+ * optional attachment (uploaded as soon as it is picked). The core's refusal — the duplicate rule
+ * per policy and type above all — shows under the form; success is the shared 'Request SR …
+ * submitted successfully...' dialog, and OK leads to the tracker where the new request now is.
+ */
+export function NewRequestForm({ policies }: { policies: readonly DropdownOption[] }) {
+  const router = useRouter();
+  const { track } = useLoading();
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [raised, setRaised] = useState<string | null>(null);
+  const { control, register, handleSubmit, watch, reset, formState } = useForm<NewRequestInput>({
+    resolver: zodResolver(newRequestSchema),
+    defaultValues: { ...NEW_REQUEST_DEFAULTS, policyNumber: policies.length === 1 ? (policies[0]?.value ?? '') : '' },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (input) => {
+    setError(null);
+    const result = await outcomeOf(track(raiseQueryAction(input)));
+    if (!result.ok) return setError(result.message);
+    reset();
+    setRaised(result.data.serviceRequestId);
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} aria-labelledby="new-request-heading" className="flex flex-col gap-4">
+        <div className="grid gap-4 desk:grid-cols-2">
+          <Controller
+            name="policyNumber"
+            control={control}
+            render={({ field, fieldState }) => (
+              <Dropdown label="Please select a policy" placeholder="Please Select" required options={policies}
+                value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+            )}
+          />
+          <Controller
+            name="queryType"
+            control={control}
+            render={({ field, fieldState }) => (
+              <Dropdown label="Query Type" placeholder="Please Select" required options={QUERY_TYPE_OPTIONS}
+                value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+            )}
+          />
+        </div>
+        <DescriptionField
+          label="Describe your request"
+          required
+          count={watch('description').length}
+          limit={MAX_DESCRIPTION}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <Controller
+          name="attachment"
+          control={control}
+          render={({ field, fieldState }) => (
+            <FileUploader {...field} label="Attachment (optional)" purpose="SR_ATTACHMENT" error={fieldState.error?.message}
+              onBusyChange={setUploading} />
+          )}
+        />
+        {error && <InfoBanner tone="error">{error}</InfoBanner>}
+        <div>
+          <Button type="submit" loading={formState.isSubmitting} disabled={uploading}>
+            Submit
+          </Button>
+        </div>
+      </form>
+      <RequestSubmitted
+        serviceRequestId={raised}
+        onClose={() => {
+          setRaised(null);
+          router.push(tabHref('SR'));
+        }}
+      />
+    </>
+  );
+}

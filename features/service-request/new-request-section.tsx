@@ -1,0 +1,57 @@
+import { ProfileModalLink } from '@/components/shell/profile-modals/profile-modal-trigger';
+import { SectionCard, SectionError } from '@/components/policy/section-card';
+import { settle } from '@/components/policy/settle';
+import { visibleItems } from '@/components/shell/nav-items';
+import { IntentLink } from '@/components/ui/intent-link';
+import { getPolicies } from '@/lib/server/data/policies';
+import { getEnv } from '@/lib/server/env';
+import { NewRequestForm } from './new-request-form';
+import { NEW_SR_SHORTCUTS } from './new-sr-shortcuts';
+
+const linkClass = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 desk:min-h-0';
+
+/**
+ * 'New Service Request': the query form on the customer's own policies, and beside it the
+ * requests that have a flow of their own. Only this section fails if the policies cannot be read.
+ */
+export async function NewRequestSection() {
+  const result = await settle(getPolicies(), 'getCustomerPolicyDetails');
+  const shortcuts = visibleItems(NEW_SR_SHORTCUTS, getEnv().features);
+  return (
+    <div className="grid gap-6 desk:grid-cols-[2fr_1fr]">
+      <section aria-labelledby="new-request-heading" className="card">
+        <h2 id="new-request-heading" className="text-lg font-semibold text-ink-900">
+          New Service Request
+        </h2>
+        <p className="mt-1 text-sm text-ink-700">Each request gets a ticket number and an answer within 7 days, by SMS and email.</p>
+        <div className="mt-4">
+          {!result.ok ? (
+            <SectionError />
+          ) : result.value.length === 0 ? (
+            <p className="text-ink-700">You do not have any policies with us yet.</p>
+          ) : (
+            <NewRequestForm policies={result.value.map((p) => ({ value: p.policyNo, label: `${p.policyNo} - ${p.name}` }))} />
+          )}
+        </div>
+      </section>
+      <SectionCard id="new-request-shortcuts" title="Other requests">
+        <p className="text-sm text-ink-700">These have a form of their own:</p>
+        <ul className="mt-2 flex flex-col gap-1">
+          {shortcuts.map((s) => (
+            <li key={s.label}>
+              {'modal' in s ? (
+                <ProfileModalLink modal={s.modal} className={linkClass}>
+                  {s.label}
+                </ProfileModalLink>
+              ) : (
+                <IntentLink href={s.href} className={linkClass}>
+                  {s.label}
+                </IntentLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </SectionCard>
+    </div>
+  );
+}
