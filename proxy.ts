@@ -72,7 +72,8 @@ export async function proxy(req: NextRequest) {
     if (req.nextUrl.searchParams.get('expired') === 'Y') {
       // Only the notice: a GET from someone's link must not log a customer out. The session ends
       // here when it is past its limits, or when the server signed its end (the core refused it).
-      const ended = state === 'expired' || (await isSessionEndProof(secret, session.sessionId, req.nextUrl.searchParams.get('end')));
+      const ended =
+        state === 'expired' || (await isSessionEndProof(secret, session.sessionId, req.nextUrl.searchParams.get('end')));
       if (ended) (await writable()).destroy();
       res = NextResponse.next({ request: { headers: requestHeaders } });
     } else if (state === 'active') {

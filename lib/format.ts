@@ -1,4 +1,3 @@
-
 /**
  * Display formats of SPEC §9. Dates travel as ISO `YYYY-MM-DD` inside the app;
  * the core's `DD/MM/YYYY` is parsed once, in the reshape mappers.

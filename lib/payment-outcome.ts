@@ -20,8 +20,7 @@ export interface ConfirmedPayment {
 }
 
 export type PaymentOutcome =
-  | { kind: 'success'; message: string; payment: ConfirmedPayment }
-  | { kind: 'home'; tone: 'info' | 'error'; message: string };
+  { kind: 'success'; message: string; payment: ConfirmedPayment } | { kind: 'home'; tone: 'info' | 'error'; message: string };
 
 interface StatusAnswer {
   code: number;

@@ -33,7 +33,11 @@ function deepFreeze<T>(value: T): T {
  * The data sealed in the cookie, or {} when there is none or it does not open (wrong secret,
  * tampered, expired). Read-only: a change goes through iron-session's save() (lib/server/session.ts).
  */
-export async function readSealedSession(seal: string | undefined, password: string, ttlSeconds: number): Promise<Readonly<SessionData>> {
+export async function readSealedSession(
+  seal: string | undefined,
+  password: string,
+  ttlSeconds: number,
+): Promise<Readonly<SessionData>> {
   if (!seal) return {};
   const now = Date.now();
   const key = keyOf(password, seal);

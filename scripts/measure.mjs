@@ -38,7 +38,12 @@ const WITH_SERVERS = {
 };
 
 const { sections, detail } = parseOptions(process.argv.slice(2));
-const report = { startedAt: new Date().toISOString(), loadAverageAtStart: loadavg().map((n) => n.toFixed(2)).join(' ') };
+const report = {
+  startedAt: new Date().toISOString(),
+  loadAverageAtStart: loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' '),
+};
 const budgets = [];
 const budget = (name, value, target, ok) => budgets.push({ budget: name, value, target, met: ok ? 'yes' : 'NO' });
 
@@ -66,7 +71,10 @@ async function withServers() {
   const portalEnv = { ...env, UPSTREAM_URL: core };
   const bin = (n) => join(root, 'node_modules', '.bin', n);
   const startCore = async (latencyMs) => {
-    const child = spawn(bin('tsx'), [join(root, 'sandbox', 'http', 'main.ts')], { env: { ...env, SANDBOX_LATENCY_MS: String(latencyMs) }, stdio: 'ignore' });
+    const child = spawn(bin('tsx'), [join(root, 'sandbox', 'http', 'main.ts')], {
+      env: { ...env, SANDBOX_LATENCY_MS: String(latencyMs) },
+      stdio: 'ignore',
+    });
     await waitFor(`${core}/healthz`);
     return child;
   };

@@ -54,7 +54,11 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           <Sidebar items={menuItems} profile={profile} />
           <div className="flex min-w-0 flex-1 flex-col">
             <SiteHeader headerLinks={visibleItems(headerLinks(links), features)} menuItems={menuItems} profile={profile} />
-            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none desk:px-8">
+            <main
+              id={MAIN_CONTENT_ID}
+              tabIndex={-1}
+              className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none desk:px-8"
+            >
               {children}
             </main>
             <BottomBar

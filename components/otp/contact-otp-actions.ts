@@ -23,7 +23,10 @@ const sendSchema = z
   .object(
     {
       srRequestType,
-      policyNumber: z.string(malformed).regex(/^\d{8}$/, malformed).optional(),
+      policyNumber: z
+        .string(malformed)
+        .regex(/^\d{8}$/, malformed)
+        .optional(),
       transactionId: transactionId.optional(),
     },
     malformed,
@@ -32,10 +35,7 @@ const sendSchema = z
   .refine((r) => (r.srRequestType === 'NOMINEE_CHANGE') === (r.policyNumber !== undefined), malformed);
 
 // The OTP first, so a mistyped one is what the customer hears about.
-const verifySchema = z.object(
-  { otp: otpSchema, srRequestType, transactionId },
-  malformed,
-);
+const verifySchema = z.object({ otp: otpSchema, srRequestType, transactionId }, malformed);
 
 /** Opening the step sends the OTP; with the earlier transactionId it is a resend. */
 export const sendContactOtpAction = authActionClient
@@ -59,9 +59,7 @@ export const verifyContactOtpAction = authActionClient
  * shows them: the full ones stay at the server. Whether a new one is the same as now is the
  * core's to judge when the request is made, with the SPEC's message.
  */
-export const loadContactDetailsAction = authActionClient
-  .metadata({ actionName: 'loadContactDetailsAction' })
-  .action(async () => {
-    const { email, alternateEmail, mobile } = await getProfile();
-    return { email, alternateEmail, mobile };
-  });
+export const loadContactDetailsAction = authActionClient.metadata({ actionName: 'loadContactDetailsAction' }).action(async () => {
+  const { email, alternateEmail, mobile } = await getProfile();
+  return { email, alternateEmail, mobile };
+});

@@ -63,12 +63,7 @@ export function OtpForm({ recipient = 'your registered mobile number', ...option
         disabled={otp.verifying}
         autoFocus
       />
-      <ResendTimer
-        seconds={otp.sent.resendAfterSeconds}
-        resetKey={otp.timerKey}
-        onResend={otp.resend}
-        disabled={otp.verifying}
-      />
+      <ResendTimer seconds={otp.sent.resendAfterSeconds} resetKey={otp.timerKey} onResend={otp.resend} disabled={otp.verifying} />
       {otp.serverError && <InfoBanner tone="error">{otp.serverError}</InfoBanner>}
       <Button type="submit" fullWidth loading={otp.verifying}>
         Verify

@@ -23,10 +23,7 @@ const transactionId = z.string(malformed).min(1, malformed).max(200, malformed);
 
 const sendSchema = z.object({ ...request, transactionId: transactionId.optional() }, malformed);
 // The OTP first, so a mistyped one is what the customer hears about.
-const verifySchema = z.object(
-  { otp: otpSchema, ...request, transactionId },
-  malformed,
-);
+const verifySchema = z.object({ otp: otpSchema, ...request, transactionId }, malformed);
 
 /**
  * Opening the OTP modal sends the OTP (SPEC §2 fund switch step 3, premium redirection YES);

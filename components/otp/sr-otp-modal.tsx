@@ -33,7 +33,8 @@ export function SrOtpModal({ open, policyNumber, srRequestType, onVerified, onCl
   // While the OTP is checked or the request submitted, closing would orphan the submission.
   const [busy, setBusy] = useState(false);
   const channel: OtpChannel = {
-    send: (transactionId) => outcomeOf(sendSrOtpAction({ policyNumber, srRequestType, ...(transactionId ? { transactionId } : {}) })),
+    send: (transactionId) =>
+      outcomeOf(sendSrOtpAction({ policyNumber, srRequestType, ...(transactionId ? { transactionId } : {}) })),
     verify: (transactionId, otp) => outcomeOf(verifySrOtpAction({ policyNumber, srRequestType, transactionId, otp })),
   };
 

@@ -7,7 +7,15 @@ import { FundCard } from './fund-card';
  * The fund cards, the total and the allocation donut, as policy details, fund switch and premium
  * redirection all show them. Callers pass only the funds to show (zero-value ones already hidden).
  */
-export function FundHoldingsGrid({ funds, totalValue, className }: { funds: FundHolding[]; totalValue: number; className?: string }) {
+export function FundHoldingsGrid({
+  funds,
+  totalValue,
+  className,
+}: {
+  funds: FundHolding[];
+  totalValue: number;
+  className?: string;
+}) {
   return (
     <div className={`grid gap-6 desk:grid-cols-[1fr_16rem] ${className ?? ''}`}>
       <ul className="grid gap-4 md:grid-cols-2">

@@ -49,4 +49,3 @@ export function donutSegments(values: readonly number[]): DonutSegment[] {
     return segment;
   });
 }
-

@@ -12,8 +12,20 @@ import { DetailList, orNotAvailable, type DetailRow } from './detail-list';
 
 /** What a card shows and decides on: the list's policy less the coverage JSON and fund values. */
 const CARD_FIELDS = [
-  'policyNo', 'name', 'insuredName', 'statusCode', 'statusText', 'premiumStatus', 'productCode',
-  'dueDate', 'payableAmount', 'sumAssured', 'riderBenefit', 'policyTerm', 'premiumPayingTerm', 'annuity',
+  'policyNo',
+  'name',
+  'insuredName',
+  'statusCode',
+  'statusText',
+  'premiumStatus',
+  'productCode',
+  'dueDate',
+  'payableAmount',
+  'sumAssured',
+  'riderBenefit',
+  'policyTerm',
+  'premiumPayingTerm',
+  'annuity',
 ] as const satisfies ReadonlyArray<keyof Policy>;
 export type PolicyCardData = Pick<Policy, (typeof CARD_FIELDS)[number]>;
 

@@ -18,7 +18,11 @@ export const logoutAction = publicActionClient
     const session = await getSession();
     if (session.accessToken && session.sessionId) {
       try {
-        await callUpstream(user.logout, { sessionId: session.sessionId }, { accessToken: session.accessToken, source: session.source });
+        await callUpstream(
+          user.logout,
+          { sessionId: session.sessionId },
+          { accessToken: session.accessToken, source: session.source },
+        );
       } catch (e) {
         // The customer is leaving either way; the core's session then simply times out.
         console.error('logout at the core failed:', (e as Error).message);

@@ -24,7 +24,10 @@ export function MobileMenu({ items, profile }: MobileMenuProps) {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        className={cx('-ml-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-700 hover:bg-brand-50', focusRing)}
+        className={cx(
+          '-ml-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-ink-700 hover:bg-brand-50',
+          focusRing,
+        )}
       >
         <NavIcon name="menu" className="h-6 w-6" />
       </button>

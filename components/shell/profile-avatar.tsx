@@ -53,8 +53,7 @@ export function ProfileAvatar({ profile, compact = false }: ProfileAvatarProps) 
           <p className="font-semibold text-ink-900">{profile.fullName}</p>
           {profile.lastLogin && (
             <p className="text-xs text-ink-500">
-              <span className="font-medium">Last Login</span>{' '}
-              <span className="whitespace-nowrap">{profile.lastLogin}</span>
+              <span className="font-medium">Last Login</span> <span className="whitespace-nowrap">{profile.lastLogin}</span>
             </p>
           )}
         </>

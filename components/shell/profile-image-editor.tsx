@@ -36,7 +36,9 @@ export function ProfileImageEditor({ hasPicture, onDone }: ProfileImageEditorPro
   const [error, setError] = useState<string | null>(null);
 
   /** Either action's answer: the avatar is refreshed from the layout, or the core's refusal shows here. */
-  async function finish<R extends { data?: { message: string }; serverError?: string; validationErrors?: unknown }>(call: Promise<R>) {
+  async function finish<R extends { data?: { message: string }; serverError?: string; validationErrors?: unknown }>(
+    call: Promise<R>,
+  ) {
     setSaving(true);
     const result = await outcomeOf(track(call));
     setSaving(false);

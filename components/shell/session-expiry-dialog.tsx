@@ -91,13 +91,12 @@ export function SessionExpiryDialog({ deadline, final, onStay, onAcknowledge }: 
     >
       {final ? (
         <p className="text-ink-700">
-          For your security, a session ends a fixed time after login, even while you are using it. Yours will
-          end in {timer}. Please finish or note down what you are doing; you can log in again straight after.
+          For your security, a session ends a fixed time after login, even while you are using it. Yours will end in {timer}.
+          Please finish or note down what you are doing; you can log in again straight after.
         </p>
       ) : (
         <p className="text-ink-700">
-          For your security, you will be logged out after a period of inactivity. Your session will expire in{' '}
-          {timer}.
+          For your security, you will be logged out after a period of inactivity. Your session will expire in {timer}.
         </p>
       )}
       {failed && (

@@ -36,7 +36,10 @@ export function Sidebar({ items, profile }: SidebarProps) {
           aria-controls={menuId}
           aria-label={open ? 'Collapse menu' : 'Expand menu'}
           title={open ? 'Collapse menu' : 'Expand menu'}
-          className={cx('inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-700 hover:bg-brand-50', focusRing)}
+          className={cx(
+            'inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-700 hover:bg-brand-50',
+            focusRing,
+          )}
         >
           <NavIcon name={open ? 'chevron-left' : 'chevron-right'} />
         </button>

@@ -3,10 +3,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** First focusable element on every portal page, so keyboard users can jump past the menus. */
 export function SkipLink() {
   return (
-    <a
-      href={`#${MAIN_CONTENT_ID}`}
-      className="skip-link"
-    >
+    <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
       Skip to main content
     </a>
   );

@@ -25,7 +25,16 @@ type AnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & Record<`data-${stri
  * undefined is still serialised into the page's RSC payload and parsed back (a dashboard renders
  * some twenty of these).
  */
-export function TrackedLink({ href, track, external, className, title, onClick, children, 'aria-current': current }: TrackedLinkProps) {
+export function TrackedLink({
+  href,
+  track,
+  external,
+  className,
+  title,
+  onClick,
+  children,
+  'aria-current': current,
+}: TrackedLinkProps) {
   // An internal one is an IntentLink (a plain function: still one anchor); another site opens in a new tab.
   const props: AnchorProps = external ? { href, target: '_blank', rel: NEW_TAB_REL } : { href };
   if (className) props.className = className;

@@ -37,10 +37,7 @@ export function BottomDrawer({
   const { titleId, toastLayer, dialogProps } = useDialog({ open, onClose, dismissible, closeOnOutsideClick });
 
   return (
-    <dialog
-      {...dialogProps}
-      className={cx('drawer', className)}
-    >
+    <dialog {...dialogProps} className={cx('drawer', className)}>
       {open && (
         <>
           <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-10 shrink-0 rounded-full bg-ink-400/60 desk:hidden" />

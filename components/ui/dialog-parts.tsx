@@ -50,9 +50,7 @@ export function DialogBody({ children, footer }: DialogBodyProps) {
   return (
     <>
       <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5">{children}</div>
-      {footer && (
-        <div className="flex flex-wrap justify-end gap-3 border-t border-brand-100 px-5 py-4">{footer}</div>
-      )}
+      {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-brand-100 px-5 py-4">{footer}</div>}
     </>
   );
 }

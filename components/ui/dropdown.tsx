@@ -1,7 +1,16 @@
 'use client';
 
 import { useId } from 'react';
-import { controlBase, controlBorder, cx, describedBy, errorClass, hintClass, labelClass, requiredMarkClass } from './field-styles';
+import {
+  controlBase,
+  controlBorder,
+  cx,
+  describedBy,
+  errorClass,
+  hintClass,
+  labelClass,
+  requiredMarkClass,
+} from './field-styles';
 import { useListbox } from './use-listbox';
 
 export interface DropdownOption {
@@ -49,7 +58,11 @@ export function Dropdown(props: DropdownProps) {
       {/* A <label> cannot point at a div; this keeps "click the label to focus" for mouse users. */}
       <span id={labelId} className={labelClass} onClick={() => lb.triggerRef.current?.focus()}>
         {label}
-        {required && <span aria-hidden="true" className={requiredMarkClass}>*</span>}
+        {required && (
+          <span aria-hidden="true" className={requiredMarkClass}>
+            *
+          </span>
+        )}
       </span>
       <div className="relative mt-1">
         <div
@@ -80,7 +93,12 @@ export function Dropdown(props: DropdownProps) {
           )}
         >
           <span className={cx('truncate', showsPlaceholder && 'text-ink-500')}>{selected?.label ?? placeholder ?? ''}</span>
-          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={cx('h-5 w-5 shrink-0 text-ink-500 transition-transform', lb.open && 'rotate-180')}>
+          <svg
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            focusable="false"
+            className={cx('h-5 w-5 shrink-0 text-ink-500 transition-transform', lb.open && 'rotate-180')}
+          >
             <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
           </svg>
         </div>
@@ -121,8 +139,16 @@ export function Dropdown(props: DropdownProps) {
         </ul>
       </div>
       {name && <input type="hidden" name={name} value={value} />}
-      {hint && <p id={hintId} className={hintClass}>{hint}</p>}
-      {error && <p id={errorId} className={errorClass}>{error}</p>}
+      {hint && (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={errorClass}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -45,7 +45,10 @@ export function UploadProgress({ fileName, percent }: { fileName: string; percen
         aria-valuetext={`${percent}%`}
         className="h-2 w-full overflow-hidden rounded-full bg-brand-100"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className="mt-1 text-xs text-ink-500" aria-hidden="true">
         {percent < 100 ? `Uploading… ${percent}%` : 'Checking the file…'}

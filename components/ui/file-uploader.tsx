@@ -40,10 +40,32 @@ export interface FileUploaderProps {
  *   <FileUploader {...field} label="Front side" purpose="AADHAAR_PROOF" error={fieldState.error?.message} />} />`
  */
 export function FileUploader(props: FileUploaderProps) {
-  const { label, purpose, value, onChange, onBlur, name, ref, required, disabled, hint, error, sample, onBusyChange, id, className } = props;
+  const {
+    label,
+    purpose,
+    value,
+    onChange,
+    onBlur,
+    name,
+    ref,
+    required,
+    disabled,
+    hint,
+    error,
+    sample,
+    onBusyChange,
+    id,
+    className,
+  } = props;
   const autoId = useId();
   const base = id ?? autoId;
-  const ids = { label: `${base}-label`, action: `${base}-action`, file: `${base}-file`, hint: `${base}-hint`, error: `${base}-error` };
+  const ids = {
+    label: `${base}-label`,
+    action: `${base}-action`,
+    file: `${base}-file`,
+    hint: `${base}-hint`,
+    error: `${base}-error`,
+  };
   const inputRef = useRef<HTMLInputElement>(null);
   const mainButton = useRef<HTMLButtonElement | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -73,7 +95,13 @@ export function FileUploader(props: FileUploaderProps) {
   };
   // One button that changes its job, so keyboard focus stays put from choosing to uploaded.
   const mainAction = uploading ? clear : () => inputRef.current?.click();
-  const announcement = uploading ? `Uploading ${state.fileName}` : state.phase === 'failed' ? state.message : held ? `${held.fileName} uploaded` : '';
+  const announcement = uploading
+    ? `Uploading ${state.fileName}`
+    : state.phase === 'failed'
+      ? state.message
+      : held
+        ? `${held.fileName} uploaded`
+        : '';
 
   return (
     <div
@@ -87,7 +115,11 @@ export function FileUploader(props: FileUploaderProps) {
     >
       <span id={ids.label} className={labelClass}>
         {label}
-        {required && <span aria-hidden="true" className={requiredMarkClass}>*</span>}
+        {required && (
+          <span aria-hidden="true" className={requiredMarkClass}>
+            *
+          </span>
+        )}
         {required && <span className="sr-only"> (required)</span>}
       </span>
       <div
@@ -101,7 +133,10 @@ export function FileUploader(props: FileUploaderProps) {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
         }}
         onDrop={onDrop}
-        className={cx('mt-1 rounded-lg border border-dashed p-3', dragging ? 'border-brand-600 bg-brand-50' : cx('bg-white', controlBorder(Boolean(message))))}
+        className={cx(
+          'mt-1 rounded-lg border border-dashed p-3',
+          dragging ? 'border-brand-600 bg-brand-50' : cx('bg-white', controlBorder(Boolean(message))),
+        )}
       >
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <FileLine id={ids.file} uploading={uploading ? state.fileName : null} held={held} />

@@ -46,19 +46,11 @@ export function Modal({
   const { titleId, toastLayer, dialogProps } = useDialog({ open, onClose, dismissible, closeOnOutsideClick });
 
   return (
-    <dialog
-      {...dialogProps}
-      className={cx('modal', widths[size], className)}
-    >
+    <dialog {...dialogProps} className={cx('modal', widths[size], className)}>
       {/* Content mounts only while open so forms inside start fresh each time. */}
       {open && (
         <>
-          <DialogHeader
-            titleId={titleId}
-            title={title}
-            onClose={onClose}
-            showCloseButton={dismissible && !hideCloseButton}
-          />
+          <DialogHeader titleId={titleId} title={title} onClose={onClose} showCloseButton={dismissible && !hideCloseButton} />
           <DialogBody footer={footer}>{children}</DialogBody>
           <DialogToaster layer={toastLayer} />
         </>

@@ -117,7 +117,11 @@ export function OtpInput({
         ))}
       </div>
       {name && <input type="hidden" name={name} value={value.replace(/\s/g, '')} />}
-      {hint && <p id={hintId} className={hintClass}>{hint}</p>}
+      {hint && (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} role="alert" className={errorClass}>
           {error}

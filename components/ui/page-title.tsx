@@ -15,7 +15,10 @@ interface PageTitleProps {
   backLabel?: string;
 }
 
-const arrowClass = cx('-ml-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50', focusRing);
+const arrowClass = cx(
+  '-ml-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50',
+  focusRing,
+);
 
 /** The page's h1 with the back arrow of SPEC §2 (auto-pay, fund switch, premium redirection). */
 export function PageTitle({ title, back = { href: '/' }, backLabel = 'Back to Home' }: PageTitleProps) {

@@ -45,7 +45,11 @@ export function RadioGroup({
     <fieldset className={cx('min-w-0', className)}>
       <legend className="text-sm font-medium text-ink-900">
         {legend}
-        {required && <span aria-hidden="true" className={requiredMarkClass}>*</span>}
+        {required && (
+          <span aria-hidden="true" className={requiredMarkClass}>
+            *
+          </span>
+        )}
       </legend>
       <div className={cx('mt-1 flex', orientation === 'vertical' ? 'flex-col' : 'flex-wrap gap-x-6')}>
         {options.map((option, index) => {

@@ -20,7 +20,14 @@ interface SegmentErrorViewProps extends SegmentErrorProps {
 }
 
 /** A segment's error boundary inside the portal layout, so the menus stay usable. */
-export function SegmentError({ error, retry, reset, title, children, other = { href: '/', label: 'Go to Home' } }: SegmentErrorViewProps) {
+export function SegmentError({
+  error,
+  retry,
+  reset,
+  title,
+  children,
+  other = { href: '/', label: 'Go to Home' },
+}: SegmentErrorViewProps) {
   const titleId = useId();
   useEffect(() => {
     console.error(error);

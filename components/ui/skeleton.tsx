@@ -20,12 +20,7 @@ const radius = {
  * Pulsing stops for users who ask for reduced motion.
  */
 export function Skeleton({ className, rounded = 'md' }: SkeletonProps) {
-  return (
-    <div
-      aria-hidden="true"
-      className={cx('skeleton', radius[rounded], className)}
-    />
-  );
+  return <div aria-hidden="true" className={cx('skeleton', radius[rounded], className)} />;
 }
 
 export interface SkeletonTextProps {

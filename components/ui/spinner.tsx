@@ -29,13 +29,7 @@ export function Spinner({ size = 'md', className, label }: SpinnerProps) {
       focusable="false"
     >
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="4" className="opacity-25" />
-      <path
-        d="M22 12a10 10 0 0 0-10-10"
-        stroke="currentColor"
-        strokeWidth="4"
-        strokeLinecap="round"
-        className="opacity-90"
-      />
+      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" className="opacity-90" />
     </svg>
   );
 

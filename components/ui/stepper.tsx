@@ -30,10 +30,7 @@ export function Stepper({ steps, current, label = 'Progress', className }: Stepp
             {!last && (
               <span
                 aria-hidden="true"
-                className={cx(
-                  'absolute top-4 left-1/2 h-0.5 w-full desk:top-5',
-                  done ? 'bg-brand-600' : 'bg-ink-400/40',
-                )}
+                className={cx('absolute top-4 left-1/2 h-0.5 w-full desk:top-5', done ? 'bg-brand-600' : 'bg-ink-400/40')}
               />
             )}
             <span
@@ -59,9 +56,7 @@ export function Stepper({ steps, current, label = 'Progress', className }: Stepp
                 active ? 'font-semibold text-ink-900' : 'sr-only text-ink-500 desk:not-sr-only',
               )}
             >
-              <span className="sr-only">
-                {`Step ${index + 1} of ${steps.length}${done ? ', completed' : ''}: `}
-              </span>
+              <span className="sr-only">{`Step ${index + 1} of ${steps.length}${done ? ', completed' : ''}: `}</span>
               {step}
             </span>
           </li>

@@ -19,8 +19,5 @@ export interface TagProps {
  */
 export function Tag({ tone = 'grey', children, dot = false, className }: TagProps) {
   // .tag, .tag-{tone} and .tag-dot live in app/globals.css (each tone's colours meet 4.5:1).
-  return (
-    <span className={cx('tag', `tag-${tone}`, dot && 'tag-dot', className)}>{children}</span>
-  );
+  return <span className={cx('tag', `tag-${tone}`, dot && 'tag-dot', className)}>{children}</span>;
 }
-

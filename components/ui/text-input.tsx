@@ -1,6 +1,15 @@
 import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
-import { controlBase, controlBorder, cx, describedBy, errorClass, hintClass, labelClass, requiredMarkClass } from './field-styles';
+import {
+  controlBase,
+  controlBorder,
+  cx,
+  describedBy,
+  errorClass,
+  hintClass,
+  labelClass,
+  requiredMarkClass,
+} from './field-styles';
 
 export interface TextInputProps extends Omit<ComponentProps<'input'>, 'size'> {
   label: ReactNode;
@@ -43,7 +52,11 @@ export function TextInput({
     <div className={wrapperClassName}>
       <label htmlFor={inputId} className={cx(labelClass, hideLabel && 'sr-only')}>
         {label}
-        {required && <span aria-hidden="true" className={requiredMarkClass}>*</span>}
+        {required && (
+          <span aria-hidden="true" className={requiredMarkClass}>
+            *
+          </span>
+        )}
       </label>
       <div className="relative mt-1">
         <input

@@ -45,7 +45,12 @@ export function ClaimDocumentsAsk({ srNumber, needed }: { srNumber: string; need
     });
 
   return (
-    <form noValidate onSubmit={send} aria-label={`Send the documents still needed on ${sr}`} className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4">
+    <form
+      noValidate
+      onSubmit={send}
+      aria-label={`Send the documents still needed on ${sr}`}
+      className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4"
+    >
       <p className="text-sm font-semibold text-ink-900">Still needed</p>
       {needed.map((label, i) => (
         <Controller

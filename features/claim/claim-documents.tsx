@@ -45,7 +45,9 @@ export function ClaimDocuments({ flow }: { flow: ClaimForm }) {
   return (
     <fieldset className="grid gap-4 md:grid-cols-2">
       <legend className="mb-1 font-semibold text-ink-900">Documents</legend>
-      <p className="text-sm text-ink-500 md:col-span-2">Fields marked * are required. Each file is uploaded as soon as you choose it.</p>
+      <p className="text-sm text-ink-500 md:col-span-2">
+        Fields marked * are required. Each file is uploaded as soon as you choose it.
+      </p>
       {offeredDocuments(which).map((key) => (
         <Controller
           key={key}

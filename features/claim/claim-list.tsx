@@ -8,7 +8,11 @@ export async function ClaimList({ level }: { level: 2 | 3 }) {
   const read = await settle(getClaims(), 'trackClaim');
   if (!read.ok) return <SectionError />;
   if (read.value.length === 0) {
-    return <p className="card text-ink-700">You have not intimated any claims yet. Claims you intimate will show here with their status.</p>;
+    return (
+      <p className="card text-ink-700">
+        You have not intimated any claims yet. Claims you intimate will show here with their status.
+      </p>
+    );
   }
   return (
     <div className="flex flex-col gap-4">

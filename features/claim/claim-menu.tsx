@@ -2,7 +2,11 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { cx } from '@/components/ui/field-styles';
 
 const ITEMS = [
-  { href: '/claim/intimate', title: 'Intimate a Claim', text: 'Tell us about a death or a critical illness and upload the documents.' },
+  {
+    href: '/claim/intimate',
+    title: 'Intimate a Claim',
+    text: 'Tell us about a death or a critical illness and upload the documents.',
+  },
   { href: '/claim/track', title: 'Track Claim', text: 'See where your claims stand and send what is still needed.' },
 ] as const;
 

@@ -20,7 +20,10 @@ export type { ClaimType };
 export type ClaimDocument = DeathDocument | IllnessDocument;
 export type ClaimStatus = 'Intimated' | 'Documents Pending' | 'Under Review' | 'Approved' | 'Rejected' | 'Paid';
 
-export const CLAIM_TYPE_OPTIONS = (Object.keys(CLAIM_TYPES) as ClaimType[]).map((value) => ({ value, label: CLAIM_TYPES[value] }));
+export const CLAIM_TYPE_OPTIONS = (Object.keys(CLAIM_TYPES) as ClaimType[]).map((value) => ({
+  value,
+  label: CLAIM_TYPES[value],
+}));
 export const INTIMATED_BY_OPTIONS = [
   { value: 'SELF', label: 'Self (the life assured)' },
   { value: 'THIRD_PARTY', label: 'Third party on behalf of the life assured' },
@@ -49,7 +52,10 @@ export const CLAIM_MESSAGES = {
 } as const;
 
 /** Every document label of both claim types, in words ('Death Certificate', never deathCertificate). */
-export const DOCUMENT_LABELS: Readonly<Record<ClaimDocument, string>> = { ...CRITICAL_ILLNESS_DOCUMENTS, ...DEATH_CLAIM_DOCUMENTS };
+export const DOCUMENT_LABELS: Readonly<Record<ClaimDocument, string>> = {
+  ...CRITICAL_ILLNESS_DOCUMENTS,
+  ...DEATH_CLAIM_DOCUMENTS,
+};
 
 export interface DocumentCase {
   claimType: ClaimType;
@@ -59,16 +65,21 @@ export interface DocumentCase {
 
 /** The documents a claim must carry: by type, with the accident's and the third party's extras. */
 export function requiredDocuments(c: DocumentCase): ClaimDocument[] {
-  if (c.claimType === 'DEATH') return [...DEATH_REQUIRED, ...(c.causeOfDeath === 'Accidental' ? (['legalAccidentDocument'] as const) : [])];
+  if (c.claimType === 'DEATH')
+    return [...DEATH_REQUIRED, ...(c.causeOfDeath === 'Accidental' ? (['legalAccidentDocument'] as const) : [])];
   return [...ILLNESS_REQUIRED, ...(c.intimatedBy === 'THIRD_PARTY' ? (['authorizationLetter'] as const) : [])];
 }
 
 /** The uploaders the form shows: the type's labels, the accident set and the authorisation letter only when they apply. */
 export function offeredDocuments(c: DocumentCase): ClaimDocument[] {
   if (c.claimType === 'DEATH') {
-    return (Object.keys(DEATH_CLAIM_DOCUMENTS) as DeathDocument[]).filter((k) => k !== 'legalAccidentDocument' || c.causeOfDeath === 'Accidental');
+    return (Object.keys(DEATH_CLAIM_DOCUMENTS) as DeathDocument[]).filter(
+      (k) => k !== 'legalAccidentDocument' || c.causeOfDeath === 'Accidental',
+    );
   }
-  return (Object.keys(CRITICAL_ILLNESS_DOCUMENTS) as IllnessDocument[]).filter((k) => k !== 'authorizationLetter' || c.intimatedBy === 'THIRD_PARTY');
+  return (Object.keys(CRITICAL_ILLNESS_DOCUMENTS) as IllnessDocument[]).filter(
+    (k) => k !== 'authorizationLetter' || c.intimatedBy === 'THIRD_PARTY',
+  );
 }
 
 /** 4 letters (the bank), a 0, 6 letters or digits (the branch); spaces ignored, any case. */
@@ -92,10 +103,15 @@ export function eventDateProblem(iso: string, today: string, policyStart?: strin
 
 export function dateMessage(problem: DateProblem, claimType: ClaimType): string {
   const what = claimType === 'DEATH' ? 'death' : 'diagnosis';
-  return problem === 'invalid' ? CLAIM_MESSAGES.date(what) : problem === 'future' ? CLAIM_MESSAGES.future(what) : CLAIM_MESSAGES.beforePolicy(what);
+  return problem === 'invalid'
+    ? CLAIM_MESSAGES.date(what)
+    : problem === 'future'
+      ? CLAIM_MESSAGES.future(what)
+      : CLAIM_MESSAGES.beforePolicy(what);
 }
 
-const samePerson = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+const samePerson = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Death: the life assured is someone else. Critical illness: the policy covers the customer. */
 export function claimTypesFor(insuredName: string, customerName: string): ClaimType[] {

@@ -59,7 +59,11 @@ function deathChecks(v: ClaimFormValues): Check[] {
   return [
     { ok: (CAUSES_OF_DEATH as readonly string[]).includes(v.causeOfDeath), path: 'causeOfDeath', message: CLAIM_MESSAGES.cause },
     { ok: NAME_PATTERN.test(v.claimantName), path: 'claimantName', message: CLAIM_MESSAGES.claimantName },
-    { ok: (CLAIMANT_RELATIONSHIPS as readonly string[]).includes(v.relationship), path: 'relationship', message: CLAIM_MESSAGES.relationship },
+    {
+      ok: (CLAIMANT_RELATIONSHIPS as readonly string[]).includes(v.relationship),
+      path: 'relationship',
+      message: CLAIM_MESSAGES.relationship,
+    },
     { ok: MOBILE_PATTERN.test(v.claimantMobile), path: 'claimantMobile', message: CLAIM_MESSAGES.mobile },
     { ok: EMAIL_PATTERN.test(v.claimantEmail.toLowerCase()), path: 'claimantEmail', message: CLAIM_MESSAGES.email },
     { ok: ACCOUNT_PATTERN.test(v.accountNumber), path: 'accountNumber', message: CLAIM_MESSAGES.account },
@@ -87,7 +91,11 @@ export function claimFormSchema(policyStart: (policyNo: string) => string | unde
       const checks: Check[] = [
         ...(problem ? [{ ok: false, path: 'eventDate', message: dateMessage(problem, full.claimType) }] : []),
         ...(full.claimType === 'DEATH' ? deathChecks(full) : illnessChecks(full)),
-        ...requiredDocuments(full).map((key) => ({ ok: Boolean(full.documents[key]), path: `documents.${key}`, message: UPLOAD_MESSAGES.missing })),
+        ...requiredDocuments(full).map((key) => ({
+          ok: Boolean(full.documents[key]),
+          path: `documents.${key}`,
+          message: UPLOAD_MESSAGES.missing,
+        })),
       ];
       for (const c of checks) if (!c.ok) ctx.addIssue({ code: 'custom', path: c.path.split('.'), message: c.message });
     },
@@ -164,7 +172,12 @@ export const ifscSchema = z.object({ ifsc: z.string().max(20).refine(isIfscShape
 export const claimDocumentsSchema = z.object({
   srNumber: z.string().regex(/^\d{8}$/),
   documents: z
-    .array(z.object({ label: z.string().trim().min(1).max(80), file: uploadedFile.nullable().refine((f) => f !== null, UPLOAD_MESSAGES.missing) }))
+    .array(
+      z.object({
+        label: z.string().trim().min(1).max(80),
+        file: uploadedFile.nullable().refine((f) => f !== null, UPLOAD_MESSAGES.missing),
+      }),
+    )
     .min(1)
     .max(10),
 });

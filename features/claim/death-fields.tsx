@@ -38,7 +38,14 @@ export function DeathFields({ flow }: { flow: ClaimForm }) {
       />
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 font-semibold text-ink-900">Claimant</legend>
-        <TextInput label="Claimant Name" autoComplete="off" maxLength={100} required error={errors.claimantName?.message} {...register('claimantName')} />
+        <TextInput
+          label="Claimant Name"
+          autoComplete="off"
+          maxLength={100}
+          required
+          error={errors.claimantName?.message}
+          {...register('claimantName')}
+        />
         <DropdownField
           name="relationship"
           control={control}

@@ -13,8 +13,22 @@ export function IllnessFields({ flow }: { flow: ClaimForm }) {
   return (
     <>
       <div className="grid gap-4 md:grid-cols-2">
-        <TextInput label="Illness" autoComplete="off" maxLength={200} required error={errors.illness?.message} {...register('illness')} />
-        <TextInput label="Hospital" autoComplete="off" maxLength={200} required error={errors.hospital?.message} {...register('hospital')} />
+        <TextInput
+          label="Illness"
+          autoComplete="off"
+          maxLength={200}
+          required
+          error={errors.illness?.message}
+          {...register('illness')}
+        />
+        <TextInput
+          label="Hospital"
+          autoComplete="off"
+          maxLength={200}
+          required
+          error={errors.hospital?.message}
+          {...register('hospital')}
+        />
       </div>
       <Controller
         name="intimatedBy"

@@ -70,11 +70,7 @@ export function IntimateClaimForm({ policies, openClaims, today }: IntimateClaim
               : 'Policies that cover you.'
         }
       />
-      {repeat && (
-        <InfoBanner tone="error">
-          {ALREADY_RAISED} Its progress is under Track Claim.
-        </InfoBanner>
-      )}
+      {repeat && <InfoBanner tone="error">{ALREADY_RAISED} Its progress is under Track Claim.</InfoBanner>}
       {claimType && !repeat && (
         <>
           <TextInput

@@ -25,5 +25,7 @@ export async function IntimateClaim() {
     types: claimTypesFor(p.insuredName, customerName),
     startDate: p.startDate,
   }));
-  return <IntimateClaimForm policies={options} openClaims={requests.ok ? openClaimKeys(requests.value) : []} today={todayInIndia()} />;
+  return (
+    <IntimateClaimForm policies={options} openClaims={requests.ok ? openClaimKeys(requests.value) : []} today={todayInIndia()} />
+  );
 }

@@ -30,11 +30,7 @@ export function QuickActions({ features }: { features: FeatureSet }) {
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
         {visibleItems(ACTIONS, features).map((action) => (
           <li key={action.href} className="flex">
-            <TrackedLink
-              href={action.href}
-              track={{ menuName: action.label, displayPage: 'Home Page' }}
-              className="tile"
-            >
+            <TrackedLink href={action.href} track={{ menuName: action.label, displayPage: 'Home Page' }} className="tile">
               <NavIcon name={action.icon} className="h-6 w-6 text-brand-600" />
               {action.label}
             </TrackedLink>

@@ -11,13 +11,9 @@ import { outcomeOf } from '@/lib/client/action-outcome';
 import { srSubmittedLine } from '@/lib/format';
 import { requestEPolicyAction } from './actions';
 
-type Step =
-  | { kind: 'idle' }
-  | { kind: 'offer'; message: string; error?: string }
-  | { kind: 'done'; serviceRequestId: string };
+type Step = { kind: 'idle' } | { kind: 'offer'; message: string; error?: string } | { kind: 'done'; serviceRequestId: string };
 
-const SOFT_COPY_PROMISE =
-  'Your e-policy document will be emailed to your registered email address within 5 working days.';
+const SOFT_COPY_PROMISE = 'Your e-policy document will be emailed to your registered email address within 5 working days.';
 
 /**
  * The e-policy download. A 422 from the core means no e-policy is on file: instead of a dead end
@@ -71,19 +67,14 @@ export function EPolicyDownload({ policyNo }: { policyNo: string }) {
           <div className="flex flex-col gap-3 text-ink-700">
             {step.message && <p className="font-medium text-ink-900">{step.message}</p>}
             <p>
-              You can request a soft copy of the e-policy document of policy {policyNo}. We will email it to your
-              registered email address within 5 working days.
+              You can request a soft copy of the e-policy document of policy {policyNo}. We will email it to your registered email
+              address within 5 working days.
             </p>
             {step.error && <InfoBanner tone="error">{step.error}</InfoBanner>}
           </div>
         )}
       </Modal>
-      <Modal
-        open={step.kind === 'done'}
-        onClose={close}
-        title="Request Submitted"
-        footer={<Button onClick={close}>OK</Button>}
-      >
+      <Modal open={step.kind === 'done'} onClose={close} title="Request Submitted" footer={<Button onClick={close}>OK</Button>}>
         {step.kind === 'done' && (
           <div className="flex flex-col gap-3 text-ink-700">
             <p className="font-medium text-ink-900">{srSubmittedLine(step.serviceRequestId)}</p>

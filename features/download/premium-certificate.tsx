@@ -21,8 +21,8 @@ export async function PremiumCertificate() {
       ) : (
         <>
           <p className="mb-4 text-sm text-ink-700">
-            Choose a policy and a financial year to download the certificate of the premiums you paid in that year, for
-            example for your income tax return.
+            Choose a policy and a financial year to download the certificate of the premiums you paid in that year, for example
+            for your income tax return.
           </p>
           <PremiumCertificateForm
             policies={result.value.map((p) => ({ policyNo: p.policyNo, name: p.name }))}

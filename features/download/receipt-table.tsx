@@ -41,11 +41,21 @@ export function ReceiptTable({ policyNo, receipts }: ReceiptTableProps) {
       <caption className="sr-only">Premium receipts of policy {policyNo}, newest first</caption>
       <thead role="rowgroup" className="bg-brand-50 max-xl:sr-only">
         <tr role="row">
-          <th role="columnheader" scope="col" className={cx(th, 'w-[18%]')}>Receipt No</th>
-          <th role="columnheader" scope="col" className={cx(th, 'w-[13%]')}>Receipt Date</th>
-          <th role="columnheader" scope="col" className={cx(th, 'w-[13%] text-right')}>Amount</th>
-          <th role="columnheader" scope="col" className={cx(th, 'w-[19%]')}>Transaction ID</th>
-          <th role="columnheader" scope="col" className={cx(th, 'w-[15%]')}>Payment Mode</th>
+          <th role="columnheader" scope="col" className={cx(th, 'w-[18%]')}>
+            Receipt No
+          </th>
+          <th role="columnheader" scope="col" className={cx(th, 'w-[13%]')}>
+            Receipt Date
+          </th>
+          <th role="columnheader" scope="col" className={cx(th, 'w-[13%] text-right')}>
+            Amount
+          </th>
+          <th role="columnheader" scope="col" className={cx(th, 'w-[19%]')}>
+            Transaction ID
+          </th>
+          <th role="columnheader" scope="col" className={cx(th, 'w-[15%]')}>
+            Payment Mode
+          </th>
           <th role="columnheader" scope="col" className={cx(th, 'w-[22%]')}>
             <span className="sr-only">Receipt</span>
           </th>
@@ -80,7 +90,11 @@ export function ReceiptTable({ policyNo, receipts }: ReceiptTableProps) {
             </td>
             <td role="cell" className={cx(cell, 'max-xl:pt-3 xl:text-right')}>
               <DocumentDownloadButton
-                request={{ policyNumber: policyNo, documentType: 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT', transactionId: r.transactionId }}
+                request={{
+                  policyNumber: policyNo,
+                  documentType: 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT',
+                  transactionId: r.transactionId,
+                }}
                 label="Download Receipt"
                 fileName={RECEIPT_FILE_NAME}
                 variant="secondary"

@@ -64,7 +64,10 @@ function StatusCard({ outcome }: { outcome: EnachOutcome }) {
         className="mt-4"
         rows={[
           { label: 'Owner Name', value: text(outcome.ownerName) },
-          { label: 'Date and Time', value: text(outcome.transactionDateTime && formatEnachDateTime(outcome.transactionDateTime)) },
+          {
+            label: 'Date and Time',
+            value: text(outcome.transactionDateTime && formatEnachDateTime(outcome.transactionDateTime)),
+          },
           { label: 'Acknowledgement Number', value: text(outcome.acknowledgementNumber) },
           { label: 'Reference Id', value: text(outcome.npciRefId) },
           { label: 'UMRN', value: text(outcome.umrn) },

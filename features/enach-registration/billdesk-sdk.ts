@@ -69,12 +69,7 @@ function loadStylesheet(href: string): void {
  * the SDK navigates away to the bank step; `onError` hears a later ERROR report. Rejects when the
  * SDK cannot be started at all.
  */
-export async function openMandate(
-  sdkUrl: string,
-  nonce: string,
-  flow: BillDeskFlowConfig,
-  onError: () => void,
-): Promise<void> {
+export async function openMandate(sdkUrl: string, nonce: string, flow: BillDeskFlowConfig, onError: () => void): Promise<void> {
   loadStylesheet(`${sdkUrl}/billdesk/sdk.css`);
   await loadScript(`${sdkUrl}/billdesk/sdk.js`, nonce);
   const start = window.loadBillDeskSdk;

@@ -36,8 +36,7 @@ export function EnachConsents({ terms, disclaimer, onTerms, onDisclaimer, error 
         aria-describedby={describe(terms)}
         label={
           <>
-            I have read and accept the{' '}
-            {/* A button inside the label does not toggle the box, so the terms open on their own. */}
+            I have read and accept the {/* A button inside the label does not toggle the box, so the terms open on their own. */}
             <button
               type="button"
               onClick={() => setOpen(true)}
@@ -56,8 +55,8 @@ export function EnachConsents({ terms, disclaimer, onTerms, onDisclaimer, error 
         aria-describedby={describe(disclaimer)}
         label={
           <>
-            I understand that a validation step will be run with my bank, and that an OTP from my bank or a debit of
-            Rs.1 will be used to set up the standing instructions.
+            I understand that a validation step will be run with my bank, and that an OTP from my bank or a debit of Rs.1 will be
+            used to set up the standing instructions.
           </>
         }
       />
@@ -74,8 +73,7 @@ export function EnachConsents({ terms, disclaimer, onTerms, onDisclaimer, error 
       >
         <div className="space-y-3 text-sm leading-6">
           <p>
-            I confirm that the standing instructions I am giving are only for paying the premiums of my policy with
-            the insurer.
+            I confirm that the standing instructions I am giving are only for paying the premiums of my policy with the insurer.
           </p>
           <p>I confirm that the policyholders of this policy are only myself, my spouse or my children.</p>
         </div>

@@ -8,8 +8,8 @@ export function EnachInfoNote({ frequency }: { frequency?: string }) {
   const schedule = frequency ? ` (${frequency.toLowerCase()})` : '';
   return (
     <InfoBanner tone="info" title="Please note">
-      Auto Pay is registered for the annualised premium amount of your policy, but only the premium due is debited,
-      as per your policy&apos;s payment frequency{schedule}.
+      Auto Pay is registered for the annualised premium amount of your policy, but only the premium due is debited, as per your
+      policy&apos;s payment frequency{schedule}.
     </InfoBanner>
   );
 }

@@ -56,8 +56,14 @@ async function checkedSelection(input: FundSwitchPreviewInput): Promise<FundSwit
   if (issue) throw new RefusedError(issue.message);
   return {
     policyNumber: input.policyNo,
-    sourceFundSelection: nonZero(input.sources).map(([code, pct]) => ({ sourceFundCode: code as FundCode, sourcePercentageOrAmount: pct })),
-    targetFundSelection: nonZero(input.targets).map(([code, pct]) => ({ targetFundCode: code as FundCode, targetPercentageOrAmount: pct })),
+    sourceFundSelection: nonZero(input.sources).map(([code, pct]) => ({
+      sourceFundCode: code as FundCode,
+      sourcePercentageOrAmount: pct,
+    })),
+    targetFundSelection: nonZero(input.targets).map(([code, pct]) => ({
+      targetFundCode: code as FundCode,
+      targetPercentageOrAmount: pct,
+    })),
   };
 }
 

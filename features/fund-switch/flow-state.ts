@@ -13,10 +13,7 @@ export const POLICY_NO_PATTERN = /^\d{8}$/;
 /** Shown on step 0 when the link's policy is not one the customer can switch (or not theirs). */
 export const DEEP_LINK_NOTICE = 'The policy in your link is not available for fund switch. Please select a policy below.';
 
-export type DeepLinkStart =
-  | { kind: 'none' }
-  | { kind: 'unavailable' }
-  | { kind: 'policy'; policyNo: string; step: 1 | 2 };
+export type DeepLinkStart = { kind: 'none' } | { kind: 'unavailable' } | { kind: 'policy'; policyNo: string; step: 1 | 2 };
 
 export function resolveDeepLink(
   policyNo: string | undefined,
@@ -57,4 +54,3 @@ export function withSource(form: SwitchForm, code: string, raw: string): SwitchF
 export function withTarget(form: SwitchForm, code: string, raw: string): SwitchForm {
   return { ...form, targets: { ...form.targets, [code]: sanitisePercentInput(raw) } };
 }
-

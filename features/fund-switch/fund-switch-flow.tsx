@@ -91,7 +91,12 @@ export function FundSwitchFlow({ policies, cards, start, notice: initialNotice, 
             />
           )}
           {flow.step === 3 && flow.rows && (
-            <SummaryStep rows={flow.rows} error={submit.submitError} onEdit={() => leaveSummary(() => flow.setStep(2))} onSubmit={submit.openOtp} />
+            <SummaryStep
+              rows={flow.rows}
+              error={submit.submitError}
+              onEdit={() => leaveSummary(() => flow.setStep(2))}
+              onSubmit={submit.openOtp}
+            />
           )}
         </div>
       </section>

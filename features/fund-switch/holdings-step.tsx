@@ -49,9 +49,7 @@ export function HoldingsStep({ policyNo, holdings, error, today, onRetry, onSwit
       {holdings && funds.length === 0 && (
         <InfoBanner tone="info">This policy holds no fund value that could be switched.</InfoBanner>
       )}
-      {holdings && funds.length > 0 && (
-        <FundHoldingsGrid funds={funds} totalValue={holdings.totalValue} />
-      )}
+      {holdings && funds.length > 0 && <FundHoldingsGrid funds={funds} totalValue={holdings.totalValue} />}
       <div className="flex flex-wrap gap-3">
         <a href={fundPerformance} target="_blank" rel={NEW_TAB_REL} className={buttonClasses({ variant: 'secondary' })}>
           View Performance<span className="sr-only"> (opens in a new tab)</span>

@@ -43,7 +43,8 @@ export function SwitchFormStep({ holdings, form, setForm, serverError, onNext, o
   const sources = toPercentages(form.sources);
   const firstBox = (rule: SwitchIssue['rule']) => {
     if (rule === 'terms') return TERMS_ID;
-    if (rule === 'targetTotal') return holdings.funds.filter((f) => !isTargetDisabled(f.code, sources)).map((f) => targetId(f.code))[0];
+    if (rule === 'targetTotal')
+      return holdings.funds.filter((f) => !isTargetDisabled(f.code, sources)).map((f) => targetId(f.code))[0];
     return holdings.funds.filter((f) => !isSourceDisabled(f)).map((f) => sourceId(f.code))[0];
   };
 
@@ -57,9 +58,8 @@ export function SwitchFormStep({ holdings, form, setForm, serverError, onNext, o
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       {serverError && <InfoBanner tone="error">{serverError}</InfoBanner>}
       <p className="text-sm text-ink-700">
-        Enter the percentage of each fund to switch out under &lsquo;Switch From&rsquo;, then share the amount among
-        the other funds under &lsquo;Switch To&rsquo;. Changing a &lsquo;Switch From&rsquo; value clears &lsquo;Switch
-        To&rsquo;.
+        Enter the percentage of each fund to switch out under &lsquo;Switch From&rsquo;, then share the amount among the other
+        funds under &lsquo;Switch To&rsquo;. Changing a &lsquo;Switch From&rsquo; value clears &lsquo;Switch To&rsquo;.
       </p>
       <SwitchFundRows
         funds={holdings.funds}

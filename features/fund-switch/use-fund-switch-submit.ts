@@ -72,5 +72,15 @@ export function useFundSwitchSubmit({ policyNo, form, embedded, restart }: Submi
     restart();
   }
 
-  return { otpOpen, openOtp, closeOtp: () => setOtpOpen(false), onVerified, onFailure: fail, submitError, clearError: () => setSubmitError(null), outcome, closeConfirmation };
+  return {
+    otpOpen,
+    openOtp,
+    closeOtp: () => setOtpOpen(false),
+    onVerified,
+    onFailure: fail,
+    submitError,
+    clearError: () => setSubmitError(null),
+    outcome,
+    closeConfirmation,
+  };
 }

@@ -118,7 +118,20 @@ export function useFundSwitch(start: FlowStart) {
   }
 
   return {
-    step, setStep, policyNo, holdings, holdingsError, form, setForm, rows, formError,
-    choosePolicy, openForm, cancelForm, preview, back, restart,
+    step,
+    setStep,
+    policyNo,
+    holdings,
+    holdingsError,
+    form,
+    setForm,
+    rows,
+    formError,
+    choosePolicy,
+    openForm,
+    cancelForm,
+    preview,
+    back,
+    restart,
   };
 }

@@ -51,19 +51,17 @@ export const requestOtpAction = publicActionClient
     return { maskedMobile: sent.maskedMobile, resendAfterSeconds: sent.resendAfterSeconds };
   });
 
-export const resendOtpAction = publicActionClient
-  .metadata({ actionName: 'resendOtpAction', ...LOGIN })
-  .action(async () => {
-    const { session, pending } = await pendingLogin();
-    const sent = await callUpstream(
-      user.generateLoginOtp,
-      { loginId: pending.loginId, transactionId: pending.transactionId, clientIp: await getClientIp() },
-      null,
-    );
-    session.pendingLogin = { ...pending, sentAt: Date.now(), resendAfterSeconds: sent.resendAfterSeconds };
-    await session.save();
-    return { maskedMobile: sent.maskedMobile, resendAfterSeconds: sent.resendAfterSeconds };
-  });
+export const resendOtpAction = publicActionClient.metadata({ actionName: 'resendOtpAction', ...LOGIN }).action(async () => {
+  const { session, pending } = await pendingLogin();
+  const sent = await callUpstream(
+    user.generateLoginOtp,
+    { loginId: pending.loginId, transactionId: pending.transactionId, clientIp: await getClientIp() },
+    null,
+  );
+  session.pendingLogin = { ...pending, sentAt: Date.now(), resendAfterSeconds: sent.resendAfterSeconds };
+  await session.save();
+  return { maskedMobile: sent.maskedMobile, resendAfterSeconds: sent.resendAfterSeconds };
+});
 
 /** Step 2: a verified OTP becomes a session, then back to the page the customer asked for. */
 export const verifyOtpAction = publicActionClient
@@ -71,7 +69,11 @@ export const verifyOtpAction = publicActionClient
   .inputSchema(verifyOtpSchema)
   .action(async ({ parsedInput: { otp, returnTo } }) => {
     const { session, pending } = await pendingLogin();
-    const auth = await callUpstream(user.validateLoginOtp, { transactionId: pending.transactionId, otp, clientIp: await getClientIp() }, null);
+    const auth = await callUpstream(
+      user.validateLoginOtp,
+      { transactionId: pending.transactionId, otp, clientIp: await getClientIp() },
+      null,
+    );
     beginSession(session, auth, { source: DEFAULT_SOURCE, embedded: false }, await readSignInSnapshot(auth, DEFAULT_SOURCE));
     await session.save();
     redirect(safeReturnTo(returnTo));

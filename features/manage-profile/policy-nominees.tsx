@@ -26,7 +26,10 @@ export async function PolicyNominees({ policies }: { policies: Promise<Policy[]>
                   <span className="font-medium text-ink-900">{p.name}</span>
                   <span className="block text-ink-500">Policy No {p.policyNo}</span>
                 </span>
-                <IntentLink href={nomineesHref(p.policyNo)} className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline">
+                <IntentLink
+                  href={nomineesHref(p.policyNo)}
+                  className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+                >
                   View Nominees<span className="sr-only"> of policy {p.policyNo}</span>
                 </IntentLink>
               </li>

@@ -53,7 +53,9 @@ export async function ProfileDetails({ profile, goGreen }: ProfileDetailsProps) 
           ]}
         />
         <Actions>
-          <ProfileModalButton modal="name" variant="secondary" size="sm">Change Name</ProfileModalButton>
+          <ProfileModalButton modal="name" variant="secondary" size="sm">
+            Change Name
+          </ProfileModalButton>
         </Actions>
       </SectionCard>
 
@@ -66,8 +68,12 @@ export async function ProfileDetails({ profile, goGreen }: ProfileDetailsProps) 
           ]}
         />
         <Actions>
-          <ProfileModalButton modal="mobile" variant="secondary" size="sm">Update Mobile Number</ProfileModalButton>
-          <ProfileModalButton modal="email" variant="secondary" size="sm">Update Email Id</ProfileModalButton>
+          <ProfileModalButton modal="mobile" variant="secondary" size="sm">
+            Update Mobile Number
+          </ProfileModalButton>
+          <ProfileModalButton modal="email" variant="secondary" size="sm">
+            Update Email Id
+          </ProfileModalButton>
         </Actions>
       </SectionCard>
 
@@ -81,21 +87,36 @@ export async function ProfileDetails({ profile, goGreen }: ProfileDetailsProps) 
           ]}
         />
         <Actions>
-          <ProfileModalButton modal="address" variant="secondary" size="sm">Update Address</ProfileModalButton>
+          <ProfileModalButton modal="address" variant="secondary" size="sm">
+            Update Address
+          </ProfileModalButton>
         </Actions>
       </SectionCard>
 
       <SectionCard id="kyc-details" title="KYC Details">
         <DetailList
           rows={[
-            { label: 'KYC Status', value: kyc ? <Tag tone={kyc.tone} dot>{kyc.label}</Tag> : text(null) },
+            {
+              label: 'KYC Status',
+              value: kyc ? (
+                <Tag tone={kyc.tone} dot>
+                  {kyc.label}
+                </Tag>
+              ) : (
+                text(null)
+              ),
+            },
             { label: 'Aadhaar Number', value: text(p.aadhaar) },
             { label: 'PAN', value: p.pan ? `${p.pan}${p.panVerified ? ' (Verified)' : ''}` : text(null) },
           ]}
         />
         <Actions>
-          <ProfileModalButton modal="aadhaar" variant="secondary" size="sm">Update Aadhaar</ProfileModalButton>
-          <ProfileModalButton modal="pan" variant="secondary" size="sm">Update PAN</ProfileModalButton>
+          <ProfileModalButton modal="aadhaar" variant="secondary" size="sm">
+            Update Aadhaar
+          </ProfileModalButton>
+          <ProfileModalButton modal="pan" variant="secondary" size="sm">
+            Update PAN
+          </ProfileModalButton>
         </Actions>
       </SectionCard>
 
@@ -103,7 +124,9 @@ export async function ProfileDetails({ profile, goGreen }: ProfileDetailsProps) 
         <SectionCard id="go-green" title="Go Green">
           <DetailList rows={[{ label: 'E-statements', value: p.goGreen ? 'Registered' : 'Not registered' }]} />
           <Actions>
-            <ProfileModalButton modal="goGreen" variant="secondary" size="sm">Go Green Request</ProfileModalButton>
+            <ProfileModalButton modal="goGreen" variant="secondary" size="sm">
+              Go Green Request
+            </ProfileModalButton>
           </Actions>
         </SectionCard>
       )}

@@ -40,7 +40,9 @@ export async function PremiumBreakup({ breakup }: { breakup: Promise<Breakup> })
         ))}
         <Row label="Total Amount" value={formatRupees(data.total, 2)} total />
       </dl>
-      <p className="mt-4 text-sm text-ink-500">You will be taken to our payment partner&apos;s secure page to complete the payment.</p>
+      <p className="mt-4 text-sm text-ink-500">
+        You will be taken to our payment partner&apos;s secure page to complete the payment.
+      </p>
       <div className="mt-5">
         <PayPremiumForm policyNo={data.policyNo} label="Pay Now" />
       </div>
@@ -50,7 +52,12 @@ export async function PremiumBreakup({ breakup }: { breakup: Promise<Breakup> })
 
 function Row({ label, value, total = false }: { label: string; value: string; total?: boolean }) {
   return (
-    <div className={cx('flex items-baseline justify-between gap-3', total && 'mt-2 border-t border-brand-100 pt-3 text-base font-semibold')}>
+    <div
+      className={cx(
+        'flex items-baseline justify-between gap-3',
+        total && 'mt-2 border-t border-brand-100 pt-3 text-base font-semibold',
+      )}
+    >
       <dt className={total ? 'text-ink-900' : 'text-ink-500'}>{label}</dt>
       <dd className="text-right font-medium text-ink-900 tabular-nums">{value}</dd>
     </div>

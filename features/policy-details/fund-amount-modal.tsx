@@ -24,13 +24,7 @@ export function FundAmountModal({ policyNo, amount, asOn, closeHref }: FundAmoun
     router.replace(closeHref, { scroll: false });
   };
   return (
-    <Modal
-      open={open}
-      onClose={close}
-      title="FUND AMOUNT(ULIP)"
-      size="sm"
-      footer={<Button onClick={close}>OK</Button>}
-    >
+    <Modal open={open} onClose={close} title="FUND AMOUNT(ULIP)" size="sm" footer={<Button onClick={close}>OK</Button>}>
       <p>
         Your policy {policyNo} has a total fund value of INR {amount} as on {asOn}.
       </p>

@@ -38,12 +38,15 @@ export async function FundDetails({ policyNo, holdings, today, canSwitch }: Fund
         <FundHoldingsGrid funds={funds} totalValue={result.value.totalValue} className="mt-4" />
       )}
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href={getEnv().links.fundPerformance} target="_blank" rel={NEW_TAB_REL} className={buttonClasses({ variant: 'secondary' })}>
+        <a
+          href={getEnv().links.fundPerformance}
+          target="_blank"
+          rel={NEW_TAB_REL}
+          className={buttonClasses({ variant: 'secondary' })}
+        >
           View Performance<span className="sr-only"> (opens in a new tab)</span>
         </a>
-        {canSwitch && (
-          <ButtonLink href={`/fund-switch?policyNo=${policyNo}&from=policyDetails`}>Fund Switch</ButtonLink>
-        )}
+        {canSwitch && <ButtonLink href={`/fund-switch?policyNo=${policyNo}&from=policyDetails`}>Fund Switch</ButtonLink>}
       </div>
     </SectionCard>
   );

@@ -43,7 +43,14 @@ export async function PolicySummary({ details, today, payNowHref }: PolicySummar
         rows={[
           { label: 'Plan Name', value: policy.name },
           { label: 'Policy No', value: policy.policyNo },
-          { label: 'Status', value: <Tag tone={tag.tone} dot>{tag.label}</Tag> },
+          {
+            label: 'Status',
+            value: (
+              <Tag tone={tag.tone} dot>
+                {tag.label}
+              </Tag>
+            ),
+          },
           { label: 'Insured Name', value: policy.insuredName },
           { label: 'Proposer Name', value: policy.proposerName },
           { label: 'Plan Type', value: policy.planType },

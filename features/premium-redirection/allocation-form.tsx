@@ -30,7 +30,12 @@ const formatShare = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}%`;
 /** Step 2 'Enter New Allocation Details': one box per fund, the live total, terms, Reset and Next. */
 export function AllocationForm(props: AllocationFormProps) {
   const { policyNo, policyName, funds, inputs, onInput, terms, onTerms, error, onReset, onNext } = props;
-  const total = totalAllocation(allocationsFromInputs(funds.map((f) => f.code), inputs));
+  const total = totalAllocation(
+    allocationsFromInputs(
+      funds.map((f) => f.code),
+      inputs,
+    ),
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +63,11 @@ export function AllocationForm(props: AllocationFormProps) {
                 placeholder="0"
                 value={inputs[fund.code] ?? ''}
                 onChange={(e) => onInput(fund.code, sanitisePercent(e.target.value))}
-                suffix={<span aria-hidden="true" className="px-3 text-ink-500">%</span>}
+                suffix={
+                  <span aria-hidden="true" className="px-3 text-ink-500">
+                    %
+                  </span>
+                }
               />
             </li>
           ))}

@@ -26,12 +26,8 @@ export function HoldingsStep({ policyNo, policyName, funds, error, onNext }: Hol
     <section aria-labelledby="pr-holdings-heading" className={STEP_PANEL}>
       <StepHeading id="pr-holdings-heading" title="Current Fund Holdings" policyNo={policyNo} policyName={policyName} />
       {error && <InfoBanner tone="error">{error}</InfoBanner>}
-      {funds && held.length === 0 && !error && (
-        <p className="text-ink-500">No fund holdings are available for this policy.</p>
-      )}
-      {held.length > 0 && (
-        <FundHoldingsGrid funds={held} totalValue={total} />
-      )}
+      {funds && held.length === 0 && !error && <p className="text-ink-500">No fund holdings are available for this policy.</p>}
+      {held.length > 0 && <FundHoldingsGrid funds={held} totalValue={total} />}
       <div className="flex flex-wrap gap-3">
         <a href={fundPerformance} target="_blank" rel={NEW_TAB_REL} className={buttonClasses({ variant: 'secondary' })}>
           View Performance<span className="sr-only"> (opens in a new tab)</span>

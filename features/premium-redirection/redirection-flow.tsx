@@ -41,7 +41,10 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
   const [error, setError] = useState<string | null>(null);
 
   const funds = chosen?.funds ?? [];
-  const allocations = allocationsFromInputs(funds.map((f) => f.code), inputs);
+  const allocations = allocationsFromInputs(
+    funds.map((f) => f.code),
+    inputs,
+  );
   const clearForm = () => {
     setInputs({});
     setTerms(false);

@@ -42,7 +42,9 @@ export function useRedirectionSubmit({ policyNo, allocations, termsAccepted, emb
   };
 
   const onVerified = async (srRequestToken: string) => {
-    const result = await outcomeOf(track(submitPremiumRedirectionAction({ policyNo, allocations, termsAccepted, srRequestToken })));
+    const result = await outcomeOf(
+      track(submitPremiumRedirectionAction({ policyNo, allocations, termsAccepted, srRequestToken })),
+    );
     if (!result.ok) return fail(result.message);
     const { serviceRequestId: id } = result.data;
     setDialog('none');

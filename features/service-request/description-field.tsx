@@ -2,7 +2,16 @@
 
 import { useId, type ComponentProps } from 'react';
 import { formatCount } from '@/lib/format';
-import { controlBase, controlBorder, cx, describedBy, errorClass, hintClass, labelClass, requiredMarkClass } from '@/components/ui/field-styles';
+import {
+  controlBase,
+  controlBorder,
+  cx,
+  describedBy,
+  errorClass,
+  hintClass,
+  labelClass,
+  requiredMarkClass,
+} from '@/components/ui/field-styles';
 
 interface DescriptionFieldProps extends ComponentProps<'textarea'> {
   label: string;
@@ -29,7 +38,11 @@ export function DescriptionField({ label, count, limit, error, required, id, ...
     <div>
       <label htmlFor={fieldId} className={labelClass}>
         {label}
-        {required && <span aria-hidden="true" className={requiredMarkClass}>*</span>}
+        {required && (
+          <span aria-hidden="true" className={requiredMarkClass}>
+            *
+          </span>
+        )}
       </label>
       <textarea
         {...rest}

@@ -38,7 +38,12 @@ export function DocumentAskForm({ srNumber, ask }: { srNumber: string; ask: stri
   });
 
   return (
-    <form noValidate onSubmit={send} aria-label={`Send the document asked for on ${formatSrNumber(srNumber)}`} className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4">
+    <form
+      noValidate
+      onSubmit={send}
+      aria-label={`Send the document asked for on ${formatSrNumber(srNumber)}`}
+      className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4"
+    >
       <p className="text-sm text-ink-900">
         <span className="font-semibold">We need from you: </span>
         {ask}

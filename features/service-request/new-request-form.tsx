@@ -51,16 +51,32 @@ export function NewRequestForm({ policies }: { policies: readonly DropdownOption
             name="policyNumber"
             control={control}
             render={({ field, fieldState }) => (
-              <Dropdown label="Please select a policy" placeholder="Please Select" required options={policies}
-                value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              <Dropdown
+                label="Please select a policy"
+                placeholder="Please Select"
+                required
+                options={policies}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
             )}
           />
           <Controller
             name="queryType"
             control={control}
             render={({ field, fieldState }) => (
-              <Dropdown label="Query Type" placeholder="Please Select" required options={QUERY_TYPE_OPTIONS}
-                value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              <Dropdown
+                label="Query Type"
+                placeholder="Please Select"
+                required
+                options={QUERY_TYPE_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
             )}
           />
         </div>
@@ -76,8 +92,13 @@ export function NewRequestForm({ policies }: { policies: readonly DropdownOption
           name="attachment"
           control={control}
           render={({ field, fieldState }) => (
-            <FileUploader {...field} label="Attachment (optional)" purpose="SR_ATTACHMENT" error={fieldState.error?.message}
-              onBusyChange={setUploading} />
+            <FileUploader
+              {...field}
+              label="Attachment (optional)"
+              purpose="SR_ATTACHMENT"
+              error={fieldState.error?.message}
+              onBusyChange={setUploading}
+            />
           )}
         />
         {error && <InfoBanner tone="error">{error}</InfoBanner>}

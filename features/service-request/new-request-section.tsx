@@ -23,7 +23,9 @@ export async function NewRequestSection() {
         <h2 id="new-request-heading" className="text-lg font-semibold text-ink-900">
           New Service Request
         </h2>
-        <p className="mt-1 text-sm text-ink-700">Each request gets a ticket number and an answer within 7 days, by SMS and email.</p>
+        <p className="mt-1 text-sm text-ink-700">
+          Each request gets a ticket number and an answer within 7 days, by SMS and email.
+        </p>
         <div className="mt-4">
           {!result.ok ? (
             <SectionError />

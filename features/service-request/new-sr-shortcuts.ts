@@ -9,8 +9,7 @@ import type { Feature } from '@/lib/features';
  * is listed only when it leads somewhere.
  */
 export type NewSrShortcut =
-  | { label: string; modal: ProfileModalKey; flag?: Feature }
-  | { label: string; href: string; flag?: Feature };
+  { label: string; modal: ProfileModalKey; flag?: Feature } | { label: string; href: string; flag?: Feature };
 
 export const NEW_SR_SHORTCUTS: readonly NewSrShortcut[] = [
   { label: 'Update Address', modal: 'address' },

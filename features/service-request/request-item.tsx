@@ -6,7 +6,11 @@ import { DocumentAskForm } from './document-ask-form';
 import { RequestTimeline } from './request-timeline';
 import { dueTone, dueWording, requestNumberLabel, statusTone } from './tracker-rules';
 
-const DUE_CLASS = { ok: 'text-ink-700', today: 'font-semibold text-amber-700', late: 'font-semibold text-raspberry-700' } as const;
+const DUE_CLASS = {
+  ok: 'text-ink-700',
+  today: 'font-semibold text-amber-700',
+  late: 'font-semibold text-raspberry-700',
+} as const;
 
 /** When a final request reached its status: the last step of its timeline. */
 const finalOn = (r: ServiceRequestSummary) => (r.isOpen ? null : (r.timeline.at(-1)?.at ?? null));

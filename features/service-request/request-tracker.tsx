@@ -5,7 +5,14 @@ import { getServiceRequests } from '@/lib/server/data/service-requests';
 import type { ServiceRequestSummary } from '@/lib/types';
 import { RequestItem } from './request-item';
 import { TrackerFilters } from './tracker-filters';
-import { filterRequests, policyOptions, statusOptions, tabHref, trackerHref, type TrackerFilters as Filters } from './tracker-rules';
+import {
+  filterRequests,
+  policyOptions,
+  statusOptions,
+  tabHref,
+  trackerHref,
+  type TrackerFilters as Filters,
+} from './tracker-rules';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 
@@ -38,7 +45,11 @@ function TrackerList({ all, filters }: { all: readonly ServiceRequestSummary[]; 
   const shown = filterRequests(all, filters);
   return (
     <div className="flex flex-col gap-4">
-      <TrackerFilters filters={filters} policies={policyOptions(all, filters.policy)} statuses={statusOptions(all, filters.status)} />
+      <TrackerFilters
+        filters={filters}
+        policies={policyOptions(all, filters.policy)}
+        statuses={statusOptions(all, filters.status)}
+      />
       <p className="text-sm text-ink-500">
         {shown.length === all.length
           ? `${all.length} ${all.length === 1 ? 'request' : 'requests'}, newest first. Open one to see its timeline.`

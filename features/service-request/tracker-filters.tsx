@@ -19,16 +19,39 @@ export function TrackerFilters({ filters, policies, statuses }: TrackerFiltersPr
   const active = filters.policy !== null || filters.status !== null;
   return (
     // Keyed by the filters so 'Clear filters' (a client navigation) resets the selects as well.
-    <form key={`${filters.policy}|${filters.status}`} method="get" action={SERVICE_REQUEST_PATH} aria-label="Filter requests" className="flex flex-wrap items-end gap-3">
+    <form
+      key={`${filters.policy}|${filters.status}`}
+      method="get"
+      action={SERVICE_REQUEST_PATH}
+      aria-label="Filter requests"
+      className="flex flex-wrap items-end gap-3"
+    >
       <input type="hidden" name="tab" value="SR" />
-      <FilterSelect id="sr-filter-policy" name="policy" label="Policy" all="All policies" value={filters.policy} options={policies} />
-      <FilterSelect id="sr-filter-status" name="status" label="Status" all="All statuses" value={filters.status} options={statuses} />
+      <FilterSelect
+        id="sr-filter-policy"
+        name="policy"
+        label="Policy"
+        all="All policies"
+        value={filters.policy}
+        options={policies}
+      />
+      <FilterSelect
+        id="sr-filter-status"
+        name="status"
+        label="Status"
+        all="All statuses"
+        value={filters.status}
+        options={statuses}
+      />
       <div className="flex items-center gap-3">
         <button type="submit" className={buttonClasses({ variant: 'secondary' })}>
           Apply
         </button>
         {active && (
-          <IntentLink href={trackerHref({ policy: null, status: null })} className="font-medium text-brand-700 underline underline-offset-2">
+          <IntentLink
+            href={trackerHref({ policy: null, status: null })}
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
             Clear filters
           </IntentLink>
         )}

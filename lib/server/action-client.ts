@@ -47,12 +47,19 @@ export function failureMessage(error: Error, { wording = {} }: ActionMetadata): 
 }
 
 /** The core's answers that refuse on its rules (a duplicate, an amount over the limit): not faults. */
-const REFUSAL_CODES: ReadonlySet<number> = new Set([CODES.BAD_REQUEST, CODES.NOT_FOUND, CODES.UNPROCESSABLE, CODES.TOO_MANY, CODES.VALIDATION_FAILED]);
+const REFUSAL_CODES: ReadonlySet<number> = new Set([
+  CODES.BAD_REQUEST,
+  CODES.NOT_FOUND,
+  CODES.UNPROCESSABLE,
+  CODES.TOO_MANY,
+  CODES.VALIDATION_FAILED,
+]);
 
 function logFailure(error: Error, { actionName }: ActionMetadata): void {
   // A refusal is an answer like any other; someone else's policy may be a probe worth noticing.
   if (error instanceof RefusedError) return;
-  if (error instanceof UpstreamError && REFUSAL_CODES.has(error.code)) return console.info(`${actionName}: refused by the core (${error.code})`);
+  if (error instanceof UpstreamError && REFUSAL_CODES.has(error.code))
+    return console.info(`${actionName}: refused by the core (${error.code})`);
   if (error instanceof PolicyNotFoundError) return console.warn(`${actionName}: policy not owned by the customer`);
   const detail = error instanceof TechnicalError ? error.detail : error.message;
   console.error(`${actionName} failed: ${error.name}: ${detail}`);

@@ -56,7 +56,12 @@ export async function exchange<Req extends z.ZodType, Data extends z.ZodType>(
 
   let res: RawReply;
   try {
-    res = await send(`${env.upstreamUrl}${contract.path}`, { method: contract.method, headers, body: payload, timeoutMs: env.timeoutMs });
+    res = await send(`${env.upstreamUrl}${contract.path}`, {
+      method: contract.method,
+      headers,
+      body: payload,
+      timeoutMs: env.timeoutMs,
+    });
   } catch (e) {
     throw new TechnicalError(`${contract.path}: ${(e as Error).name}`);
   }

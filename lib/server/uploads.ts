@@ -1,7 +1,14 @@
 import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 import {
-  type DocumentPurpose, type FileKind, MIME_TYPES, type UploadProblem, checkFile, claimedKind, shortenFileName, wrongFileType,
+  type DocumentPurpose,
+  type FileKind,
+  MIME_TYPES,
+  type UploadProblem,
+  checkFile,
+  claimedKind,
+  shortenFileName,
+  wrongFileType,
 } from '../uploads/upload-rules';
 
 /**

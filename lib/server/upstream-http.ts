@@ -63,10 +63,13 @@ function attempt(target: URL, { method, headers, body }: RawRequest, deadline: n
       });
       res.on('error', fail);
     });
-    const timer = setTimeout(() => {
-      timedOut = true;
-      req.destroy();
-    }, Math.max(0, deadline - performance.now()));
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        req.destroy();
+      },
+      Math.max(0, deadline - performance.now()),
+    );
     const fail = (e: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       if (timedOut) return reject(timeoutError());

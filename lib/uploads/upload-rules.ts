@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DOCUMENT_PURPOSES, type DocumentPurpose, documentId, documentPurpose } from '@portal/contracts/document-upload';
-import { EXTENSIONS, type FileKind, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_MESSAGES, UPLOAD_RULES } from '@portal/contracts/uploads';
+import {
+  EXTENSIONS,
+  type FileKind,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MB,
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
+} from '@portal/contracts/uploads';
 
 /**
  * The uploader's rules, shared by the browser (components/ui/file-uploader.tsx), the route that

@@ -14,7 +14,10 @@ const maps = new Map();
 function sourceMapOf(url) {
   if (!maps.has(url)) {
     const file = url.startsWith('file://') ? fileURLToPath(url) : null;
-    maps.set(url, file && existsSync(`${file}.map`) ? { file, map: new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) } : null);
+    maps.set(
+      url,
+      file && existsSync(`${file}.map`) ? { file, map: new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) } : null,
+    );
   }
   return maps.get(url);
 }
@@ -27,7 +30,8 @@ function cleanPath(source, mapFile, root) {
     .replace(/^turbopack:\/\/\/\[project\]\//, '')
     .replace(/^turbopack:\/\/\/\[turbopack\]\//, 'node_modules/turbopack/')
     .replace(/^file:\/\//, '');
-  if (mapFile && !/^[a-z]+:/.test(path) && !path.startsWith('node_modules/')) path = relative(root, resolve(dirname(mapFile), path));
+  if (mapFile && !/^[a-z]+:/.test(path) && !path.startsWith('node_modules/'))
+    path = relative(root, resolve(dirname(mapFile), path));
   const nm = path.lastIndexOf('node_modules/');
   return nm >= 0 ? path.slice(nm + 13) : path;
 }
@@ -63,7 +67,8 @@ function source(frame, at) {
   const parts = at.file.split('/');
   if (parts[0].startsWith('@')) return `${parts[0]}/${parts[1]}`;
   if (parts[0] === 'next') return parts.slice(0, parts[1] === 'src' || parts[1] === 'dist' ? 4 : 2).join('/');
-  if (['app', 'components', 'lib', 'packages', 'proxy.ts'].includes(parts[0])) return `app: ${parts.slice(0, parts.length > 3 ? 3 : 2).join('/')}`;
+  if (['app', 'components', 'lib', 'packages', 'proxy.ts'].includes(parts[0]))
+    return `app: ${parts.slice(0, parts.length > 3 ? 3 : 2).join('/')}`;
   return parts[0].replace(/\.js$/, '');
 }
 
@@ -112,7 +117,11 @@ export function summariseProfile(profile, { root = process.cwd(), n = 15 } = {})
     [...map]
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
-      .map(([name, ms]) => ({ function: name.slice(0, 110), ms: Math.round(ms), pctOfBusy: Number(((100 * ms) / busy).toFixed(1)) }));
+      .map(([name, ms]) => ({
+        function: name.slice(0, 110),
+        ms: Math.round(ms),
+        pctOfBusy: Number(((100 * ms) / busy).toFixed(1)),
+      }));
   return {
     totalMs: Math.round(total),
     busyMs: Math.round(busy),

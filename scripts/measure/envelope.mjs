@@ -5,7 +5,9 @@ import { root } from '../runtime.mjs';
 import { printTable } from './table.mjs';
 
 export function envelopeSection({ report, budget }) {
-  const bench = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'bench-envelope.ts')], { encoding: 'utf8' });
+  const bench = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'bench-envelope.ts')], {
+    encoding: 'utf8',
+  });
   if (bench.status !== 0) throw new Error(`bench-envelope.ts failed: ${bench.stderr}`);
   report.envelope = JSON.parse(bench.stdout.trim().split('\n').pop());
   printTable('Envelope (seal request + open response)', [report.envelope]);

@@ -93,7 +93,8 @@ export async function lighthouseSection({ base, refresh, cookie, report, budget,
     'Lighthouse 12, mobile: performance median of 3, accessibility the lowest of 3 (ms; scores of each run; benchmarkIndex falls when the machine is busy)',
     rows.map(({ bootupOfMedianTbtRun, ...r }) => r),
   );
-  if (detail) for (const r of rows) printTable(`${r.page}: main-thread time by script (run with the median TBT)`, r.bootupOfMedianTbtRun);
+  if (detail)
+    for (const r of rows) printTable(`${r.page}: main-thread time by script (run with the median TBT)`, r.bootupOfMedianTbtRun);
   for (const r of rows) budget(`Lighthouse ${r.page}`, r.score, '>= 95', r.score >= 95);
   for (const r of rows) budget(`accessibility ${r.page}`, r.a11y, '100', r.a11y === 100);
 }

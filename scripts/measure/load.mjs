@@ -53,14 +53,25 @@ export async function measureLoad({ base, path, cookie, portalPid, corePid, seco
 export async function loadSection({ base, cookie, refresh, portalPid, corePid, report, budget }) {
   const seconds = Number(process.env.MEASURE_LOAD_SECONDS || 3);
   const rounds = Number(process.env.MEASURE_LOAD_ROUNDS || 7);
-  console.log(`\nLoad average before the load test: ${loadavg().map((n) => n.toFixed(2)).join(' ')} (${availableParallelism()} cores)`);
+  console.log(
+    `\nLoad average before the load test: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} (${availableParallelism()} cores)`,
+  );
   const slices = PAGES.map(() => []);
   // Round 0 warms up: the first renders compile each route's modules and warm the JIT.
   for (let round = 0; round <= rounds; round++) {
     for (const [i, [path, auth]] of PAGES.entries()) {
       const sliceSeconds = round ? seconds : 2;
       if (auth) await refresh(sliceSeconds * 1000);
-      const r = await measureLoad({ base, path, cookie: auth ? cookie() : null, portalPid, corePid: corePid(), seconds: sliceSeconds });
+      const r = await measureLoad({
+        base,
+        path,
+        cookie: auth ? cookie() : null,
+        portalPid,
+        corePid: corePid(),
+        seconds: sliceSeconds,
+      });
       if (round) slices[i].push(r);
     }
   }
@@ -78,10 +89,25 @@ export async function loadSection({ base, cookie, refresh, portalPid, corePid, r
   }));
   const ratios = slices[1].map((s, r) => s.reqPerSec / slices[0][r].reqPerSec);
   const ratio = median(ratios);
-  report.load = { connections: CONNECTIONS, seconds, rounds, pages: rows, homeToLogin: round(ratio, 2), homeToLoginPerRound: ratios.map((r) => round(r, 2)) };
-  printTable(`autocannon, ${CONNECTIONS} connections, the pages in turn, ${rounds} rounds of ${seconds} s each: medians (CPU ms per request; otherCores: other processes meanwhile)`, rows);
+  report.load = {
+    connections: CONNECTIONS,
+    seconds,
+    rounds,
+    pages: rows,
+    homeToLogin: round(ratio, 2),
+    homeToLoginPerRound: ratios.map((r) => round(r, 2)),
+  };
+  printTable(
+    `autocannon, ${CONNECTIONS} connections, the pages in turn, ${rounds} rounds of ${seconds} s each: medians (CPU ms per request; otherCores: other processes meanwhile)`,
+    rows,
+  );
   console.log(`/ : /login = ${round(ratio, 2)} (median of the rounds: ${ratios.map((r) => r.toFixed(2)).join(' ')})`);
   // A guard, not a target: the dashboard must not fall far behind the login page.
   budget('req/s of / vs /login', round(ratio, 2), '>= 0.6', ratio >= 0.6);
-  budget('non-2xx answers under load', rows.reduce((n, r) => n + r.non2xx, 0), '0', rows.every((r) => r.non2xx === 0));
+  budget(
+    'non-2xx answers under load',
+    rows.reduce((n, r) => n + r.non2xx, 0),
+    '0',
+    rows.every((r) => r.non2xx === 0),
+  );
 }

@@ -19,7 +19,10 @@ export async function payloadSection({ base, cookie, report, detail }) {
     const p = payload[page];
     console.log(`\n${page}: stream ${kb(p.streamBytes)} KB, of which className strings ${kb(p.classNameBytes)} KB`);
     printTable(`${page}: self bytes by element type`, rows(p.types));
-    printTable(`${page}: client components, inclusive (props and the server-rendered children they get)`, rows(p.clientInclusive));
+    printTable(
+      `${page}: client components, inclusive (props and the server-rendered children they get)`,
+      rows(p.clientInclusive),
+    );
     printTable(`${page}: most repeated class names (count × length)`, rows(p.classNames));
     printTable(`${page}: props other than children, inclusive (nested elements count again)`, rows(p.props));
     if (p.longStrings.length) printTable(`${page}: longest strings`, p.longStrings);

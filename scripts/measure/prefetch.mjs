@@ -101,14 +101,29 @@ export async function prefetchSection({ browser, session, base, core, cookie, po
     coreCalls: Object.values(coreCalls).reduce((n, c) => n + c, 0),
     portalCpuMs: Math.round(portalCpuMs),
   }));
-  report.prefetch = { totals, paths: rows, coreCalls: Object.fromEntries(Object.entries(results).map(([v, r]) => [v, r.coreCalls])) };
+  report.prefetch = {
+    totals,
+    paths: rows,
+    coreCalls: Object.fromEntries(Object.entries(results).map(([v, r]) => [v, r.coreCalls])),
+  };
   printTable('RSC requests of one view of / (load + 3 s idle; portalCpuMs: the whole view, page and assets included)', totals);
   printTable(
     'RSC requests by path (status: of the RSC answers; page: of opening the path; aborted: the router stopped reading)',
-    rows.map((r) => ({ path: r.path, desktop: r.desktop ?? 0, phone: r.phone ?? 0, status: r.status, page: r.page, aborted: r.aborted })),
+    rows.map((r) => ({
+      path: r.path,
+      desktop: r.desktop ?? 0,
+      phone: r.phone ?? 0,
+      status: r.status,
+      page: r.page,
+      aborted: r.aborted,
+    })),
   );
   for (const [viewport, r] of Object.entries(results)) {
-    console.log(`core calls during the ${viewport} view: ${Object.entries(r.coreCalls).map(([p, n]) => `${p} ×${n}`).join(', ')}`);
+    console.log(
+      `core calls during the ${viewport} view: ${Object.entries(r.coreCalls)
+        .map(([p, n]) => `${p} ×${n}`)
+        .join(', ')}`,
+    );
   }
   const notFound = rows.filter((r) => r.page === 404 || r.status.split('/').includes('404'));
   budget('prefetched paths that are 404 pages', notFound.length, '0', notFound.length === 0);

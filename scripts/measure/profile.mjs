@@ -15,7 +15,12 @@ export async function profilePage({ env, path, cookie, requests, dir }) {
   const port = await freePort();
   const portal = await startPortal(env, port, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
   try {
-    await autocannon({ url: `http://localhost:${port}${path}`, connections: 10, amount: requests, headers: cookie ? { cookie } : {} });
+    await autocannon({
+      url: `http://localhost:${port}${path}`,
+      connections: 10,
+      amount: requests,
+      headers: cookie ? { cookie } : {},
+    });
   } finally {
     await stop(portal);
   }

@@ -119,6 +119,9 @@ export function analysePayload(html) {
     classNames: top(classNames, 10),
     props: top(propNames, 10),
     classNameBytes: [...classNames.values()].reduce((n, e) => n + e.bytes, 0),
-    longStrings: longStrings.sort((a, b) => b.length - a.length).slice(0, 6).map((s) => ({ bytes: Buffer.byteLength(s), start: s.slice(0, 60) })),
+    longStrings: longStrings
+      .sort((a, b) => b.length - a.length)
+      .slice(0, 6)
+      .map((s) => ({ bytes: Buffer.byteLength(s), start: s.slice(0, 60) })),
   };
 }

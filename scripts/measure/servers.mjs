@@ -22,7 +22,11 @@ export function freePort(fromEnv) {
 /** Starts `next start`; if it dies or never answers, the error says why, from its last output. */
 export async function startPortal(env, port, nodeArgs = []) {
   const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const child = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '-p', String(port)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '-p', String(port)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk) => (output = (output + chunk).slice(-2000));
   child.stdout.on('data', keep);
@@ -60,8 +64,10 @@ export function keepTsconfig() {
     try {
       const [a, b] = [JSON.parse(before), JSON.parse(now)];
       const added = b.include.filter((p) => !a.include.includes(p));
-      const onlyDistTypes = added.every((p) => p.startsWith(`${process.env.NEXT_DIST_DIR}/`)) && a.include.every((p) => b.include.includes(p));
-      if (onlyDistTypes && JSON.stringify({ ...a, include: [] }) === JSON.stringify({ ...b, include: [] })) writeFileSync(file, before);
+      const onlyDistTypes =
+        added.every((p) => p.startsWith(`${process.env.NEXT_DIST_DIR}/`)) && a.include.every((p) => b.include.includes(p));
+      if (onlyDistTypes && JSON.stringify({ ...a, include: [] }) === JSON.stringify({ ...b, include: [] }))
+        writeFileSync(file, before);
     } catch {
       // Not JSON we understand: not our edit to undo.
     }

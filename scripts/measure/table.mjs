@@ -6,7 +6,10 @@ export function printTable(title, rows) {
   const width = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
   const numeric = columns.map((c) => rows.every((r) => r[c] === undefined || r[c] === null || typeof r[c] === 'number'));
   const line = (values) =>
-    values.map((v, i) => (numeric[i] ? v.padStart(width[i]) : v.padEnd(width[i]))).join('  ').trimEnd();
+    values
+      .map((v, i) => (numeric[i] ? v.padStart(width[i]) : v.padEnd(width[i])))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${title}`);
   console.log(line(columns));
   console.log(line(width.map((w) => '-'.repeat(w))));

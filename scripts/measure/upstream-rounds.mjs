@@ -9,9 +9,7 @@ const LATENCY_MS = 250;
  */
 export async function upstreamRounds(context, base, core, path) {
   const page = await context.newPage();
-  await page.route('**/*', (route) =>
-    'next-router-prefetch' in route.request().headers() ? route.abort() : route.continue(),
-  );
+  await page.route('**/*', (route) => ('next-router-prefetch' in route.request().headers() ? route.abort() : route.continue()));
   const since = Date.now();
   const t0 = performance.now();
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
@@ -39,7 +37,8 @@ export async function roundsSection({ base, core, session, refresh, restartCore,
   await restartCore(LATENCY_MS);
   await refresh();
   const rows = [];
-  for (const path of ['/', '/policy-details/10000001']) rows.push({ page: path, ...(await upstreamRounds(session.context, base, core, path)) });
+  for (const path of ['/', '/policy-details/10000001'])
+    rows.push({ page: path, ...(await upstreamRounds(session.context, base, core, path)) });
   report.upstream = { latencyMsPerCall: LATENCY_MS, pages: rows };
   printTable(`Upstream calls per page view (core answers after ${LATENCY_MS} ms)`, rows);
   for (const r of rows) budget(`upstream rounds ${r.page}`, r.rounds, '1', r.rounds === 1);

@@ -12,7 +12,14 @@ import {
 import { aadhaarFormSchema, aadhaarProofSchema, aadhaarSendSchema } from '@/features/manage-profile/aadhaar/aadhaar-schema';
 
 const FILE = { documentId: 'doc_0123456789abcdef', fileName: 'front.jpg' };
-const valid = { verificationType: 'uidai', kycType: 'aadhar', aadhaarNo: '2345 6789 0124', consent: true, front: null, back: null };
+const valid = {
+  verificationType: 'uidai',
+  kycType: 'aadhar',
+  aadhaarNo: '2345 6789 0124',
+  consent: true,
+  front: null,
+  back: null,
+};
 const messagesOf = (input: unknown) => {
   const r = aadhaarFormSchema.safeParse(input);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -94,14 +101,19 @@ describe('the form schema', () => {
   });
 
   it('needs both sides of the card through proof', () => {
-    expect(messagesOf({ ...valid, verificationType: 'proof' })).toEqual({ front: 'Please upload a file', back: 'Please upload a file' });
+    expect(messagesOf({ ...valid, verificationType: 'proof' })).toEqual({
+      front: 'Please upload a file',
+      back: 'Please upload a file',
+    });
     expect(messagesOf({ ...valid, verificationType: 'proof', front: FILE })).toEqual({ back: 'Please upload a file' });
     expect(aadhaarProofSchema.safeParse({ ...valid, verificationType: 'proof', front: FILE, back: FILE }).success).toBe(true);
   });
 
   it('keeps each action to its own way', () => {
     expect(aadhaarSendSchema.safeParse({ form: valid }).success).toBe(true);
-    expect(aadhaarSendSchema.safeParse({ form: { ...valid, verificationType: 'proof', front: FILE, back: FILE } }).success).toBe(false);
+    expect(aadhaarSendSchema.safeParse({ form: { ...valid, verificationType: 'proof', front: FILE, back: FILE } }).success).toBe(
+      false,
+    );
     expect(aadhaarProofSchema.safeParse(valid).success).toBe(false);
   });
 

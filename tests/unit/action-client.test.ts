@@ -50,7 +50,9 @@ beforeEach(() => {
 describe('the session comes first', () => {
   it('sends an expired session to login before the input is judged or the action runs', async () => {
     signedIn = false;
-    await expect(failing()({ policyNo: 'x' } as never)).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT;.*\/login\?expired=Y/) });
+    await expect(failing()({ policyNo: 'x' } as never)).rejects.toMatchObject({
+      digest: expect.stringMatching(/^NEXT_REDIRECT;.*\/login\?expired=Y/),
+    });
     expect(ran).not.toHaveBeenCalled();
   });
 
@@ -69,15 +71,25 @@ describe('the session comes first', () => {
 
 describe('the input is checked against the action’s schema', () => {
   it("answers with the schema's first complaint and never runs the action", async () => {
-    expect(await callAction(failing(), { policyNo: '12', note: 'far too long' })).toEqual({ ok: false, message: 'Please select a policy' });
-    expect(await callAction(failing(), { policyNo: '10000001', note: 'far too long' })).toEqual({ ok: false, message: 'Too long' });
+    expect(await callAction(failing(), { policyNo: '12', note: 'far too long' })).toEqual({
+      ok: false,
+      message: 'Please select a policy',
+    });
+    expect(await callAction(failing(), { policyNo: '10000001', note: 'far too long' })).toEqual({
+      ok: false,
+      message: 'Too long',
+    });
     expect(ran).not.toHaveBeenCalled();
   });
 });
 
 describe('failures become one message (SPEC §8), logged once under the action’s name', () => {
   it.each<[string, unknown, string]>([
-    ["the core's failure shows its own words", new UpstreamError('The identity authority is not answering.', 1004), 'The identity authority is not answering.'],
+    [
+      "the core's failure shows its own words",
+      new UpstreamError('The identity authority is not answering.', 1004),
+      'The identity authority is not answering.',
+    ],
     ['no usable answer shows the technical-issue text', new TechnicalError('timeout'), TECHNICAL_ERROR],
     ['anything else shows Something went wrong', new Error('boom'), GENERIC_ERROR],
     ['a thrown non-error too', 'boom', GENERIC_ERROR],
@@ -150,7 +162,9 @@ describe('a switched-off feature', () => {
 
 describe("Next's navigation passes through untouched", () => {
   it('rethrows a redirect from the action (e.g. to the payment gateway or after login)', async () => {
-    const leaving = authActionClient.metadata({ actionName: 'leavingAction' }).action(async () => redirect('https://pay.example/checkout'));
+    const leaving = authActionClient
+      .metadata({ actionName: 'leavingAction' })
+      .action(async () => redirect('https://pay.example/checkout'));
     await expect(leaving()).rejects.toMatchObject({ digest: expect.stringContaining('https://pay.example/checkout') });
     expect(errors).not.toHaveBeenCalled();
   });

@@ -32,13 +32,38 @@ const switchInput = { policyNo: SOMEONE_ELSES, sources: { PROT: 50 }, targets: {
 const srInput = { policyNumber: SOMEONE_ELSES, srRequestType: 'FUND_SWITCH' };
 
 const cases: Array<[name: string, action: (input: never) => Promise<object>, input: object, message: string]> = [
-  ['requestEPolicyAction', download.requestEPolicyAction, { policyNumber: SOMEONE_ELSES }, 'We could not find this policy among the policies linked to your account.'],
-  ['startEnachAction', enach.startEnachAction, { policyNo: SOMEONE_ELSES, termsAccepted: true, disclaimerAccepted: true }, 'Your policy is not applicable for e-NACH registration'],
-  ['loadFundHoldingsAction', fundSwitch.loadFundHoldingsAction, { policyNo: SOMEONE_ELSES }, 'This policy is not available for fund switch.'],
+  [
+    'requestEPolicyAction',
+    download.requestEPolicyAction,
+    { policyNumber: SOMEONE_ELSES },
+    'We could not find this policy among the policies linked to your account.',
+  ],
+  [
+    'startEnachAction',
+    enach.startEnachAction,
+    { policyNo: SOMEONE_ELSES, termsAccepted: true, disclaimerAccepted: true },
+    'Your policy is not applicable for e-NACH registration',
+  ],
+  [
+    'loadFundHoldingsAction',
+    fundSwitch.loadFundHoldingsAction,
+    { policyNo: SOMEONE_ELSES },
+    'This policy is not available for fund switch.',
+  ],
   ['previewFundSwitchAction', fundSwitch.previewFundSwitchAction, switchInput, 'This policy is not available for fund switch.'],
-  ['submitFundSwitchAction', fundSwitch.submitFundSwitchAction, { ...switchInput, srRequestToken: 'tok' }, 'This policy is not available for fund switch.'],
+  [
+    'submitFundSwitchAction',
+    fundSwitch.submitFundSwitchAction,
+    { ...switchInput, srRequestToken: 'tok' },
+    'This policy is not available for fund switch.',
+  ],
   ['payPremiumAction', payPremium.payPremiumAction, { policyNo: SOMEONE_ELSES }, 'Policy not found.'],
-  ['loadRedirectionFundsAction', redirection.loadRedirectionFundsAction, { policyNo: SOMEONE_ELSES }, 'This policy is not eligible for premium redirection.'],
+  [
+    'loadRedirectionFundsAction',
+    redirection.loadRedirectionFundsAction,
+    { policyNo: SOMEONE_ELSES },
+    'This policy is not eligible for premium redirection.',
+  ],
   [
     'submitPremiumRedirectionAction',
     redirection.submitPremiumRedirectionAction,

@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { address } from '@portal/contracts';
-import { ADDRESS_MESSAGES, addressTypeOf, pincodeDigits, usesPincodeDirectory } from '@/features/manage-profile/address/address-rules';
+import {
+  ADDRESS_MESSAGES,
+  addressTypeOf,
+  pincodeDigits,
+  usesPincodeDirectory,
+} from '@/features/manage-profile/address/address-rules';
 import { addressFormSchema } from '@/features/manage-profile/address/address-schema';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
@@ -12,13 +17,25 @@ vi.mock('@/lib/server/session', () => ({
 }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { loadCountriesAction, lookUpPincodeAction, updateAddressAction } = await import('@/features/manage-profile/address/actions');
+const { loadCountriesAction, lookUpPincodeAction, updateAddressAction } =
+  await import('@/features/manage-profile/address/actions');
 
 const file = (name: string) => ({ documentId: `${name}_0123456789abcdef`, fileName: `${name}.pdf` });
 const valid = {
-  kind: 'CORRESPONDENCE', address1: 'Flat 1, Sea View', address2: 'Hill Road', landmark: '', country: 'India', pinCode: '400050',
-  state: 'Maharashtra', city: 'Mumbai', proofType: 'Passport', front: file('front'), back: file('back'), sameForOther: false,
-  nri: false, fatca: null,
+  kind: 'CORRESPONDENCE',
+  address1: 'Flat 1, Sea View',
+  address2: 'Hill Road',
+  landmark: '',
+  country: 'India',
+  pinCode: '400050',
+  state: 'Maharashtra',
+  city: 'Mumbai',
+  proofType: 'Passport',
+  front: file('front'),
+  back: file('back'),
+  sameForOther: false,
+  nri: false,
+  fatca: null,
 };
 const issues = (input: unknown) => {
   const r = addressFormSchema.safeParse(input);
@@ -47,7 +64,18 @@ describe('address rules', () => {
   });
 
   it('words every missing answer as SPEC §5 does, all at once', () => {
-    const empty = { ...valid, address1: ' ', address2: '', country: '', pinCode: '', state: '', city: '', proofType: '', front: null, back: null };
+    const empty = {
+      ...valid,
+      address1: ' ',
+      address2: '',
+      country: '',
+      pinCode: '',
+      state: '',
+      city: '',
+      proofType: '',
+      front: null,
+      back: null,
+    };
     expect(issues(empty)).toEqual({
       address1: ADDRESS_MESSAGES.address1,
       address2: ADDRESS_MESSAGES.address2,
@@ -95,22 +123,46 @@ describe('address actions', () => {
   });
 
   it('asks about 6 digits only', async () => {
-    expect(await callAction(lookUpPincodeAction, { pincode: '4000' })).toEqual({ ok: false, message: ADDRESS_MESSAGES.pinInvalid });
+    expect(await callAction(lookUpPincodeAction, { pincode: '4000' })).toEqual({
+      ok: false,
+      message: ADDRESS_MESSAGES.pinInvalid,
+    });
     expect(sent).toEqual([]);
   });
 
   it('sends nothing for a form the browser should have refused', async () => {
-    expect(await callAction(updateAddressAction, { ...valid, back: null })).toEqual({ ok: false, message: 'Please upload a file' });
-    expect(await callAction(updateAddressAction, { ...valid, nri: true })).toEqual({ ok: false, message: ADDRESS_MESSAGES.fatca });
+    expect(await callAction(updateAddressAction, { ...valid, back: null })).toEqual({
+      ok: false,
+      message: 'Please upload a file',
+    });
+    expect(await callAction(updateAddressAction, { ...valid, nri: true })).toEqual({
+      ok: false,
+      message: ADDRESS_MESSAGES.fatca,
+    });
     expect(sent).toEqual([]);
   });
 
   it('sends the parts, the joined text, the type and the documents by id', async () => {
-    const result = await callAction(updateAddressAction, { ...valid, address1: '  Flat 1,  Sea View ', sameForOther: true, nri: true, fatca: file('fatca') });
+    const result = await callAction(updateAddressAction, {
+      ...valid,
+      address1: '  Flat 1,  Sea View ',
+      sameForOther: true,
+      nri: true,
+      fatca: file('fatca'),
+    });
     expect(result).toEqual({ ok: true, data: { serviceRequestId: '12345678' } });
     expect(sent[0]?.body).toEqual({
-      sessionId: 'S1', customerId: 'C1000001', addressType: 'PERMANENT_AND_CORRESPONDENCE_FOR_NRI',
-      address: { address1: 'Flat 1,  Sea View', address2: 'Hill Road', city: 'Mumbai', state: 'Maharashtra', pinCode: '400050', country: 'India' },
+      sessionId: 'S1',
+      customerId: 'C1000001',
+      addressType: 'PERMANENT_AND_CORRESPONDENCE_FOR_NRI',
+      address: {
+        address1: 'Flat 1,  Sea View',
+        address2: 'Hill Road',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pinCode: '400050',
+        country: 'India',
+      },
       newAddress: 'Flat 1,  Sea View, Hill Road, Mumbai, Maharashtra 400050, India',
       proofType: 'Passport',
       documents: [{ documentId: file('front').documentId }, { documentId: file('back').documentId }],

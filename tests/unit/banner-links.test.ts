@@ -14,11 +14,16 @@ describe('pre-login banner links', () => {
       href: '/login?return_to=%2Fenach-registration',
       external: false,
     });
-    expect(bannerLink({ text: 'Update KYC', url: '/manage-profile?modal=pan' }).href).toBe('/login?return_to=%2Fmanage-profile%3Fmodal%3Dpan');
+    expect(bannerLink({ text: 'Update KYC', url: '/manage-profile?modal=pan' }).href).toBe(
+      '/login?return_to=%2Fmanage-profile%3Fmodal%3Dpan',
+    );
   });
 
   it('opens other sites in a new tab, and never lets a path lead off the portal', () => {
-    expect(bannerLink({ text: 'Buy', url: 'https://insurer.example/buy' })).toEqual({ href: 'https://insurer.example/buy', external: true });
+    expect(bannerLink({ text: 'Buy', url: 'https://insurer.example/buy' })).toEqual({
+      href: 'https://insurer.example/buy',
+      external: true,
+    });
     expect(bannerLink({ text: 'x', url: '//evil.example/' }).href).toBe('/login?return_to=%2F');
     expect(bannerLink({ text: 'x', url: '/%2e%2e//evil.example' }).href).toBe('/login?return_to=%2F');
   });

@@ -26,11 +26,30 @@ const yesterday = (() => {
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 })();
-const deathDocs = { claimantIdentityProof: file(1), claimantAddressProof: file(2), claimantPhoto: file(3), bankProof: file(4), deathCertificate: file(5), doctorCertificate: file(6) };
+const deathDocs = {
+  claimantIdentityProof: file(1),
+  claimantAddressProof: file(2),
+  claimantPhoto: file(3),
+  bankProof: file(4),
+  deathCertificate: file(5),
+  doctorCertificate: file(6),
+};
 const death = {
-  claimType: 'DEATH', policyNumber: '10000003', eventDate: yesterday, causeOfDeath: 'Natural', claimantName: 'Rohan Sharma',
-  relationship: 'Son', claimantMobile: '9000000001', claimantEmail: 'Rohan@Example.com', accountNumber: '123456789012',
-  ifsc: 'sbin0005943', bankName: 'State Bank of India', illness: '', hospital: '', intimatedBy: '', documents: deathDocs,
+  claimType: 'DEATH',
+  policyNumber: '10000003',
+  eventDate: yesterday,
+  causeOfDeath: 'Natural',
+  claimantName: 'Rohan Sharma',
+  relationship: 'Son',
+  claimantMobile: '9000000001',
+  claimantEmail: 'Rohan@Example.com',
+  accountNumber: '123456789012',
+  ifsc: 'sbin0005943',
+  bankName: 'State Bank of India',
+  illness: '',
+  hospital: '',
+  intimatedBy: '',
+  documents: deathDocs,
 };
 const issues = (input: object, schema = claimSchema) => {
   const r = schema.safeParse(input);
@@ -45,11 +64,16 @@ describe('the claim schema', () => {
 
   it('asks for every required document with SPEC §5’s words, and the FIR set for an accidental death', () => {
     expect(issues({ ...death, documents: {} })).toEqual({
-      'documents.claimantIdentityProof': 'Please upload a file', 'documents.claimantAddressProof': 'Please upload a file',
-      'documents.claimantPhoto': 'Please upload a file', 'documents.bankProof': 'Please upload a file',
-      'documents.deathCertificate': 'Please upload a file', 'documents.doctorCertificate': 'Please upload a file',
+      'documents.claimantIdentityProof': 'Please upload a file',
+      'documents.claimantAddressProof': 'Please upload a file',
+      'documents.claimantPhoto': 'Please upload a file',
+      'documents.bankProof': 'Please upload a file',
+      'documents.deathCertificate': 'Please upload a file',
+      'documents.doctorCertificate': 'Please upload a file',
     });
-    expect(issues({ ...death, causeOfDeath: 'Accidental' })).toEqual({ 'documents.legalAccidentDocument': 'Please upload a file' });
+    expect(issues({ ...death, causeOfDeath: 'Accidental' })).toEqual({
+      'documents.legalAccidentDocument': 'Please upload a file',
+    });
   });
 
   it('refuses a future date, one before the policy began, and an IFSC the directory did not find', () => {
@@ -62,23 +86,49 @@ describe('the claim schema', () => {
   });
 
   it('words every field of both claim types', () => {
-    expect(issues({ ...death, claimantName: '', relationship: 'Self', claimantMobile: '123', claimantEmail: 'x', accountNumber: '12' })).toEqual({
-      claimantName: 'Please enter a valid claimant name', relationship: 'Please select the relationship with the life assured',
-      claimantMobile: 'Please enter a valid mobile number', claimantEmail: 'Please Enter a Valid Email', accountNumber: 'Please enter a valid account number',
+    expect(
+      issues({
+        ...death,
+        claimantName: '',
+        relationship: 'Self',
+        claimantMobile: '123',
+        claimantEmail: 'x',
+        accountNumber: '12',
+      }),
+    ).toEqual({
+      claimantName: 'Please enter a valid claimant name',
+      relationship: 'Please select the relationship with the life assured',
+      claimantMobile: 'Please enter a valid mobile number',
+      claimantEmail: 'Please Enter a Valid Email',
+      accountNumber: 'Please enter a valid account number',
     });
     expect(issues({ ...death, claimType: 'CRITICAL_ILLNESS', policyNumber: '', documents: {} })).toMatchObject({
-      policyNumber: 'Please select a policy', illness: 'Please enter the illness', hospital: 'Please enter the hospital name',
-      intimatedBy: 'Please select who is intimating the claim', 'documents.dischargeSummary': 'Please upload a file',
+      policyNumber: 'Please select a policy',
+      illness: 'Please enter the illness',
+      hospital: 'Please enter the hospital name',
+      intimatedBy: 'Please select who is intimating the claim',
+      'documents.dischargeSummary': 'Please upload a file',
     });
     expect(issues({ ...death, claimType: undefined })).toEqual({ claimType: 'Please select the claim type' });
   });
 
   it('becomes the core’s request: DD/MM/YYYY, the IFSC in capitals, only the documents this claim offers', () => {
-    const parsed = claimSchema.parse({ ...death, documents: { ...deathDocs, legalAccidentDocument: file(7), dischargeSummary: file(8) } });
+    const parsed = claimSchema.parse({
+      ...death,
+      documents: { ...deathDocs, legalAccidentDocument: file(7), dischargeSummary: file(8) },
+    });
     const [d, m, y] = yesterday.split('-').reverse();
     expect(toIntimation(parsed)).toEqual({
-      policyNumber: '10000003', claimType: 'DEATH', dateOfDeath: `${d}/${m}/${y}`, causeOfDeath: 'Natural', claimantName: 'Rohan Sharma',
-      relationship: 'Son', claimantMobile: '9000000001', claimantEmail: 'rohan@example.com', accountNumber: '123456789012', ifsc: 'SBIN0005943',
+      policyNumber: '10000003',
+      claimType: 'DEATH',
+      dateOfDeath: `${d}/${m}/${y}`,
+      causeOfDeath: 'Natural',
+      claimantName: 'Rohan Sharma',
+      relationship: 'Son',
+      claimantMobile: '9000000001',
+      claimantEmail: 'rohan@example.com',
+      accountNumber: '123456789012',
+      ifsc: 'SBIN0005943',
       documents: Object.entries(deathDocs).map(([label, f]) => ({ documentId: f.documentId, label })),
     });
   });
@@ -90,21 +140,28 @@ describe('the claim actions', () => {
     resetStubCore({
       getCustomerPolicyDetails: () => [upstreamPolicy('10000003', 'IF')],
       intimateClaim: () => ({ serviceRequestId: '12345678' }),
-      getBankDirectory: (b) => (b.ifsc === 'SBIN0005943' ? { ifsc: 'SBIN0005943', bankCode: 'SBIN', bankName: 'State Bank of India', branchCode: '005943' } : new UpstreamError('Please enter a valid IFSC Code', 404)),
+      getBankDirectory: (b) =>
+        b.ifsc === 'SBIN0005943'
+          ? { ifsc: 'SBIN0005943', bankCode: 'SBIN', bankName: 'State Bank of India', branchCode: '005943' }
+          : new UpstreamError('Please enter a valid IFSC Code', 404),
       documents: () => ({ srNumber: '12345678', srStatus: 'Under Review' }),
     });
   });
 
   it('refuses someone else’s policy before the core hears of the claim', async () => {
     expect(await callAction(intimateClaimAction, { ...death, policyNumber: '40000001' })).toEqual({
-      ok: false, message: 'We could not find this policy among the policies linked to your account.',
+      ok: false,
+      message: 'We could not find this policy among the policies linked to your account.',
     });
     expect(sent.map((c) => c.path)).toEqual(['getCustomerPolicyDetails']);
   });
 
   it('raises the customer’s own claim with their client id, and shows the core’s refusal as it is', async () => {
     expect(await callAction(intimateClaimAction, death)).toEqual({ ok: true, data: { serviceRequestId: '12345678' } });
-    expect(sent.at(-1)).toMatchObject({ path: 'intimateClaim', body: { clientId: 'C1000001', policyNumber: '10000003', ifsc: 'SBIN0005943' } });
+    expect(sent.at(-1)).toMatchObject({
+      path: 'intimateClaim',
+      body: { clientId: 'C1000001', policyNumber: '10000003', ifsc: 'SBIN0005943' },
+    });
     resetStubCore({
       getCustomerPolicyDetails: () => [upstreamPolicy('10000003', 'IF')],
       intimateClaim: () => new UpstreamError('You have already raised this request.', 400),
@@ -113,15 +170,30 @@ describe('the claim actions', () => {
   });
 
   it('looks an IFSC up, and refuses one the directory does not know in words', async () => {
-    expect(await callAction(lookUpIfscAction, { ifsc: 'SBIN0005943' })).toMatchObject({ ok: true, data: { bankName: 'State Bank of India', branchCode: '005943' } });
-    expect(await callAction(lookUpIfscAction, { ifsc: 'ABCD0123456' })).toEqual({ ok: false, message: 'Please enter a valid IFSC Code' });
-    expect(await callAction(lookUpIfscAction, { ifsc: 'nonsense' })).toEqual({ ok: false, message: 'Please enter a valid IFSC Code' });
+    expect(await callAction(lookUpIfscAction, { ifsc: 'SBIN0005943' })).toMatchObject({
+      ok: true,
+      data: { bankName: 'State Bank of India', branchCode: '005943' },
+    });
+    expect(await callAction(lookUpIfscAction, { ifsc: 'ABCD0123456' })).toEqual({
+      ok: false,
+      message: 'Please enter a valid IFSC Code',
+    });
+    expect(await callAction(lookUpIfscAction, { ifsc: 'nonsense' })).toEqual({
+      ok: false,
+      message: 'Please enter a valid IFSC Code',
+    });
   });
 
   it('sends what the back office asked for under its words, and needs a file for each', async () => {
     const input = { srNumber: '12345678', documents: [{ label: 'Legal Heir or Succession Certificate', file: file(9) }] };
     expect(await callAction(sendClaimDocumentsAction, input)).toEqual({ ok: true, data: { status: 'Under Review' } });
-    expect(sent.at(-1)?.body).toMatchObject({ srNumber: '12345678', documents: [{ documentId: file(9).documentId, label: 'Legal Heir or Succession Certificate' }] });
-    expect(await callAction(sendClaimDocumentsAction, { ...input, documents: [{ label: 'x', file: null }] })).toEqual({ ok: false, message: 'Please upload a file' });
+    expect(sent.at(-1)?.body).toMatchObject({
+      srNumber: '12345678',
+      documents: [{ documentId: file(9).documentId, label: 'Legal Heir or Succession Certificate' }],
+    });
+    expect(await callAction(sendClaimDocumentsAction, { ...input, documents: [{ label: 'x', file: null }] })).toEqual({
+      ok: false,
+      message: 'Please upload a file',
+    });
   });
 });

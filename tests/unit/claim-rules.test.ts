@@ -35,7 +35,9 @@ describe('required documents by claim type, cause and who intimates', () => {
 
   it('offer every required document, and the optional ones of the type', () => {
     for (const c of cases) expect(portal.offeredDocuments(c)).toEqual(expect.arrayContaining(portal.requiredDocuments(c)));
-    expect(portal.offeredDocuments(cases[0]!)).toEqual(expect.arrayContaining(['claimantVerificationProof', 'medicalDocument', 'successionCertificate', 'otherDocument']));
+    expect(portal.offeredDocuments(cases[0]!)).toEqual(
+      expect.arrayContaining(['claimantVerificationProof', 'medicalDocument', 'successionCertificate', 'otherDocument']),
+    );
     expect(portal.offeredDocuments(cases[2]!)).toEqual(expect.arrayContaining(['cashBenefitForm']));
   });
 });
@@ -100,11 +102,15 @@ describe('IFSC', () => {
     expect(portal.isIfscShaped('SBIN0005943')).toBe(true);
     expect(portal.isIfscShaped('sbin 0005 943')).toBe(true);
     expect(portal.normaliseIfsc('sbin 0005 943')).toBe('SBIN0005943');
-    for (const bad of ['SBIN1005943', 'SBIN000594', 'SBIN00059431', '1BIN0005943', 'SBIN0-05943', '']) expect(portal.isIfscShaped(bad), bad).toBe(false);
+    for (const bad of ['SBIN1005943', 'SBIN000594', 'SBIN00059431', '1BIN0005943', 'SBIN0-05943', ''])
+      expect(portal.isIfscShaped(bad), bad).toBe(false);
   });
 
   it('is looked up in a real directory: a well-formed unknown code is refused', () => {
-    expect(lookUpIfsc('SBIN0005943')).toMatchObject({ ok: true, branch: { bankName: 'State Bank of India', branchCode: '005943' } });
+    expect(lookUpIfsc('SBIN0005943')).toMatchObject({
+      ok: true,
+      branch: { bankName: 'State Bank of India', branchCode: '005943' },
+    });
     expect(lookUpIfsc('ABCD0123456')).toMatchObject({ code: 404, message: INVALID_IFSC });
   });
 });
@@ -112,19 +118,38 @@ describe('IFSC', () => {
 describe('which claim a policy takes', () => {
   const policy = (insured: string) => ({ insured_name: insured, commencement_date: '2020-01-01' }) as PolicyRow;
   const core = (type: 'DEATH' | 'CRITICAL_ILLNESS', insured: string) => {
-    const req = type === 'DEATH'
-      ? { claimType: 'DEATH', dateOfDeath: '01/01/2025', causeOfDeath: 'Natural', claimantName: 'Rohan Sharma', relationship: 'Son',
-        claimantMobile: '9000000001', claimantEmail: 'rohan@example.com', accountNumber: '123456789012', ifsc: 'SBIN0005943' }
-      : { claimType: 'CRITICAL_ILLNESS', dateOfDiagnosis: '01/01/2025', illness: 'Stroke', hospital: 'KEM', intimatedBy: 'SELF' };
+    const req =
+      type === 'DEATH'
+        ? {
+            claimType: 'DEATH',
+            dateOfDeath: '01/01/2025',
+            causeOfDeath: 'Natural',
+            claimantName: 'Rohan Sharma',
+            relationship: 'Son',
+            claimantMobile: '9000000001',
+            claimantEmail: 'rohan@example.com',
+            accountNumber: '123456789012',
+            ifsc: 'SBIN0005943',
+          }
+        : {
+            claimType: 'CRITICAL_ILLNESS',
+            dateOfDiagnosis: '01/01/2025',
+            illness: 'Stroke',
+            hospital: 'KEM',
+            intimatedBy: 'SELF',
+          };
     const answer = checkClaim({ ...req, documents: [] } as never, policy(insured), 'Aarav Sharma', '2026-01-01');
     return !('ok' in answer && answer.ok === false && /can be intimated only/.test(answer.message));
   };
 
-  it.each(['Aarav Sharma', ' aarav  SHARMA ', 'Meera Sharma', 'Priya Nair'])('agrees with the core for a policy on %s', (insured) => {
-    const types = portal.claimTypesFor(insured, 'Aarav Sharma');
-    expect(types.includes('DEATH')).toBe(core('DEATH', insured));
-    expect(types.includes('CRITICAL_ILLNESS')).toBe(core('CRITICAL_ILLNESS', insured));
-  });
+  it.each(['Aarav Sharma', ' aarav  SHARMA ', 'Meera Sharma', 'Priya Nair'])(
+    'agrees with the core for a policy on %s',
+    (insured) => {
+      const types = portal.claimTypesFor(insured, 'Aarav Sharma');
+      expect(types.includes('DEATH')).toBe(core('DEATH', insured));
+      expect(types.includes('CRITICAL_ILLNESS')).toBe(core('CRITICAL_ILLNESS', insured));
+    },
+  );
 });
 
 describe('a repeat claim is named before the form is filled in (SPEC §4)', () => {
@@ -143,7 +168,9 @@ describe('a repeat claim is named before the form is filled in (SPEC §4)', () =
 
   it('normalises a subject as the core does', () => {
     for (const s of ['  Death   Claim Intimation ', 'DEATH CLAIM INTIMATION', 'Death\tClaim\nIntimation']) {
-      expect(portal.openClaimKeys([request(s, '10000003')]).length).toBe(coreNormalise(s) === coreNormalise(claims.CLAIM_SUBJECTS.DEATH) ? 1 : 0);
+      expect(portal.openClaimKeys([request(s, '10000003')]).length).toBe(
+        coreNormalise(s) === coreNormalise(claims.CLAIM_SUBJECTS.DEATH) ? 1 : 0,
+      );
     }
   });
 });

@@ -16,9 +16,8 @@ vi.mock('@/lib/server/session', () => ({
 }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { sendContactOtpAction, verifyContactOtpAction, loadContactDetailsAction } = await import(
-  '@/components/otp/contact-otp-actions'
-);
+const { sendContactOtpAction, verifyContactOtpAction, loadContactDetailsAction } =
+  await import('@/components/otp/contact-otp-actions');
 const { updateEmailAction } = await import('@/features/manage-profile/email/actions');
 const { sendNewMobileOtpAction, updateMobileAction } = await import('@/features/manage-profile/mobile/actions');
 
@@ -42,11 +41,15 @@ const issues = (result: { success: boolean; error?: { issues: Array<{ message: s
   result.success ? [] : result.error!.issues.map((i) => i.message);
 
 describe('the email form (SPEC §5 "Email")', () => {
-  const form = (newEmail: string, confirmEmail = newEmail) => emailFormSchema.safeParse({ emailType: 'Primary', newEmail, confirmEmail });
+  const form = (newEmail: string, confirmEmail = newEmail) =>
+    emailFormSchema.safeParse({ emailType: 'Primary', newEmail, confirmEmail });
 
-  it.each(['aarav', 'aarav@', '@example.com', 'aarav@example', 'aa rav@example.com', 'aarav@example.c'])('refuses %s', (email) => {
-    expect(issues(form(email))).toEqual([EMAIL_MESSAGES.invalid]);
-  });
+  it.each(['aarav', 'aarav@', '@example.com', 'aarav@example', 'aa rav@example.com', 'aarav@example.c'])(
+    'refuses %s',
+    (email) => {
+      expect(issues(form(email))).toEqual([EMAIL_MESSAGES.invalid]);
+    },
+  );
 
   it('takes at most 320 characters', () => {
     const at320 = `${'a'.repeat(64)}@${'b'.repeat(251)}.com`;
@@ -102,7 +105,10 @@ describe('the contact OTP', () => {
     const input = { srRequestType: 'EMAIL_UPDATE', transactionId: 'T1' };
     expect(await callAction(verifyContactOtpAction, { ...input, otp: '12345' })).toEqual({ ok: false, message: INVALID_OTP });
     expect(sent).toEqual([]);
-    expect(await callAction(verifyContactOtpAction, { ...input, otp: '123456' })).toEqual({ ok: true, data: { srRequestToken: 'TOKEN-1' } });
+    expect(await callAction(verifyContactOtpAction, { ...input, otp: '123456' })).toEqual({
+      ok: true,
+      data: { srRequestToken: 'TOKEN-1' },
+    });
   });
 
   it('gives the dialogs the current details masked, as the profile shows them', async () => {
@@ -114,17 +120,33 @@ describe('the contact OTP', () => {
 });
 
 describe('update/email', () => {
-  const valid = { emailType: 'Secondary', newEmail: 'Aarav.Work@Example.com', confirmEmail: 'aarav.work@example.com', srRequestToken: 'TOKEN-1' };
+  const valid = {
+    emailType: 'Secondary',
+    newEmail: 'Aarav.Work@Example.com',
+    confirmEmail: 'aarav.work@example.com',
+    srRequestToken: 'TOKEN-1',
+  };
 
   it('raises the request with the address lowercased and the OTP’s token', async () => {
     expect(await callAction(updateEmailAction, valid)).toEqual({ ok: true, data: { serviceRequestId: '12345678' } });
-    expect(calls('email')).toEqual([{ sessionId: 'S1', emailId: 'aarav.work@example.com', emailType: 'Secondary', srRequestToken: 'TOKEN-1' }]);
+    expect(calls('email')).toEqual([
+      { sessionId: 'S1', emailId: 'aarav.work@example.com', emailType: 'Secondary', srRequestToken: 'TOKEN-1' },
+    ]);
   });
 
   it('judges the form again, and the core judges "not the same as now"', async () => {
-    expect(await callAction(updateEmailAction, { ...valid, confirmEmail: 'x@example.com' })).toEqual({ ok: false, message: EMAIL_MESSAGES.mismatch });
-    expect(await callAction(updateEmailAction, { ...valid, newEmail: 'nope', confirmEmail: 'nope' })).toEqual({ ok: false, message: EMAIL_MESSAGES.invalid });
-    expect(await callAction(updateEmailAction, { ...valid, srRequestToken: undefined })).toEqual({ ok: false, message: GENERIC_ERROR });
+    expect(await callAction(updateEmailAction, { ...valid, confirmEmail: 'x@example.com' })).toEqual({
+      ok: false,
+      message: EMAIL_MESSAGES.mismatch,
+    });
+    expect(await callAction(updateEmailAction, { ...valid, newEmail: 'nope', confirmEmail: 'nope' })).toEqual({
+      ok: false,
+      message: EMAIL_MESSAGES.invalid,
+    });
+    expect(await callAction(updateEmailAction, { ...valid, srRequestToken: undefined })).toEqual({
+      ok: false,
+      message: GENERIC_ERROR,
+    });
     expect(sent).toEqual([]);
     core.email = () => new UpstreamError(EMAIL_MESSAGES.sameAsOld, 400);
     expect(await callAction(updateEmailAction, valid)).toEqual({ ok: false, message: EMAIL_MESSAGES.sameAsOld });
@@ -136,7 +158,13 @@ describe('a mobile change’s second OTP and update/mobile', () => {
     await callAction(sendNewMobileOtpAction, { mobileNo: '9988776655', srRequestToken: 'TOKEN-1' });
     await callAction(sendNewMobileOtpAction, { mobileNo: '9988776655', srRequestToken: 'TOKEN-1', transactionId: 'T2' });
     expect(calls('otp')).toEqual([
-      { sessionId: 'S1', clientId: 'C1000001', srRequestType: 'MOBILE_UPDATE', newMobile: '9988776655', srRequestToken: 'TOKEN-1' },
+      {
+        sessionId: 'S1',
+        clientId: 'C1000001',
+        srRequestType: 'MOBILE_UPDATE',
+        newMobile: '9988776655',
+        srRequestToken: 'TOKEN-1',
+      },
       { sessionId: 'S1', clientId: 'C1000001', srRequestType: 'MOBILE_UPDATE', transactionId: 'T2' },
     ]);
   });
@@ -154,6 +182,8 @@ describe('a mobile change’s second OTP and update/mobile', () => {
       ok: true,
       data: { serviceRequestId: '87654321' },
     });
-    expect(calls('mobile')).toEqual([{ sessionId: 'S1', clientId: 'C1000001', mobileNo: '9988776655', srRequestToken: 'TOKEN-2' }]);
+    expect(calls('mobile')).toEqual([
+      { sessionId: 'S1', clientId: 'C1000001', mobileNo: '9988776655', srRequestToken: 'TOKEN-2' },
+    ]);
   });
 });

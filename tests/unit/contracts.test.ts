@@ -27,7 +27,14 @@ describe('contracts', () => {
     expect(ok("1' OR 1")).toBe(false);
   });
   it('knows only the seven fund codes', () => {
-    const fund = { FundName: 'X', UnitBalance: '1.0000', NavValue: '10.5', FundValue: '10.50', FundValuePercentage: '100', FundAllocation: '100' };
+    const fund = {
+      FundName: 'X',
+      UnitBalance: '1.0000',
+      NavValue: '10.5',
+      FundValue: '10.50',
+      FundValuePercentage: '100',
+      FundAllocation: '100',
+    };
     expect(policy.upstreamFund.safeParse({ ...fund, FundCode: 'FLCP' }).success).toBe(true);
     expect(policy.upstreamFund.safeParse({ ...fund, FundCode: 'GOLD' }).success).toBe(false);
   });

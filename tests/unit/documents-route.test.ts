@@ -28,10 +28,31 @@ const sealed = (res: ServerResponse, envelope: unknown) => {
   res.end(JSON.stringify({ responseData: seal(envelope, key) }));
 };
 const policyRow = (policyNo: string) => ({
-  id: policyNo, policyNo, policyName: 'Plan', insuredName: 'A', policyStatus: 'In Force', policyStatusCode: 'IF',
-  premiumStatus: 'Premium Due', isUlip: 'N', paidToDate: null, premDue: null, payableAmount: null, paymentFrequency: 'Monthly',
-  paymentType: 'cash', productCode: 'X', hasAnnuityDetails: false, annuityDetailsDto: null, sumAssured: '100', riderBenefit: null,
-  policyTerm: '10', premPayTerm: '10', currentValue: null, investedValue: null, gainLoss: null, returns: null, selectCoverage: '[]',
+  id: policyNo,
+  policyNo,
+  policyName: 'Plan',
+  insuredName: 'A',
+  policyStatus: 'In Force',
+  policyStatusCode: 'IF',
+  premiumStatus: 'Premium Due',
+  isUlip: 'N',
+  paidToDate: null,
+  premDue: null,
+  payableAmount: null,
+  paymentFrequency: 'Monthly',
+  paymentType: 'cash',
+  productCode: 'X',
+  hasAnnuityDetails: false,
+  annuityDetailsDto: null,
+  sumAssured: '100',
+  riderBenefit: null,
+  policyTerm: '10',
+  premPayTerm: '10',
+  currentValue: null,
+  investedValue: null,
+  gainLoss: null,
+  returns: null,
+  selectCoverage: '[]',
 });
 
 beforeAll(async () => {
@@ -66,7 +87,11 @@ const post = async (body: unknown) => {
 describe('/api/documents', () => {
   it('answers the PDF with its name, no caching and where it was emailed', async () => {
     download = (_b, res) =>
-      sealed(res, { code: 200, message: 'ok', data: { documentBase64: Buffer.from('%PDF-1.4').toString('base64'), fileName: 'r.pdf', emailedTo: 'aa***@x.in' } });
+      sealed(res, {
+        code: 200,
+        message: 'ok',
+        data: { documentBase64: Buffer.from('%PDF-1.4').toString('base64'), fileName: 'r.pdf', emailedTo: 'aa***@x.in' },
+      });
     const res = await post(receipt);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -74,7 +99,12 @@ describe('/api/documents', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-emailed-to')).toBe('aa***@x.in');
     expect(await res.text()).toBe('%PDF-1.4');
-    expect(calls.at(-1)?.body).toMatchObject({ clientId: 'C1000001', sessionId: 's-1', transactionType: 'CP', transactionId: 'TXN1' });
+    expect(calls.at(-1)?.body).toMatchObject({
+      clientId: 'C1000001',
+      sessionId: 's-1',
+      transactionType: 'CP',
+      transactionId: 'TXN1',
+    });
   });
 
   it('is 404 for a policy that is not the customer’s, without asking for the document', async () => {

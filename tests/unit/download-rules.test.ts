@@ -32,7 +32,7 @@ describe('Content-Disposition both ways', () => {
     expect(safeFileName('../../etc/passwd')).toBe('_.._etc_passwd');
     expect(attachmentDisposition('a"b\r\nSet-Cookie: x.pdf')).toBe('attachment; filename="a_b__Set-Cookie_ x.pdf"');
     expect(safeFileName('...')).toBe('document.pdf');
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''%E0%A4; filename=\"ok.pdf\"")).toBe('ok.pdf');
+    expect(fileNameFromDisposition('attachment; filename*=UTF-8\'\'%E0%A4; filename="ok.pdf"')).toBe('ok.pdf');
   });
 });
 

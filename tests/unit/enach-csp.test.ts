@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, enachSdkOrigin } from '@/lib/csp';
 
 const base = { nonce: 'abc123', dev: false, https: true, recaptcha: false };
-const directives = (csp: string) =>
-  Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
+const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
 
 describe('enachSdkOrigin', () => {
   it('takes ENACH_SDK_URL, else the core URL, as a bare origin', () => {

@@ -11,7 +11,8 @@ const saved = { ...process.env };
 
 /** A fresh module, so getEnv reads this environment rather than the one it cached. */
 async function load(env: Record<string, string | undefined>) {
-  for (const key of ['UPSTREAM_URL', 'PUBLIC_URL', 'RECAPTCHA_SITE_KEY', 'ALLOW_CAPTCHA_TEST_TOKEN', 'PORT']) delete process.env[key];
+  for (const key of ['UPSTREAM_URL', 'PUBLIC_URL', 'RECAPTCHA_SITE_KEY', 'ALLOW_CAPTCHA_TEST_TOKEN', 'PORT'])
+    delete process.env[key];
   Object.assign(process.env, BASE, env);
   vi.resetModules();
   return { ...(await import('@/lib/server/env')), ...(await import('@/lib/server/origin')) };

@@ -50,7 +50,15 @@ describe('session rules', () => {
   });
   it('only returns to same-origin paths', () => {
     expect(safeReturnTo('/policy-details/10000001?tab=NOMINEE')).toBe('/policy-details/10000001?tab=NOMINEE');
-    for (const bad of ['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', null, '/login?x=1']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+      '/login?x=1',
+    ]) {
       expect(safeReturnTo(bad)).toBe('/');
     }
   });

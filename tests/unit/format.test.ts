@@ -33,7 +33,13 @@ describe('formatters (SPEC §9)', () => {
         minimumFractionDigits: min,
         maximumFractionDigits: max,
       });
-    const [inr0, inr2, fund, plain, count] = [intl(0, 0, true), intl(2, 2, true), intl(2, 5, true), intl(2, 2, false), intl(0, 0, false)];
+    const [inr0, inr2, fund, plain, count] = [
+      intl(0, 0, true),
+      intl(2, 2, true),
+      intl(2, 5, true),
+      intl(2, 2, false),
+      intl(0, 0, false),
+    ];
     // Intl writes -0 as '-₹0.00'; the portal drops a sign that rounds away.
     const unsigned = (text: string) => text.replace(/^-(₹?0(\.0+)?)$/, '$1');
     const amounts = fc.oneof(

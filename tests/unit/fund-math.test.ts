@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  DONUT_RADIUS,
-  donutSegments,
-  isLargeFundValue,
-  visibleFunds,
-} from '@/components/policy/fund-math';
+import { DONUT_RADIUS, donutSegments, isLargeFundValue, visibleFunds } from '@/components/policy/fund-math';
 import { formatPlainAmount } from '@/lib/format';
 import type { FundHolding } from '@/lib/types';
 
@@ -38,7 +33,7 @@ describe('donutSegments', () => {
     expect(2 * Math.PI * DONUT_RADIUS).toBeCloseTo(100, 10);
   });
 
-  it('gives each value its share and starts each arc where the last ended, from 12 o\'clock', () => {
+  it("gives each value its share and starts each arc where the last ended, from 12 o'clock", () => {
     const [a, b, c] = donutSegments([50, 30, 20]);
     expect(a).toEqual({ percent: 50, dashArray: '50 50', dashOffset: 25 });
     expect(b?.percent).toBeCloseTo(30);

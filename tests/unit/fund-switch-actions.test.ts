@@ -18,7 +18,8 @@ vi.mock('@/lib/server/session', () => ({
 vi.mock('@/lib/server/env', () => ({ getEnv: () => ({ features: { fundSwitch: fundSwitchOn } }) }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { loadFundHoldingsAction, previewFundSwitchAction, submitFundSwitchAction } = await import('@/features/fund-switch/actions');
+const { loadFundHoldingsAction, previewFundSwitchAction, submitFundSwitchAction } =
+  await import('@/features/fund-switch/actions');
 
 const policy = upstreamPolicy;
 const fund = upstreamFund;
@@ -29,13 +30,26 @@ beforeEach(() => {
   fundSwitchOn = true;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   resetStubCore({
-    getCustomerPolicyDetails: () => [policy('10000001', 'IF'), policy('10000002', 'PD'), policy('20000001', 'LA'), policy('20000002', 'IF', { isUlip: 'N' })],
+    getCustomerPolicyDetails: () => [
+      policy('10000001', 'IF'),
+      policy('10000002', 'PD'),
+      policy('20000001', 'LA'),
+      policy('20000002', 'IF', { isUlip: 'N' }),
+    ],
     getFundSwitchDetails: () => ({
       fundSwitchList: [fund('PROT', '91355.87'), fund('FLCP', '82751.33'), fund('BALN', '0.00'), fund('MULT', '76680.12')],
       navDate: '20/11/2026',
     }),
     fundSwitchSummary: () => ({
-      fundSummary: [{ FundName: 'Protector Fund', CurrentUnitBalance: '3210.5432', CurrentAllocationPercent: '36.41', NewAllocationPercent: '18.20', Status: 'Reduced' }],
+      fundSummary: [
+        {
+          FundName: 'Protector Fund',
+          CurrentUnitBalance: '3210.5432',
+          CurrentAllocationPercent: '36.41',
+          NewAllocationPercent: '18.20',
+          Status: 'Reduced',
+        },
+      ],
       request: {},
     }),
     details: () => ({ id: '1', clientId: 'C1000001', firstname: ' Aarav ', surname: 'Sharma', primaryMobileNo: '9876543210' }),
@@ -49,13 +63,19 @@ describe('loadFundHoldingsAction', () => {
     expect(result.ok && result.data.funds.map((f) => f.code)).toEqual(['PROT', 'FLCP', 'BALN', 'MULT']);
   });
 
-  it.each(['20000001', '20000002', '99999999', '1234', 'x'])('refuses %s (not ULIP IF/PD, not theirs, malformed)', async (policyNo) => {
-    expect(await callAction(loadFundHoldingsAction, { policyNo })).toEqual({ ok: false, message: FUND_SWITCH_NOT_AVAILABLE });
-  });
+  it.each(['20000001', '20000002', '99999999', '1234', 'x'])(
+    'refuses %s (not ULIP IF/PD, not theirs, malformed)',
+    async (policyNo) => {
+      expect(await callAction(loadFundHoldingsAction, { policyNo })).toEqual({ ok: false, message: FUND_SWITCH_NOT_AVAILABLE });
+    },
+  );
 
   it('refuses everything while the flag is off', async () => {
     fundSwitchOn = false;
-    expect(await callAction(loadFundHoldingsAction, { policyNo: '10000001' })).toEqual({ ok: false, message: FUND_SWITCH_NOT_AVAILABLE });
+    expect(await callAction(loadFundHoldingsAction, { policyNo: '10000001' })).toEqual({
+      ok: false,
+      message: FUND_SWITCH_NOT_AVAILABLE,
+    });
   });
 });
 
@@ -66,15 +86,22 @@ describe('previewFundSwitchAction', () => {
       {
         path: 'fundSwitchSummary',
         body: {
-          sessionId: 'S1', clientId: 'C1000001', policyNumber: '10000001',
+          sessionId: 'S1',
+          clientId: 'C1000001',
+          policyNumber: '10000001',
           sourceFundSelection: [{ sourceFundCode: 'PROT', sourcePercentageOrAmount: 50 }],
-          targetFundSelection: [{ targetFundCode: 'FLCP', targetPercentageOrAmount: 60 }, { targetFundCode: 'BALN', targetPercentageOrAmount: 40 }],
+          targetFundSelection: [
+            { targetFundCode: 'FLCP', targetPercentageOrAmount: 60 },
+            { targetFundCode: 'BALN', targetPercentageOrAmount: 40 },
+          ],
         },
       },
     ]);
     expect(result).toEqual({
       ok: true,
-      data: [{ fundName: 'Protector Fund', currentUnits: '3210.5432', currentPercent: 36.41, newPercent: 18.2, status: 'Reduced' }],
+      data: [
+        { fundName: 'Protector Fund', currentUnits: '3210.5432', currentPercent: 36.41, newPercent: 18.2, status: 'Reduced' },
+      ],
     });
   });
 
@@ -112,12 +139,19 @@ describe('submitFundSwitchAction', () => {
     expect(result).toEqual({ ok: true, data: { serviceRequestId: 'SR1234' } });
     const call = switchCalls()[0];
     expect(call?.path).toBe('fundRegister');
-    expect(call?.body).toMatchObject({ customerName: 'Aarav Sharma', coverageSelection: [], srRequestToken: 'tok-1', policyNumber: '10000001' });
+    expect(call?.body).toMatchObject({
+      customerName: 'Aarav Sharma',
+      coverageSelection: [],
+      srRequestToken: 'tok-1',
+      policyNumber: '10000001',
+    });
   });
 
   it('needs a token, and checks every rule again before sending', async () => {
     expect((await callAction(submitFundSwitchAction, valid)).ok).toBe(false);
-    expect(await callAction(submitFundSwitchAction, { ...valid, targets: { FLCP: 100, BALN: 100 }, srRequestToken: 't' })).toEqual({
+    expect(
+      await callAction(submitFundSwitchAction, { ...valid, targets: { FLCP: 100, BALN: 100 }, srRequestToken: 't' }),
+    ).toEqual({
       ok: false,
       message: FUND_SWITCH_MESSAGES.targetTotal,
     });
@@ -126,6 +160,9 @@ describe('submitFundSwitchAction', () => {
 
   it("passes on the core's refusal", async () => {
     core.fundRegister = () => new UpstreamError('Invalid or expired OTP token.', 400);
-    expect(await callAction(submitFundSwitchAction, { ...valid, srRequestToken: 't' })).toEqual({ ok: false, message: 'Invalid or expired OTP token.' });
+    expect(await callAction(submitFundSwitchAction, { ...valid, srRequestToken: 't' })).toEqual({
+      ok: false,
+      message: 'Invalid or expired OTP token.',
+    });
   });
 });

@@ -21,7 +21,10 @@ const fundList = fc
 const pct = fc.oneof(fc.integer({ min: 0, max: 100 }), fc.constantFrom(0, 100));
 const anyPct = fc.oneof(pct, fc.integer({ min: -50, max: 200 }), fc.double({ noNaN: false }));
 const percentagesFor = (funds: readonly SwitchFund[], value: fc.Arbitrary<number>) =>
-  fc.subarray(funds.map((f) => f.code)).chain((codes) => fc.tuple(...codes.map((c) => value.map((v) => [c, v] as const)))).map(Object.fromEntries);
+  fc
+    .subarray(funds.map((f) => f.code))
+    .chain((codes) => fc.tuple(...codes.map((c) => value.map((v) => [c, v] as const))))
+    .map(Object.fromEntries);
 
 const scenario = fundList.chain((funds) =>
   fc.record({
@@ -50,9 +53,11 @@ describe('sanitisePercentInput', () => {
   });
 
   it('keeps any whole number 0–100 typed plainly', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100 }), (n) => {
-      expect(sanitisePercentInput(String(n))).toBe(String(n));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), (n) => {
+        expect(sanitisePercentInput(String(n))).toBe(String(n));
+      }),
+    );
   });
 });
 
@@ -80,7 +85,11 @@ describe('validateSwitch', () => {
   });
 
   it('finds valid switches too (the generator is not all refusals)', () => {
-    const big = [{ code: 'PROT', value: 20_000 }, { code: 'FLCP', value: 0 }, { code: 'MULT', value: 1 }];
+    const big = [
+      { code: 'PROT', value: 20_000 },
+      { code: 'FLCP', value: 0 },
+      { code: 'MULT', value: 1 },
+    ];
     fc.assert(
       fc.property(fc.integer({ min: 25, max: 100 }), fc.integer({ min: 0, max: 100 }), fc.boolean(), (s, t, terms) => {
         const input = { funds: big, sources: { PROT: s }, targets: { FLCP: t, MULT: 100 - t }, termsAccepted: terms };
@@ -97,7 +106,9 @@ describe('switchedValue', () => {
         const code = funds[i % funds.length]!.code;
         const [lo, hi] = a <= b ? [a, b] : [b, a];
         const others = Object.fromEntries(funds.map((f, k) => [f.code, (k * 37) % 101]));
-        expect(switchedValue(funds, { ...others, [code]: hi })).toBeGreaterThanOrEqual(switchedValue(funds, { ...others, [code]: lo }));
+        expect(switchedValue(funds, { ...others, [code]: hi })).toBeGreaterThanOrEqual(
+          switchedValue(funds, { ...others, [code]: lo }),
+        );
       }),
     );
   });

@@ -82,7 +82,15 @@ describe('switchedValue', () => {
   it('is Σ FundValue × percent / 100, exact to the paisa', () => {
     expect(switchedValue(funds, { PROT: 50 })).toBe(45_677.935);
     expect(switchedValue(funds, { PROT: 100, MULT: 10 })).toBe(91_355.87 + 7_668.012);
-    expect(switchedValue([{ code: 'A', value: 0.1 }, { code: 'B', value: 0.2 }], { A: 100, B: 100 })).toBe(0.3);
+    expect(
+      switchedValue(
+        [
+          { code: 'A', value: 0.1 },
+          { code: 'B', value: 0.2 },
+        ],
+        { A: 100, B: 100 },
+      ),
+    ).toBe(0.3);
   });
 
   it('ignores funds worth nothing and zero percentages', () => {
@@ -111,10 +119,22 @@ describe('validateSwitch: the first broken rule, in the spec order', () => {
   });
 
   it('then at least ₹5,000 switched (exactly 5,000 is enough)', () => {
-    const small = [{ code: 'PROT', value: 10_000 }, { code: 'FLCP', value: 1 }];
+    const small = [
+      { code: 'PROT', value: 10_000 },
+      { code: 'FLCP', value: 1 },
+    ];
     expect(rule({ funds: small, sources: { PROT: 49 }, targets: { FLCP: 100 }, termsAccepted: false })).toBe('minValue');
     expect(rule({ funds: small, sources: { PROT: 50 }, targets: { FLCP: 100 } })).toBeNull();
-    expect(rule({ funds: [{ code: 'PROT', value: 4_999.99 }, { code: 'FLCP', value: 1 }], sources: { PROT: 100 }, targets: { FLCP: 100 } })).toBe('minValue');
+    expect(
+      rule({
+        funds: [
+          { code: 'PROT', value: 4_999.99 },
+          { code: 'FLCP', value: 1 },
+        ],
+        sources: { PROT: 100 },
+        targets: { FLCP: 100 },
+      }),
+    ).toBe('minValue');
   });
 
   it('then the terms', () => {
@@ -145,6 +165,9 @@ describe('structure: what only a hand-crafted request can break', () => {
 describe('helpers for the core selection', () => {
   it('totals and keeps only the funds that move', () => {
     expect(totalPercent({ A: 30, B: 70, C: 0 })).toBe(100);
-    expect(nonZero({ A: 30, B: 0, C: 70 })).toEqual([['A', 30], ['C', 70]]);
+    expect(nonZero({ A: 30, B: 0, C: 70 })).toEqual([
+      ['A', 30],
+      ['C', 70],
+    ]);
   });
 });

@@ -50,7 +50,11 @@ describe('upstream gateway', () => {
   it('encrypts the body, sends token and Source, and returns the checked data', async () => {
     const { callUpstream, user } = await load();
     reply = (_req, _body, res) =>
-      sealed(res, { code: 200, message: 'ok', data: { id: '1', clientId: 'C1', firstname: 'A', surname: 'S', primaryMobileNo: '9876543210' } });
+      sealed(res, {
+        code: 200,
+        message: 'ok',
+        data: { id: '1', clientId: 'C1', firstname: 'A', surname: 'S', primaryMobileNo: '9876543210' },
+      });
     const data = await callUpstream(user.profileDetails, { sessionId: 's-1' }, { accessToken: 'tok', source: 'APP' });
     expect(data.firstname).toBe('A');
     expect(seen?.body).toEqual({ sessionId: 's-1' });
@@ -81,13 +85,21 @@ describe('upstream gateway', () => {
       res.statusCode = 401;
       res.end('{}');
     };
-    await expect(callUpstream(user.profileDetails, { sessionId: 's' }, { accessToken: 'old' })).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(callUpstream(user.profileDetails, { sessionId: 's' }, { accessToken: 'old' })).rejects.toBeInstanceOf(
+      SessionExpiredError,
+    );
   });
 
   const technical: Array<[string, (req: IncomingMessage, body: unknown, res: ServerResponse) => void]> = [
     ['an undecryptable body', (_q, _b, res) => sealed(res, { code: 200, data: {} }, randomBytes(32))],
     ['a non-JSON body', (_q, _b, res) => res.end('<html>bad gateway</html>')],
-    ['HTTP 500', (_q, _b, res) => { res.statusCode = 500; res.end(); }],
+    [
+      'HTTP 500',
+      (_q, _b, res) => {
+        res.statusCode = 500;
+        res.end();
+      },
+    ],
     ['data that breaks the contract', (_q, _b, res) => sealed(res, { code: 200, message: '', data: { verified: 'yes' } })],
     ['no answer before the timeout', () => undefined],
   ];

@@ -15,7 +15,10 @@ vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
 const { goGreenStatusAction, registerGoGreenAction } = await import('@/features/manage-profile/go-green/actions');
 
-const details = (extra: Record<string, unknown> = {}) => () => upstreamUser({ emailId: 'aarav@example.com', ...extra });
+const details =
+  (extra: Record<string, unknown> = {}) =>
+  () =>
+    upstreamUser({ emailId: 'aarav@example.com', ...extra });
 
 beforeEach(() => {
   goGreenOn = true;
@@ -37,14 +40,20 @@ describe('goGreenStatusAction', () => {
 
 describe('registerGoGreenAction', () => {
   it('raises the request with the customer’s client id and answers its number', async () => {
-    expect(await callAction(registerGoGreenAction, { register: 'Yes' })).toEqual({ ok: true, data: { serviceRequestId: '12345678' } });
+    expect(await callAction(registerGoGreenAction, { register: 'Yes' })).toEqual({
+      ok: true,
+      data: { serviceRequestId: '12345678' },
+    });
     expect(sent).toEqual([{ path: 'goGreenRegisteration', body: { sessionId: 'S1', clientId: 'C1000001' } }]);
   });
 
-  it.each([{ register: 'No' }, {}, { register: 'yes' }, null])('refuses anything but Yes (%j) before the core hears of it', async (input) => {
-    expect(await callAction(registerGoGreenAction, input)).toEqual({ ok: false, message: GO_GREEN_MESSAGES.chooseYes });
-    expect(sent).toEqual([]);
-  });
+  it.each([{ register: 'No' }, {}, { register: 'yes' }, null])(
+    'refuses anything but Yes (%j) before the core hears of it',
+    async (input) => {
+      expect(await callAction(registerGoGreenAction, input)).toEqual({ ok: false, message: GO_GREEN_MESSAGES.chooseYes });
+      expect(sent).toEqual([]);
+    },
+  );
 
   it.each([GO_GREEN_MESSAGES.already, GO_GREEN_MESSAGES.noEmail, 'You have already raised this request.'])(
     'shows the core’s refusal as it is: %s',

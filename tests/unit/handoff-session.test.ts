@@ -58,7 +58,11 @@ describe('completeHandoff', () => {
     callUpstream.mockResolvedValue(linked);
     await completeHandoff({ payload: 'p' });
     expect(session.customer).toEqual({
-      firstName: 'Aarav', fullName: 'Aarav Sharma', initials: 'AS', profilePic: null, lastLogin: '2026-11-20T09:15:00',
+      firstName: 'Aarav',
+      fullName: 'Aarav Sharma',
+      initials: 'AS',
+      profilePic: null,
+      lastLogin: '2026-11-20T09:15:00',
     });
     expect(session.ekycReminder).toBe(true);
   });

@@ -31,7 +31,9 @@ beforeEach(() => {
 
 describe('help content', () => {
   it('builds the messaging-app link from the core’s number and greeting', () => {
-    expect(reshapeHelpContent(content, null).messagingAppLoan.link).toBe('https://wa.me/918069001234?text=Hi%2C%20a%20loan%20please');
+    expect(reshapeHelpContent(content, null).messagingAppLoan.link).toBe(
+      'https://wa.me/918069001234?text=Hi%2C%20a%20loan%20please',
+    );
   });
 
   it('uses the configured number instead when there is one', () => {
@@ -44,16 +46,31 @@ describe('help content', () => {
 describe('unclaimed amounts', () => {
   it('reads the amount as a number, the date as ISO and the account in words', () => {
     const u = reshapeUnclaimed({
-      id: 'UCA0000000001', policyNumber: '50000001', policyName: 'Secure Savings Plan', kind: 'Maturity Benefit',
-      amount: '320000.00', dueSince: '05/03/2025', reason: 'Payment returned by the bank (account closed)', status: 'Unclaimed',
-      srNumber: null, howToClaim: ['Press Claim.'],
-      payTo: { accountHolderName: 'Aarav Sharma', bankName: 'HDFC Bank', maskedAccountNumber: 'XXXXXXXXXX7891', ifsc: 'HDFC0000001' },
+      id: 'UCA0000000001',
+      policyNumber: '50000001',
+      policyName: 'Secure Savings Plan',
+      kind: 'Maturity Benefit',
+      amount: '320000.00',
+      dueSince: '05/03/2025',
+      reason: 'Payment returned by the bank (account closed)',
+      status: 'Unclaimed',
+      srNumber: null,
+      howToClaim: ['Press Claim.'],
+      payTo: {
+        accountHolderName: 'Aarav Sharma',
+        bankName: 'HDFC Bank',
+        maskedAccountNumber: 'XXXXXXXXXX7891',
+        ifsc: 'HDFC0000001',
+      },
     });
     expect(u).toMatchObject({ amount: 320000, dueSince: '2025-03-05', payTo: 'HDFC Bank, account XXXXXXXXXX7891' });
   });
 
   it('claims by the core’s reference, with the caller’s client id, and answers the request number', async () => {
-    expect(await callAction(claimUnclaimedAmountAction, { id: 'UCA0000000001' })).toEqual({ ok: true, data: { serviceRequestId: '12345678' } });
+    expect(await callAction(claimUnclaimedAmountAction, { id: 'UCA0000000001' })).toEqual({
+      ok: true,
+      data: { serviceRequestId: '12345678' },
+    });
     expect(sent.at(-1)).toEqual({ path: 'claim', body: { sessionId: 'S1', clientId: 'C1000001', id: 'UCA0000000001' } });
   });
 

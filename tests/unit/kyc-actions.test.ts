@@ -18,11 +18,17 @@ vi.mock('@/lib/server/session', () => ({
 }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { sendAadhaarOtpAction, submitAadhaarProofAction, verifyAadhaarOtpAction } = await import(
-  '@/features/manage-profile/aadhaar/actions'
-);
+const { sendAadhaarOtpAction, submitAadhaarProofAction, verifyAadhaarOtpAction } =
+  await import('@/features/manage-profile/aadhaar/actions');
 
-const form = { verificationType: 'uidai', kycType: 'aadhar', aadhaarNo: '2345 6789 0124', consent: true, front: null, back: null };
+const form = {
+  verificationType: 'uidai',
+  kycType: 'aadhar',
+  aadhaarNo: '2345 6789 0124',
+  consent: true,
+  front: null,
+  back: null,
+};
 const FRONT = { documentId: 'front_0123456789abcdef', fileName: 'front.jpg' };
 const BACK = { documentId: 'back_0123456789abcdefg', fileName: 'back.pdf' };
 const proofForm = { ...form, verificationType: 'proof', front: FRONT, back: BACK };
@@ -44,10 +50,22 @@ describe('sendAadhaarOtpAction', () => {
     expect(await callAction(sendAadhaarOtpAction, { form })).toEqual({ ok: true, data: { status: 'sent', ...SENT } });
     await callAction(sendAadhaarOtpAction, { form: { ...form, kycType: 'vid', aadhaarNo: '9876 5432 1012 3457' }, txn: 'TXN1' });
     expect(sent.map((c) => c.body)).toEqual([
-      { sessionId: 'S1', clientId: 'C1000001', aadhaarNo: '234567890124', identifier: 'AADHAAR', featureType: 'UPDATE_AADHAAR', aadhaarConsent: true },
       {
-        sessionId: 'S1', clientId: 'C1000001', aadhaarNo: '9876543210123457', identifier: 'VID', featureType: 'UPDATE_AADHAAR',
-        aadhaarConsent: true, txn: 'TXN1',
+        sessionId: 'S1',
+        clientId: 'C1000001',
+        aadhaarNo: '234567890124',
+        identifier: 'AADHAAR',
+        featureType: 'UPDATE_AADHAAR',
+        aadhaarConsent: true,
+      },
+      {
+        sessionId: 'S1',
+        clientId: 'C1000001',
+        aadhaarNo: '9876543210123457',
+        identifier: 'VID',
+        featureType: 'UPDATE_AADHAAR',
+        aadhaarConsent: true,
+        txn: 'TXN1',
       },
     ]);
   });
@@ -59,7 +77,10 @@ describe('sendAadhaarOtpAction', () => {
 
   it("shows the core's other refusals, and the technical message, as usual", async () => {
     core['send-otp'] = () => new UpstreamError('You have already raised this request.', 400);
-    expect(await callAction(sendAadhaarOtpAction, { form })).toEqual({ ok: false, message: 'You have already raised this request.' });
+    expect(await callAction(sendAadhaarOtpAction, { form })).toEqual({
+      ok: false,
+      message: 'You have already raised this request.',
+    });
     core['send-otp'] = () => new TechnicalError('timeout');
     expect((await callAction(sendAadhaarOtpAction, { form })).ok).toBe(false);
   });
@@ -88,7 +109,12 @@ describe('verifyAadhaarOtpAction', () => {
       data: { status: 'verified', srNumber: '12345678', ekycCompleted: true },
     });
     expect(sent[0]?.body).toEqual({
-      sessionId: 'S1', clientId: 'C1000001', aadhaarNo: '234567890124', identifier: 'AADHAAR', txnId: 'TXN1', otp: '123456',
+      sessionId: 'S1',
+      clientId: 'C1000001',
+      aadhaarNo: '234567890124',
+      identifier: 'AADHAAR',
+      txnId: 'TXN1',
+      otp: '123456',
     });
     // The dashboard stops reminding at once, not from the next sign-in.
     expect(remembered).toEqual([{ ekycReminder: false }]);
@@ -127,7 +153,9 @@ describe('submitAadhaarProofAction', () => {
   it('names the uploaded files by id, front then back', async () => {
     expect(await callAction(submitAadhaarProofAction, proofForm)).toEqual({ ok: true, data: { serviceRequestId: '87654321' } });
     expect(sent[0]?.body).toEqual({
-      sessionId: 'S1', aadharNumber: '234567890124', documents: [{ documentId: FRONT.documentId }, { documentId: BACK.documentId }],
+      sessionId: 'S1',
+      aadharNumber: '234567890124',
+      documents: [{ documentId: FRONT.documentId }, { documentId: BACK.documentId }],
     });
     // A request in review: no more reminding.
     expect(remembered).toEqual([{ ekycReminder: false }]);

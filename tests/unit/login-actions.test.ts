@@ -16,7 +16,10 @@ vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
 vi.mock('@/lib/server/session', () => ({ getSession: async () => session }));
 vi.mock('@/lib/server/env', () => ({ getEnv: () => ({ recaptchaSiteKey: null, captchaTestToken: 'sandbox-captcha-ok' }) }));
 vi.mock('@/lib/server/gateway', () => ({
-  callUpstream: async (contract: { path: string; request: { parse: (b: unknown) => Record<string, unknown> } }, body: unknown) => {
+  callUpstream: async (
+    contract: { path: string; request: { parse: (b: unknown) => Record<string, unknown> } },
+    body: unknown,
+  ) => {
     const path = contract.path.split('/').slice(-2).join('/');
     sentToCore.push({ path, body: contract.request.parse(body) });
     const reply = answer(path);
@@ -77,16 +80,24 @@ describe('verifyOtpAction', () => {
     ]);
     expect(session).toMatchObject({
       sessionId: 'S1',
-      customer: { firstName: 'Aarav', fullName: 'Aarav Sharma', initials: 'AS', profilePic: null, lastLogin: '2026-11-20T09:15:00' },
+      customer: {
+        firstName: 'Aarav',
+        fullName: 'Aarav Sharma',
+        initials: 'AS',
+        profilePic: null,
+        lastLogin: '2026-11-20T09:15:00',
+      },
       ekycReminder: false,
     });
   });
 
-  it('signs in all the same when the core cannot give them, without the previous customer\'s', async () => {
+  it("signs in all the same when the core cannot give them, without the previous customer's", async () => {
     session.pendingLogin = { transactionId: 'T1', loginId: '9876543210', maskedMobile: 'x', sentAt: 0, resendAfterSeconds: 30 };
     Object.assign(session, { customer: { firstName: 'Previous', fullName: 'Previous Customer' }, ekycReminder: true });
     answer = (path) =>
-      path === 'otp/validate' ? { sessionId: 'S1', clientId: 'C1', accessToken: 'a', refreshToken: 'r' } : new UpstreamError('down', 500);
+      path === 'otp/validate'
+        ? { sessionId: 'S1', clientId: 'C1', accessToken: 'a', refreshToken: 'r' }
+        : new UpstreamError('down', 500);
     await expect(verifyOtpAction({ otp: '123456' })).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT/) });
     expect(session).toMatchObject({ isAuthenticated: true, sessionId: 'S1' });
     expect(session.customer).toBeUndefined();

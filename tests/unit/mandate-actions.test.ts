@@ -8,15 +8,28 @@ vi.mock('@/lib/server/session', () => ({
 }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const { pauseMandateAction, cancelMandateAction, retryDebitAction } = await import('@/features/enach-registration/mandates/actions');
+const { pauseMandateAction, cancelMandateAction, retryDebitAction } =
+  await import('@/features/enach-registration/mandates/actions');
 
 const UMRN = 'BDSK1234567890123456';
 const PRIYAS_UMRN = 'BDSK6543210987654321';
 const mine = { policyNo: '20000002', umrn: UMRN };
 const listed = {
-  umrn: UMRN, policyNumber: '20000002', policyName: 'Term Shield Plan', bankName: 'HDFC Bank', maskedAccountNumber: 'XXXX7891',
-  maxAmount: '30000.00', amount: '12000.00', paymentFrequency: 'Annual', nextDebitDate: '05/03/2027', status: 'Active',
-  pausedDebits: 0, resumesOn: null, registeredOn: '01/01/2020', lastDebit: null, canRetry: true,
+  umrn: UMRN,
+  policyNumber: '20000002',
+  policyName: 'Term Shield Plan',
+  bankName: 'HDFC Bank',
+  maskedAccountNumber: 'XXXX7891',
+  maxAmount: '30000.00',
+  amount: '12000.00',
+  paymentFrequency: 'Annual',
+  nextDebitDate: '05/03/2027',
+  status: 'Active',
+  pausedDebits: 0,
+  resumesOn: null,
+  registeredOn: '01/01/2020',
+  lastDebit: null,
+  canRetry: true,
 };
 const NOT_FOUND = { ok: false, message: 'Auto pay mandate not found.' };
 
@@ -47,7 +60,10 @@ describe('the mandate actions', () => {
       ok: true,
       data: { serviceRequestId: '12345679', status: 'Cancelled', resumesOn: null },
     });
-    expect(await callAction(retryDebitAction, mine)).toEqual({ ok: true, data: { status: 'SUCCESS', amount: 12000, receiptNumber: 'R1' } });
+    expect(await callAction(retryDebitAction, mine)).toEqual({
+      ok: true,
+      data: { status: 'SUCCESS', amount: 12000, receiptNumber: 'R1' },
+    });
     expect(sent.at(-1)).toEqual({ path: 'reDebit', body: { sessionId: 'S1', clientId: 'C1000001', umrn: UMRN } });
   });
 
@@ -62,7 +78,9 @@ describe('the mandate actions', () => {
   });
 
   it('refuse someone else’s mandate named on the customer’s own policy', async () => {
-    expect(await callAction(cancelMandateAction, { policyNo: '20000002', umrn: PRIYAS_UMRN, srRequestToken: 'tok' })).toEqual(NOT_FOUND);
+    expect(await callAction(cancelMandateAction, { policyNo: '20000002', umrn: PRIYAS_UMRN, srRequestToken: 'tok' })).toEqual(
+      NOT_FOUND,
+    );
     expect(sent.map((c) => c.path)).toEqual(['getCustomerPolicyDetails', 'mandates']);
   });
 

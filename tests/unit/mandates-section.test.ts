@@ -18,9 +18,19 @@ const { MandatesSection } = await import('@/features/enach-registration/mandates
 const render = async () => renderToStaticMarkup(await MandatesSection());
 
 const active: Mandate = {
-  umrn: 'BDSK1234567890123456', policyNo: '20000002', policyName: 'Term Shield Plan', bankName: 'HDFC Bank',
-  maskedAccount: 'XXXXXXXXXX7891', amount: 18500, frequency: 'Annual', nextDebitDate: '2027-03-05', status: 'Active',
-  pausedDebits: 0, resumesOn: null, lastDebit: null, canRetry: false,
+  umrn: 'BDSK1234567890123456',
+  policyNo: '20000002',
+  policyName: 'Term Shield Plan',
+  bankName: 'HDFC Bank',
+  maskedAccount: 'XXXXXXXXXX7891',
+  amount: 18500,
+  frequency: 'Annual',
+  nextDebitDate: '2027-03-05',
+  status: 'Active',
+  pausedDebits: 0,
+  resumesOn: null,
+  lastDebit: null,
+  canRetry: false,
 };
 const buttons = (html: string) => [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((m) => m[1]?.replace(/<[^>]+>/g, ''));
 
@@ -45,14 +55,28 @@ describe('MandatesSection', () => {
   it('shows an Active mandate’s facts with Pause and Cancel', async () => {
     getMandates.mockResolvedValue([active]);
     const html = await render();
-    for (const text of ['Term Shield Plan', '20000002', 'BDSK1234567890123456', 'HDFC Bank, A/c XXXXXXXXXX7891', '₹18,500.00', '05/03/2027', 'Active']) {
+    for (const text of [
+      'Term Shield Plan',
+      '20000002',
+      'BDSK1234567890123456',
+      'HDFC Bank, A/c XXXXXXXXXX7891',
+      '₹18,500.00',
+      '05/03/2027',
+      'Active',
+    ]) {
       expect(html).toContain(text);
     }
     expect(buttons(html)).toEqual(['Pause auto pay on policy 20000002', 'Cancel auto pay on policy 20000002']);
   });
 
   it('keeps only Cancel while Paused, nothing once Cancelled, and offers a retry of a failed debit', async () => {
-    const lastDebit = { dueDate: '2027-03-05', on: '2027-03-06', amount: 18500, status: 'FAILED' as const, reason: 'Insufficient funds' };
+    const lastDebit = {
+      dueDate: '2027-03-05',
+      on: '2027-03-06',
+      amount: 18500,
+      status: 'FAILED' as const,
+      reason: 'Insufficient funds',
+    };
     getMandates.mockResolvedValue([
       { ...active, status: 'Paused', pausedDebits: 2, resumesOn: '2029-03-05' },
       { ...active, umrn: 'BDSK1234567890123457', policyNo: '10000001', status: 'Cancelled', nextDebitDate: null },

@@ -53,9 +53,18 @@ describe('reshapeMandate', () => {
   it('keeps the pause only while Paused, and a failed debit with its reason', () => {
     const paused = reshapeMandate({ ...upstream, status: 'Paused', pausedDebits: 2, resumesOn: '05/03/2029' });
     expect(paused).toMatchObject({ status: 'Paused', pausedDebits: 2, resumesOn: '2029-03-05' });
-    expect(reshapeMandate({ ...upstream, pausedDebits: 2, resumesOn: '05/03/2029' })).toMatchObject({ pausedDebits: 0, resumesOn: null });
+    expect(reshapeMandate({ ...upstream, pausedDebits: 2, resumesOn: '05/03/2029' })).toMatchObject({
+      pausedDebits: 0,
+      resumesOn: null,
+    });
 
-    const lastDebit = { dueDate: '05/03/2027', amount: '12345.60', status: 'FAILED' as const, reason: 'Insufficient funds', on: '06/03/2027' };
+    const lastDebit = {
+      dueDate: '05/03/2027',
+      amount: '12345.60',
+      status: 'FAILED' as const,
+      reason: 'Insufficient funds',
+      on: '06/03/2027',
+    };
     expect(reshapeMandate({ ...upstream, lastDebit, canRetry: true })).toMatchObject({
       lastDebit: { dueDate: '2027-03-05', on: '2027-03-06', amount: 12345.6, status: 'FAILED', reason: 'Insufficient funds' },
       canRetry: true,
@@ -91,20 +100,27 @@ describe('the pause form', () => {
 
 describe('the outcome texts', () => {
   it('start a pause or cancellation with the SR line every request confirmation has', () => {
-    expect(rules.changedText({ serviceRequestId: '12345678', resumesOn: '2029-03-05' }, { kind: 'pause', policyNo: '20000002', debits: 2 })).toBe(
+    expect(
+      rules.changedText(
+        { serviceRequestId: '12345678', resumesOn: '2029-03-05' },
+        { kind: 'pause', policyNo: '20000002', debits: 2 },
+      ),
+    ).toBe(
       'Request SR 12345678 submitted successfully... Auto pay on policy 20000002 is paused for 2 debits; debits resume on 05/03/2029. ' +
         'We have sent the details to your registered mobile number and email.',
     );
-    expect(rules.changedText({ serviceRequestId: '12345679', resumesOn: null }, { kind: 'cancel', policyNo: '20000002' })).toMatch(
-      /^Request SR 12345679 submitted successfully\.\.\. Auto pay on policy 20000002 is cancelled;/,
-    );
+    expect(
+      rules.changedText({ serviceRequestId: '12345679', resumesOn: null }, { kind: 'cancel', policyNo: '20000002' }),
+    ).toMatch(/^Request SR 12345679 submitted successfully\.\.\. Auto pay on policy 20000002 is cancelled;/);
   });
 
   it('word a retried debit by its outcome, in rupees with Indian grouping', () => {
     expect(rules.retryText({ status: 'SUCCESS', amount: 123456.5, receiptNumber: 'R1' })).toBe(
       'The debit of ₹1,23,456.50 went through. Your premium is paid. Receipt number R1.',
     );
-    expect(rules.retryText({ status: 'FAILED', amount: 100, receiptNumber: null })).toMatch(/^Your bank refused the debit of ₹100\.00 again\./);
+    expect(rules.retryText({ status: 'FAILED', amount: 100, receiptNumber: null })).toMatch(
+      /^Your bank refused the debit of ₹100\.00 again\./,
+    );
   });
 
   it('tag each status', () => {

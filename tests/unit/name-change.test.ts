@@ -23,7 +23,13 @@ beforeEach(() => {
 
 describe('the Change Name form', () => {
   it('tidies the names and sends an empty middle name as none', () => {
-    expect(nameChangeSchema.parse(valid)).toEqual({ title: 'Mr.', firstName: 'Aarav K.', middleName: undefined, lastName: 'Sharma', proof });
+    expect(nameChangeSchema.parse(valid)).toEqual({
+      title: 'Mr.',
+      firstName: 'Aarav K.',
+      middleName: undefined,
+      lastName: 'Sharma',
+      proof,
+    });
   });
 
   it('says what is missing, each in its own words', () => {
@@ -49,8 +55,13 @@ describe('the Change Name form', () => {
 
 describe('nameChangeAction', () => {
   it('refuses a broken form before the core hears of it', async () => {
-    expect(await callAction(nameChangeAction, { ...valid, lastName: 'Sh4rma' })).toEqual({ ok: false, message: NAME_MESSAGES.lastNameInvalid });
-    expect(await callAction(nameChangeAction, { ...valid, proof: { documentId: '../etc', fileName: 'x.pdf' } })).toMatchObject({ ok: false });
+    expect(await callAction(nameChangeAction, { ...valid, lastName: 'Sh4rma' })).toEqual({
+      ok: false,
+      message: NAME_MESSAGES.lastNameInvalid,
+    });
+    expect(await callAction(nameChangeAction, { ...valid, proof: { documentId: '../etc', fileName: 'x.pdf' } })).toMatchObject({
+      ok: false,
+    });
     expect(sent).toEqual([]);
   });
 
@@ -59,7 +70,14 @@ describe('nameChangeAction', () => {
     expect(sent).toEqual([
       {
         path: 'nameChange',
-        body: { sessionId: 'S1', clientId: 'C1000001', title: 'Mr.', firstName: 'Aarav K.', lastName: 'Sharma', documents: [{ documentId: proof.documentId }] },
+        body: {
+          sessionId: 'S1',
+          clientId: 'C1000001',
+          title: 'Mr.',
+          firstName: 'Aarav K.',
+          lastName: 'Sharma',
+          documents: [{ documentId: proof.documentId }],
+        },
       },
     ]);
   });

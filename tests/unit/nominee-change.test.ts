@@ -31,8 +31,18 @@ beforeAll(() => {
 });
 afterAll(() => vi.useRealTimers());
 
-const WIFE: NomineeRowInput = { ...emptyNominee('60'), nomineeName: 'Meera  Sharma', relationship: 'Wife', dateOfBirth: '1989-02-14' };
-const SON: NomineeRowInput = { ...emptyNominee('40'), nomineeName: 'Vihaan Sharma', relationship: 'Son', dateOfBirth: '2016-06-09' };
+const WIFE: NomineeRowInput = {
+  ...emptyNominee('60'),
+  nomineeName: 'Meera  Sharma',
+  relationship: 'Wife',
+  dateOfBirth: '1989-02-14',
+};
+const SON: NomineeRowInput = {
+  ...emptyNominee('40'),
+  nomineeName: 'Vihaan Sharma',
+  relationship: 'Son',
+  dateOfBirth: '2016-06-09',
+};
 const WITH_APPOINTEE: NomineeRowInput = { ...SON, appointeeName: 'Meera Sharma', appointeeRelationship: 'Mother' };
 
 const messages = (nominees: NomineeRowInput[]) => {
@@ -54,13 +64,18 @@ describe('the nominee rules', () => {
   ] as Array<[Partial<NomineeRowInput>, string, string]>)('%j is refused on %s', (change, path, message) => {
     const said = messages([{ ...WIFE, sharePercentage: '100', ...change }]);
     // A blank share also leaves the total short.
-    expect(said).toEqual(change.sharePercentage === '' ? [`${path}: ${message}`, `nominees: ${NOMINEE_MESSAGES.total}`] : [`${path}: ${message}`]);
+    expect(said).toEqual(
+      change.sharePercentage === '' ? [`${path}: ${message}`, `nominees: ${NOMINEE_MESSAGES.total}`] : [`${path}: ${message}`],
+    );
   });
 
   it('wants whole shares of 1 to 100 that total 100%', () => {
-    expect(messages([{ ...WIFE, sharePercentage: '0' }, { ...WIFE, sharePercentage: '100' }])).toContain(
-      `nominees.0.sharePercentage: ${NOMINEE_MESSAGES.share}`,
-    );
+    expect(
+      messages([
+        { ...WIFE, sharePercentage: '0' },
+        { ...WIFE, sharePercentage: '100' },
+      ]),
+    ).toContain(`nominees.0.sharePercentage: ${NOMINEE_MESSAGES.share}`);
     expect(messages([WIFE])).toEqual([`nominees: ${NOMINEE_MESSAGES.total}`]);
     expect(messages([WIFE, { ...WITH_APPOINTEE, sharePercentage: '30' }])).toEqual([`nominees: ${NOMINEE_MESSAGES.total}`]);
     expect(messages([])).toEqual([`nominees: ${NOMINEE_MESSAGES.total}`]);
@@ -71,7 +86,9 @@ describe('the nominee rules', () => {
       `nominees.1.appointeeName: ${NOMINEE_MESSAGES.appointee}`,
       `nominees.1.appointeeRelationship: ${NOMINEE_MESSAGES.appointee}`,
     ]);
-    expect(messages([WIFE, { ...WITH_APPOINTEE, appointeeName: '4' }])).toEqual([`nominees.1.appointeeName: ${NOMINEE_MESSAGES.appointee}`]);
+    expect(messages([WIFE, { ...WITH_APPOINTEE, appointeeName: '4' }])).toEqual([
+      `nominees.1.appointeeName: ${NOMINEE_MESSAGES.appointee}`,
+    ]);
     expect(messages([WIFE, WITH_APPOINTEE])).toEqual([]);
   });
 
@@ -80,8 +97,12 @@ describe('the nominee rules', () => {
     expect(nomineeFormSchema.parse({ nominees: [adultWithAppointee, WITH_APPOINTEE] }).nominees).toEqual([
       { nomineeName: 'Meera Sharma', relationship: 'Wife', dateOfBirth: '14/02/1989', sharePercentage: 60 },
       {
-        nomineeName: 'Vihaan Sharma', relationship: 'Son', dateOfBirth: '09/06/2016', sharePercentage: 40,
-        appointeeName: 'Meera Sharma', appointeeRelationship: 'Mother',
+        nomineeName: 'Vihaan Sharma',
+        relationship: 'Son',
+        dateOfBirth: '09/06/2016',
+        sharePercentage: 40,
+        appointeeName: 'Meera Sharma',
+        appointeeRelationship: 'Mother',
       },
     ]);
   });
@@ -99,13 +120,29 @@ describe('the nominee rules', () => {
       { name: 'Vihaan Sharma', relationship: 'Son', sharePercent: 40, dateOfBirth: '2016-06-09', appointeeName: 'Meera Sharma' },
     ]);
     expect(rows).toEqual([
-      { nomineeName: 'Meera Sharma', relationship: 'Wife', dateOfBirth: '1989-02-14', sharePercentage: '60', appointeeName: '', appointeeRelationship: '' },
-      { nomineeName: 'Vihaan Sharma', relationship: 'Son', dateOfBirth: '2016-06-09', sharePercentage: '40', appointeeName: 'Meera Sharma', appointeeRelationship: '' },
+      {
+        nomineeName: 'Meera Sharma',
+        relationship: 'Wife',
+        dateOfBirth: '1989-02-14',
+        sharePercentage: '60',
+        appointeeName: '',
+        appointeeRelationship: '',
+      },
+      {
+        nomineeName: 'Vihaan Sharma',
+        relationship: 'Son',
+        dateOfBirth: '2016-06-09',
+        sharePercentage: '40',
+        appointeeName: 'Meera Sharma',
+        appointeeRelationship: '',
+      },
     ]);
     // As it stands the minor's appointee lacks a relationship: that, and only that, is asked for.
     const parsed = nomineeFormSchema.safeParse({ nominees: rows });
     expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['nominees.1.appointeeRelationship']);
-    const [odd] = currentNomineeRows([{ name: 'Asha Rao', relationship: 'Godmother', sharePercent: 33.5, dateOfBirth: null, appointeeName: null }]);
+    const [odd] = currentNomineeRows([
+      { name: 'Asha Rao', relationship: 'Godmother', sharePercent: 33.5, dateOfBirth: null, appointeeName: null },
+    ]);
     expect(odd).toMatchObject({ relationship: '', sharePercentage: '', dateOfBirth: '' });
     expect(currentNomineeRows([])).toEqual([emptyNominee('100')]);
   });
@@ -127,7 +164,10 @@ describe('changeNomineeAction and its OTP', () => {
     expect(await callAction(changeNomineeAction, valid)).toEqual({ ok: true, data: { serviceRequestId: '12345678' } });
     expect(sent.map((c) => c.path)).toEqual(['getCustomerPolicyDetails', 'changeNominee']);
     expect(sent[1]?.body).toMatchObject({ clientId: 'C1000001', policyNumber: '10000001', srRequestToken: 'TOKEN-1' });
-    expect((sent[1]?.body.nominees as unknown[])[1]).toMatchObject({ dateOfBirth: '09/06/2016', appointeeRelationship: 'Mother' });
+    expect((sent[1]?.body.nominees as unknown[])[1]).toMatchObject({
+      dateOfBirth: '09/06/2016',
+      appointeeRelationship: 'Mother',
+    });
   });
 
   it.each(['40000001', '99999999'])('refuses %s, which is not the customer’s, at the ownership gate', async (policyNo) => {
@@ -136,7 +176,10 @@ describe('changeNomineeAction and its OTP', () => {
   });
 
   it('refuses a malformed policy number alike, without asking the core anything', async () => {
-    expect(await callAction(changeNomineeAction, { ...valid, policyNo: '1234' })).toEqual({ ok: false, message: 'Policy not found.' });
+    expect(await callAction(changeNomineeAction, { ...valid, policyNo: '1234' })).toEqual({
+      ok: false,
+      message: 'Policy not found.',
+    });
     expect(sent).toEqual([]);
   });
 
@@ -147,13 +190,27 @@ describe('changeNomineeAction and its OTP', () => {
     });
     expect(sent.map((c) => c.path)).toEqual(['getCustomerPolicyDetails']);
     await callAction(sendContactOtpAction, { srRequestType: 'NOMINEE_CHANGE', policyNumber: '20000001' });
-    expect(sent.at(-1)?.body).toEqual({ sessionId: 'S1', clientId: 'C1000001', srRequestType: 'NOMINEE_CHANGE', policyNumber: '20000001' });
+    expect(sent.at(-1)?.body).toEqual({
+      sessionId: 'S1',
+      clientId: 'C1000001',
+      srRequestType: 'NOMINEE_CHANGE',
+      policyNumber: '20000001',
+    });
   });
 
   it('judges the rules again before anything is sent', async () => {
-    expect(await callAction(changeNomineeAction, { ...valid, nominees: [WIFE] })).toEqual({ ok: false, message: NOMINEE_MESSAGES.total });
-    expect(await callAction(changeNomineeAction, { ...valid, nominees: [WIFE, SON] })).toEqual({ ok: false, message: NOMINEE_MESSAGES.appointee });
-    expect(await callAction(changeNomineeAction, { ...valid, srRequestToken: '' })).toEqual({ ok: false, message: GENERIC_ERROR });
+    expect(await callAction(changeNomineeAction, { ...valid, nominees: [WIFE] })).toEqual({
+      ok: false,
+      message: NOMINEE_MESSAGES.total,
+    });
+    expect(await callAction(changeNomineeAction, { ...valid, nominees: [WIFE, SON] })).toEqual({
+      ok: false,
+      message: NOMINEE_MESSAGES.appointee,
+    });
+    expect(await callAction(changeNomineeAction, { ...valid, srRequestToken: '' })).toEqual({
+      ok: false,
+      message: GENERIC_ERROR,
+    });
     expect(sent).toEqual([]);
   });
 });

@@ -13,7 +13,9 @@ vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 const { nomineePoliciesAction } = await import('@/features/manage-profile/nominee/actions');
 
 beforeEach(() => {
-  resetStubCore({ getCustomerPolicyDetails: () => [upstreamPolicy('10000001', 'IF'), upstreamPolicy('20000001', 'LA', { isUlip: 'N' })] });
+  resetStubCore({
+    getCustomerPolicyDetails: () => [upstreamPolicy('10000001', 'IF'), upstreamPolicy('20000001', 'LA', { isUlip: 'N' })],
+  });
 });
 
 describe('the nominee policy picker', () => {

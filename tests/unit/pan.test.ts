@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isPanVerified, needsPanProof, normalisePan, PAN_MESSAGES, panTypingProblem } from '@/features/manage-profile/pan/pan-rules';
+import {
+  isPanVerified,
+  needsPanProof,
+  normalisePan,
+  PAN_MESSAGES,
+  panTypingProblem,
+} from '@/features/manage-profile/pan/pan-rules';
 import { panFormSchema } from '@/features/manage-profile/pan/pan-schema';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
@@ -61,14 +67,19 @@ describe('PAN actions', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // verify/pan and update/pan share their last segment: told apart by the body.
     resetStubCore({
-      pan: (body) => ('isPanVerify' in body ? { serviceRequestId: '12345678', isSTPRequest: true } : { isVerify: true, nameMatch: true }),
+      pan: (body) =>
+        'isPanVerify' in body ? { serviceRequestId: '12345678', isSTPRequest: true } : { isVerify: true, nameMatch: true },
     });
   });
 
   it.each<[string, () => unknown, string]>([
     ['verified in the name', () => ({ isVerify: true, nameMatch: true }), 'verified'],
     ['verified in another name', () => ({ isVerify: true, nameMatch: false }), 'mismatch'],
-    ['not verified (400)', () => new UpstreamError('Your PAN has not verified via the issuer. Please proceed to upload the proof', 400), 'unverified'],
+    [
+      'not verified (400)',
+      () => new UpstreamError('Your PAN has not verified via the issuer. Please proceed to upload the proof', 400),
+      'unverified',
+    ],
     ['not verified (1003)', () => new UpstreamError('x', 1003), 'unverified'],
   ])('Verify: %s', async (_, answer, panCheck) => {
     core.pan = answer as never;
@@ -90,7 +101,10 @@ describe('PAN actions', () => {
   });
 
   it('refuses an unverified PAN without proof, before the core hears of it', async () => {
-    expect(await callAction(updatePanAction, { ...valid, panCheck: 'unverified' })).toEqual({ ok: false, message: PAN_MESSAGES.proof });
+    expect(await callAction(updatePanAction, { ...valid, panCheck: 'unverified' })).toEqual({
+      ok: false,
+      message: PAN_MESSAGES.proof,
+    });
     expect(await callAction(updatePanAction, { ...valid, consent: false })).toEqual({ ok: false, message: PAN_MESSAGES.consent });
     expect(sent).toEqual([]);
   });

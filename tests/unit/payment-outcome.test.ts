@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FALLBACK_PENDING,
-  FALLBACK_SUCCESS,
-  formatPaidAt,
-  outcomeFromAnswer,
-  outcomeFromError,
-} from '@/lib/payment-outcome';
+import { FALLBACK_PENDING, FALLBACK_SUCCESS, formatPaidAt, outcomeFromAnswer, outcomeFromError } from '@/lib/payment-outcome';
 import { GENERIC_ERROR, TECHNICAL_ERROR } from '@/lib/constants';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
 

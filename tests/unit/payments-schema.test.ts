@@ -9,10 +9,16 @@ describe('pay action input', () => {
     expect(payPremiumSchema.parse({ policyNo: '10000001', amount: '1' })).toEqual({ policyNo: '10000001' });
   });
 
-  it.each([null, undefined, 'x', {}, { policyNo: '1000000' }, { policyNo: '100000011' }, { policyNo: 'abcdefgh' }, { policyNo: 10000001 }])(
-    'refuses %j',
-    (input) => expect(payPremiumSchema.safeParse(input).success).toBe(false),
-  );
+  it.each([
+    null,
+    undefined,
+    'x',
+    {},
+    { policyNo: '1000000' },
+    { policyNo: '100000011' },
+    { policyNo: 'abcdefgh' },
+    { policyNo: 10000001 },
+  ])('refuses %j', (input) => expect(payPremiumSchema.safeParse(input).success).toBe(false));
 
   it('recognises a policy number route segment', () => {
     expect(isPolicyNo('10000001')).toBe(true);
@@ -34,15 +40,22 @@ describe('transactionId on /order-confirmation', () => {
 describe('/api/documents request', () => {
   it('accepts a receipt with its transaction and a certificate with its year', () => {
     expect(
-      documentRequestSchema.safeParse({ policyNumber: '10000001', documentType: 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT', transactionId: 'T1' }).success,
+      documentRequestSchema.safeParse({
+        policyNumber: '10000001',
+        documentType: 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT',
+        transactionId: 'T1',
+      }).success,
     ).toBe(true);
     expect(
-      documentRequestSchema.safeParse({ policyNumber: '10000001', documentType: 'PREMIUM_PAID_CERTIFICATE', financialYear: 2025 }).success,
+      documentRequestSchema.safeParse({ policyNumber: '10000001', documentType: 'PREMIUM_PAID_CERTIFICATE', financialYear: 2025 })
+        .success,
     ).toBe(true);
   });
 
   it('refuses a receipt without a transaction, unknown types and extra fields', () => {
-    expect(documentRequestSchema.safeParse({ policyNumber: '10000001', documentType: 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT' }).success).toBe(false);
+    expect(
+      documentRequestSchema.safeParse({ policyNumber: '10000001', documentType: 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT' }).success,
+    ).toBe(false);
     expect(documentRequestSchema.safeParse({ policyNumber: '10000001', documentType: 'PASSWORDS' }).success).toBe(false);
     expect(
       documentRequestSchema.safeParse({ policyNumber: '10000001', documentType: 'FUND_SUMMARY', clientId: 'C1000002' }).success,

@@ -14,7 +14,10 @@ const today = '2026-11-21';
 
 describe('status tag', () => {
   it('reads Lapsed for LA whatever the dues', () => {
-    expect(statusTag({ ...base, statusCode: 'LA', dueDate: '2026-09-01' }, today)).toEqual({ label: 'Lapsed', tone: 'raspberry' });
+    expect(statusTag({ ...base, statusCode: 'LA', dueDate: '2026-09-01' }, today)).toEqual({
+      label: 'Lapsed',
+      tone: 'raspberry',
+    });
   });
   it('reads Premium Overdue once the due date has passed', () => {
     expect(statusTag({ ...base, dueDate: '2026-11-20' }, today).label).toBe('Premium Overdue');
@@ -25,7 +28,10 @@ describe('status tag', () => {
     expect(statusTag({ ...base, dueDate: '2026-12-22' }, today).label).toBe('In Force');
   });
   it('falls back to the core’s status text for other codes', () => {
-    expect(statusTag({ ...base, statusCode: 'PU', statusText: 'Paid Up', dueDate: null }, today)).toEqual({ label: 'Paid Up', tone: 'grey' });
+    expect(statusTag({ ...base, statusCode: 'PU', statusText: 'Paid Up', dueDate: null }, today)).toEqual({
+      label: 'Paid Up',
+      tone: 'grey',
+    });
   });
 });
 

@@ -36,8 +36,16 @@ beforeEach(() => {
   resetStubCore({
     getCustomerPolicyDetails: () => [upstreamPolicy(OWN, 'IF', { isUlip: 'N' })],
     requestLoanAmount: (b) => ({
-      policyNumber: OWN, amount: b.amount, interestRate: '9.00', eligibleAmount: '155000.00',
-      bankAccount: { accountHolderName: 'Aarav Sharma', bankName: 'HDFC Bank', maskedAccountNumber: 'XXXXXXXX7891', ifsc: 'HDFC0000123' },
+      policyNumber: OWN,
+      amount: b.amount,
+      interestRate: '9.00',
+      eligibleAmount: '155000.00',
+      bankAccount: {
+        accountHolderName: 'Aarav Sharma',
+        bankName: 'HDFC Bank',
+        maskedAccountNumber: 'XXXXXXXX7891',
+        ifsc: 'HDFC0000123',
+      },
     }),
     srPolicyLoan: () => ({ serviceRequestId: '12345678' }),
     changePolicyFrequency: () => ({ serviceRequestId: '12345679' }),
@@ -56,23 +64,29 @@ describe('on the customer’s own policy', () => {
   it('checks a typed amount with the core as its 2-decimal string', async () => {
     const result = await callAction(actions.checkLoanAction, { policyNo: OWN, amount: '50,000' });
     expect(result).toMatchObject({ ok: true, data: { amount: 50000, bankAccount: { accountNumber: 'XXXXXXXX7891' } } });
-    expect(sent.at(-1)).toMatchObject({ path: 'requestLoanAmount', body: { policyNumber: OWN, amount: '50000.00', clientId: 'C1000001' } });
+    expect(sent.at(-1)).toMatchObject({
+      path: 'requestLoanAmount',
+      body: { policyNumber: OWN, amount: '50000.00', clientId: 'C1000001' },
+    });
   });
 
   it('refuses an amount below the minimum before the core hears of it', async () => {
     expect(await callAction(actions.checkLoanAction, { policyNo: OWN, amount: '500' })).toEqual({
-      ok: false, message: 'The minimum loan amount is ₹1,000.',
+      ok: false,
+      message: 'The minimum loan amount is ₹1,000.',
     });
     expect(sent).toEqual([]);
   });
 
   it('raises the loan with the OTP’s token and a frequency change with the chosen frequency', async () => {
     expect(await callAction(actions.requestLoanAction, { policyNo: OWN, amount: '50000.00', srRequestToken: 'tok' })).toEqual({
-      ok: true, data: { serviceRequestId: '12345678' },
+      ok: true,
+      data: { serviceRequestId: '12345678' },
     });
     expect(sent.at(-1)).toMatchObject({ path: 'srPolicyLoan', body: { srRequestToken: 'tok', amount: '50000.00' } });
     expect(await callAction(actions.changeFrequencyAction, { policyNo: OWN, frequency: 'Weekly' })).toEqual({
-      ok: false, message: 'Please select the new premium frequency.',
+      ok: false,
+      message: 'Please select the new premium frequency.',
     });
     expect(await callAction(actions.changeFrequencyAction, { policyNo: OWN, frequency: 'Monthly' })).toMatchObject({ ok: true });
     expect(sent.at(-1)).toMatchObject({ path: 'changePolicyFrequency', body: { newFrequency: 'Monthly' } });
@@ -80,7 +94,8 @@ describe('on the customer’s own policy', () => {
 
   it('raises a reinstatement request only with the declaration ticked', async () => {
     expect(await callAction(actions.raiseReinstatementAction, { policyNo: OWN, declarationAccepted: false })).toEqual({
-      ok: false, message: 'Please confirm the declaration of good health to continue.',
+      ok: false,
+      message: 'Please confirm the declaration of good health to continue.',
     });
   });
 });

@@ -40,19 +40,52 @@ describe('the loan amount as the customer types it', () => {
 describe('the portal’s copy of the core’s loan amount rule', () => {
   const today = '2026-11-23';
   const endowment = {
-    id: 1, policy_no: '20000003', owner_id: 1, product_code: 'ASP', product_name: 'Assured Savings Plan', plan_type: 'Endowment',
-    is_ulip: 0, insured_name: 'A', proposer_name: 'A', status_code: 'IF', premium_status: 'Premium Paid', payment_frequency: 'Annual',
-    payment_type: 'cash', commencement_date: '2019-09-01', maturity_date: '2039-09-01', paid_to_date: '2027-09-01',
-    prem_due: '2027-09-01', modal_premium_paise: 5_000_000, payable_paise: 5_000_000, sum_assured_paise: 60_000_000,
-    rider_benefit_paise: null, policy_term: '20 Years', prem_pay_term: '12 Years', invested_paise: null, first_annuity_date: null,
-    next_annuity_date: null, loan_outstanding_paise: 2_500_000,
+    id: 1,
+    policy_no: '20000003',
+    owner_id: 1,
+    product_code: 'ASP',
+    product_name: 'Assured Savings Plan',
+    plan_type: 'Endowment',
+    is_ulip: 0,
+    insured_name: 'A',
+    proposer_name: 'A',
+    status_code: 'IF',
+    premium_status: 'Premium Paid',
+    payment_frequency: 'Annual',
+    payment_type: 'cash',
+    commencement_date: '2019-09-01',
+    maturity_date: '2039-09-01',
+    paid_to_date: '2027-09-01',
+    prem_due: '2027-09-01',
+    modal_premium_paise: 5_000_000,
+    payable_paise: 5_000_000,
+    sum_assured_paise: 60_000_000,
+    rider_benefit_paise: null,
+    policy_term: '20 Years',
+    prem_pay_term: '12 Years',
+    invested_paise: null,
+    first_annuity_date: null,
+    next_annuity_date: null,
+    loan_outstanding_paise: 2_500_000,
   } satisfies PolicyRow;
 
   it('agrees with the core on every amount around the limits', () => {
     const quote = loanQuote(endowment, today);
     expect(quote.eligible).toBe(true);
     const eligible = quote.eligiblePaise / 100;
-    const amounts = ['0', '0.5', '999.99', '1000', '1000.01', '25000', String(eligible - 1), String(eligible), `${eligible}.01`, String(eligible + 1), '99999999'];
+    const amounts = [
+      '0',
+      '0.5',
+      '999.99',
+      '1000',
+      '1000.01',
+      '25000',
+      String(eligible - 1),
+      String(eligible),
+      `${eligible}.01`,
+      String(eligible + 1),
+      '99999999',
+    ];
     for (const amount of amounts) {
       const core = checkLoanAmount(endowment, Math.round(Number(amount) * 100), today);
       expect(loanAmountIssue(amount, eligible), amount).toBe(core.ok ? null : core.message);
@@ -72,26 +105,48 @@ describe('reshaping the policy-service answers', () => {
   it('reads amounts as numbers, dates as ISO and the bank account as the core masked it', () => {
     const loan = reshapeLoan(
       {
-        policyNumber: '20000003', eligible: true, reason: null, asOn: '23/11/2026', surrenderValue: '200000.00', maxLoanAmount: '180000.00',
-        outstandingLoan: '25000.00', eligibleAmount: '155000.00', interestRate: '9.00', minimumAmount: '1000.00',
+        policyNumber: '20000003',
+        eligible: true,
+        reason: null,
+        asOn: '23/11/2026',
+        surrenderValue: '200000.00',
+        maxLoanAmount: '180000.00',
+        outstandingLoan: '25000.00',
+        eligibleAmount: '155000.00',
+        interestRate: '9.00',
+        minimumAmount: '1000.00',
       },
       { accountHolderName: 'Aarav Sharma', bankName: 'HDFC Bank', maskedAccountNumber: 'XXXXXXXX7891', ifsc: 'HDFC0000123' },
     );
     expect(loan).toMatchObject({ asOn: '2026-11-23', eligibleAmount: 155000, outstandingLoan: 25000, interestRate: 9 });
-    expect(loan.bankAccount).toEqual({ holderName: 'Aarav Sharma', bankName: 'HDFC Bank', accountNumber: 'XXXXXXXX7891', ifsc: 'HDFC0000123' });
+    expect(loan.bankAccount).toEqual({
+      holderName: 'Aarav Sharma',
+      bankName: 'HDFC Bank',
+      accountNumber: 'XXXXXXXX7891',
+      ifsc: 'HDFC0000123',
+    });
     expect(reshapeLoan({ ...loanBase, eligible: false }, null).bankAccount).toBeNull();
   });
 
   it('names the surrender basis in words and keeps the parts that add up to the value', () => {
     const s = reshapeSurrender({
-      policyNumber: '20000003', eligible: true, reason: null, asOn: '23/11/2026', surrenderValue: '175000.00', basis: 'SSV',
-      premiumsPaid: '400000.00', guaranteedSurrenderValue: '150000.00', specialSurrenderValue: '200000.00', bonuses: '50000.00',
+      policyNumber: '20000003',
+      eligible: true,
+      reason: null,
+      asOn: '23/11/2026',
+      surrenderValue: '175000.00',
+      basis: 'SSV',
+      premiumsPaid: '400000.00',
+      guaranteedSurrenderValue: '150000.00',
+      specialSurrenderValue: '200000.00',
+      bonuses: '50000.00',
       components: [
         { code: 'PAID_UP_VALUE', label: 'Paid-up sum assured, discounted to today', amount: '160000.00' },
         { code: 'BONUS', label: 'Bonuses accrued, discounted to today', amount: '40000.00' },
         { code: 'LOAN', label: 'Less outstanding loan', amount: '-25000.00' },
       ],
-      givesUp: ['Life cover'], howToProceed: ['Visit a branch'],
+      givesUp: ['Life cover'],
+      howToProceed: ['Visit a branch'],
     });
     expect(s.basis).toBe('Special surrender value');
     expect(s.parts.reduce((sum, p) => sum + p.amount, 0)).toBe(s.surrenderValue);
@@ -99,15 +154,33 @@ describe('reshaping the policy-service answers', () => {
 
   it('reads the revival amount and whether it can be paid online', () => {
     const r = reshapeReinstatement({
-      policyNumber: '20000001', eligible: true, reason: null, asOn: '23/11/2026', lapsedSince: '01/09/2026', daysLapsed: 83,
-      overduePremiums: 1, lines: [{ code: 'OVERDUE_PREMIUMS', label: 'Overdue premiums (1 instalment)', amount: '20000.00' }],
-      totalAmount: '20000.00', interestRate: '9.00', needsHealthDeclaration: false, canPayOnline: true, note: 'Pay online.',
+      policyNumber: '20000001',
+      eligible: true,
+      reason: null,
+      asOn: '23/11/2026',
+      lapsedSince: '01/09/2026',
+      daysLapsed: 83,
+      overduePremiums: 1,
+      lines: [{ code: 'OVERDUE_PREMIUMS', label: 'Overdue premiums (1 instalment)', amount: '20000.00' }],
+      totalAmount: '20000.00',
+      interestRate: '9.00',
+      needsHealthDeclaration: false,
+      canPayOnline: true,
+      note: 'Pay online.',
     });
     expect(r).toMatchObject({ lapsedSince: '2026-09-01', total: 20000, canPayOnline: true, lines: [{ amount: 20000 }] });
   });
 });
 
 const loanBase = {
-  policyNumber: '20000002', eligible: true, reason: null, asOn: '23/11/2026', surrenderValue: '0.00', maxLoanAmount: '0.00',
-  outstandingLoan: '0.00', eligibleAmount: '0.00', interestRate: '10.00', minimumAmount: '1000.00',
+  policyNumber: '20000002',
+  eligible: true,
+  reason: null,
+  asOn: '23/11/2026',
+  surrenderValue: '0.00',
+  maxLoanAmount: '0.00',
+  outstandingLoan: '0.00',
+  eligibleAmount: '0.00',
+  interestRate: '10.00',
+  minimumAmount: '1000.00',
 };

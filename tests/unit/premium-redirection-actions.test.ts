@@ -24,7 +24,10 @@ const policy = upstreamPolicy;
 const fund = upstreamFund;
 const valid = {
   policyNo: '10000001',
-  allocations: [{ fundCode: 'PROT', percent: 60 }, { fundCode: 'BALN', percent: 40 }],
+  allocations: [
+    { fundCode: 'PROT', percent: 60 },
+    { fundCode: 'BALN', percent: 40 },
+  ],
   termsAccepted: true,
   srRequestToken: 'tok-1',
 };
@@ -35,8 +38,11 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   resetStubCore({
     getCustomerPolicyDetails: () => [
-      policy('10000001', 'IF'), policy('10000002', 'PD'), policy('10000003', 'IF', { premiumStatus: 'Single Premium' }),
-      policy('20000001', 'LA'), policy('20000002', 'IF', { isUlip: 'N' }),
+      policy('10000001', 'IF'),
+      policy('10000002', 'PD'),
+      policy('10000003', 'IF', { premiumStatus: 'Single Premium' }),
+      policy('20000001', 'LA'),
+      policy('20000002', 'IF', { isUlip: 'N' }),
     ],
     getFundSwitchDetails: () => ({
       fundSwitchList: [fund('PROT', '91355.87', '30'), fund('FLCP', '82751.33', '70'), fund('BALN', '0.00', '0')],
@@ -50,13 +56,20 @@ beforeEach(() => {
 describe('loadRedirectionFundsAction', () => {
   it('gives an eligible policy every fund the core lists, zero-value ones too', async () => {
     const result = await callAction(loadRedirectionFundsAction, { policyNo: '10000002' });
-    expect(result.ok && result.data.map((f) => [f.code, f.allocationPercent])).toEqual([['PROT', 30], ['FLCP', 70], ['BALN', 0]]);
+    expect(result.ok && result.data.map((f) => [f.code, f.allocationPercent])).toEqual([
+      ['PROT', 30],
+      ['FLCP', 70],
+      ['BALN', 0],
+    ]);
   });
 
-  it.each(['10000003', '20000001', '20000002', '99999999'])('refuses %s (single premium, lapsed, not ULIP, not theirs)', async (policyNo) => {
-    expect(await callAction(loadRedirectionFundsAction, { policyNo })).toEqual({ ok: false, message: NOT_ELIGIBLE });
-    expect(sent.some((c) => c.path === 'getFundSwitchDetails')).toBe(false);
-  });
+  it.each(['10000003', '20000001', '20000002', '99999999'])(
+    'refuses %s (single premium, lapsed, not ULIP, not theirs)',
+    async (policyNo) => {
+      expect(await callAction(loadRedirectionFundsAction, { policyNo })).toEqual({ ok: false, message: NOT_ELIGIBLE });
+      expect(sent.some((c) => c.path === 'getFundSwitchDetails')).toBe(false);
+    },
+  );
 
   it('refuses a malformed number and a closed flag', async () => {
     expect(await callAction(loadRedirectionFundsAction, { policyNo: '12' })).toEqual({ ok: false, message: NO_POLICY });
@@ -87,15 +100,55 @@ describe('submitPremiumRedirectionAction', () => {
 
   const refused: Array<[string, unknown, string]> = [
     ['a total under 100', { ...valid, allocations: [{ fundCode: 'PROT', percent: 60 }] }, REDIRECTION_MESSAGES.total(60)],
-    ['a total over 100', { ...valid, allocations: [{ fundCode: 'PROT', percent: 100 }, { fundCode: 'FLCP', percent: 1 }] }, REDIRECTION_MESSAGES.total(101)],
-    ['a share over 100', { ...valid, allocations: [{ fundCode: 'PROT', percent: 150 }, { fundCode: 'FLCP', percent: -50 }] }, REDIRECTION_MESSAGES.range],
-    ['a fraction', { ...valid, allocations: [{ fundCode: 'PROT', percent: 99.5 }, { fundCode: 'FLCP', percent: 0.5 }] }, REDIRECTION_MESSAGES.range],
+    [
+      'a total over 100',
+      {
+        ...valid,
+        allocations: [
+          { fundCode: 'PROT', percent: 100 },
+          { fundCode: 'FLCP', percent: 1 },
+        ],
+      },
+      REDIRECTION_MESSAGES.total(101),
+    ],
+    [
+      'a share over 100',
+      {
+        ...valid,
+        allocations: [
+          { fundCode: 'PROT', percent: 150 },
+          { fundCode: 'FLCP', percent: -50 },
+        ],
+      },
+      REDIRECTION_MESSAGES.range,
+    ],
+    [
+      'a fraction',
+      {
+        ...valid,
+        allocations: [
+          { fundCode: 'PROT', percent: 99.5 },
+          { fundCode: 'FLCP', percent: 0.5 },
+        ],
+      },
+      REDIRECTION_MESSAGES.range,
+    ],
     ['all zeros', { ...valid, allocations: [{ fundCode: 'PROT', percent: 0 }] }, REDIRECTION_MESSAGES.noFund],
     ['no terms', { ...valid, termsAccepted: false }, REDIRECTION_MESSAGES.terms],
     ['a fund the policy lacks', { ...valid, allocations: [{ fundCode: 'MULT', percent: 100 }] }, UNKNOWN_FUND],
     ['an unknown code', { ...valid, allocations: [{ fundCode: 'GOLD', percent: 100 }] }, UNKNOWN_FUND],
-    ['a fund twice', { ...valid, allocations: [{ fundCode: 'PROT', percent: 50 }, { fundCode: 'PROT', percent: 50 }] }, UNKNOWN_FUND],
-    ['someone else\'s policy', { ...valid, policyNo: '40000001' }, NOT_ELIGIBLE],
+    [
+      'a fund twice',
+      {
+        ...valid,
+        allocations: [
+          { fundCode: 'PROT', percent: 50 },
+          { fundCode: 'PROT', percent: 50 },
+        ],
+      },
+      UNKNOWN_FUND,
+    ],
+    ["someone else's policy", { ...valid, policyNo: '40000001' }, NOT_ELIGIBLE],
     ['a single-premium policy', { ...valid, policyNo: '10000003' }, NOT_ELIGIBLE],
     ['no token', { ...valid, srRequestToken: '' }, GENERIC_ERROR],
     ['a string for a number', { ...valid, allocations: [{ fundCode: 'PROT', percent: '100' }] }, REDIRECTION_MESSAGES.range],
@@ -112,7 +165,10 @@ describe('submitPremiumRedirectionAction', () => {
 
   it('words core failures: its own message, the technical one, or the generic one', async () => {
     core.premiumRedirection = () => new UpstreamError('You have already raised this request.', 400);
-    expect(await callAction(submitPremiumRedirectionAction, valid)).toEqual({ ok: false, message: 'You have already raised this request.' });
+    expect(await callAction(submitPremiumRedirectionAction, valid)).toEqual({
+      ok: false,
+      message: 'You have already raised this request.',
+    });
     core.premiumRedirection = () => new TechnicalError('timeout');
     expect(await callAction(submitPremiumRedirectionAction, valid)).toEqual({ ok: false, message: TECHNICAL_ERROR });
     core.premiumRedirection = () => new Error('boom');

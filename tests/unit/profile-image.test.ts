@@ -8,7 +8,14 @@ import { core, resetStubCore, sent } from './stub-core';
 /* The avatar's actions and its image route against a stubbed core. */
 let signedIn = true;
 const shellCustomer = { firstName: 'Aarav', fullName: 'Aarav Sharma', initials: 'AS', profilePic: 'v2', lastLogin: null };
-const customer = { sessionId: 'S1', clientId: 'C1000001', accessToken: 't', source: 'CP', embedded: false, customer: shellCustomer };
+const customer = {
+  sessionId: 'S1',
+  clientId: 'C1000001',
+  accessToken: 't',
+  source: 'CP',
+  embedded: false,
+  customer: shellCustomer,
+};
 /** What the actions wrote into the session since sign-in (the shell's picture). */
 const remembered: Array<Record<string, unknown>> = [];
 vi.mock('@/lib/server/session', () => ({
@@ -47,7 +54,9 @@ beforeEach(() => {
 // save/profileImage and profileImage end alike, so the stub tells them apart by the document.
 function saved(body: Record<string, unknown>) {
   const removing = (body.document as { fileContent?: string }).fileContent === '';
-  return removing ? { profilePic: null, _message: 'Profile image removed successfully.' } : { profilePic: 'v3', _message: 'Profile image updated successfully.' };
+  return removing
+    ? { profilePic: null, _message: 'Profile image removed successfully.' }
+    : { profilePic: 'v3', _message: 'Profile image updated successfully.' };
 }
 
 describe('removeProfileImageAction', () => {

@@ -3,10 +3,24 @@ import { reshapeProfile } from '@/lib/server/data/reshape';
 
 /** The profile page's view of profile/details: masked before anything renders it. */
 const aarav = {
-  id: '1', clientId: 'C1000001', firstname: 'Aarav', surname: 'Sharma', primaryMobileNo: '9876543210',
-  emailId: 'aarav.sharma@example.com', alternateEmailId: null, permanentAddress: '12 MG Road, Mumbai 400050',
-  mailingAddress: ' ', goGreenFlag: 'N', title: 'Mr.', middleName: null, dateOfBirth: '15/08/1985', gender: 'male' as const,
-  aadhaarLast4: null, maskedPan: 'XXXXXX234F', panVerified: true, kycStatus: 'PENDING' as const,
+  id: '1',
+  clientId: 'C1000001',
+  firstname: 'Aarav',
+  surname: 'Sharma',
+  primaryMobileNo: '9876543210',
+  emailId: 'aarav.sharma@example.com',
+  alternateEmailId: null,
+  permanentAddress: '12 MG Road, Mumbai 400050',
+  mailingAddress: ' ',
+  goGreenFlag: 'N',
+  title: 'Mr.',
+  middleName: null,
+  dateOfBirth: '15/08/1985',
+  gender: 'male' as const,
+  aadhaarLast4: null,
+  maskedPan: 'XXXXXX234F',
+  panVerified: true,
+  kycStatus: 'PENDING' as const,
 };
 
 describe('reshapeProfile', () => {
@@ -40,7 +54,13 @@ describe('reshapeProfile', () => {
     const { title, middleName, dateOfBirth, gender, aadhaarLast4, maskedPan, panVerified, kycStatus, ...older } = aarav;
     void [title, middleName, dateOfBirth, gender, aadhaarLast4, maskedPan, panVerified, kycStatus];
     expect(reshapeProfile({ ...older, goGreenFlag: 'Y', middleName: undefined })).toMatchObject({
-      fullName: 'Aarav Sharma', dateOfBirth: null, gender: null, pan: null, panVerified: false, kycStatus: null, goGreen: true,
+      fullName: 'Aarav Sharma',
+      dateOfBirth: null,
+      gender: null,
+      pan: null,
+      panVerified: false,
+      kycStatus: null,
+      goGreen: true,
     });
   });
 });

@@ -10,7 +10,14 @@ beforeAll(() => {
 });
 
 async function visit(path: string) {
-  const session = { isAuthenticated: true, sessionId: 'S1', clientId: 'C1', accessToken: 'A1', createdAt: Date.now(), lastSeenAt: Date.now() };
+  const session = {
+    isAuthenticated: true,
+    sessionId: 'S1',
+    clientId: 'C1',
+    accessToken: 'A1',
+    createdAt: Date.now(),
+    lastSeenAt: Date.now(),
+  };
   const cookie = await sealData(session, { password: SECRET, ttl: 8 * 3600 });
   return proxy(new NextRequest(`http://localhost${path}`, { headers: { cookie: `portal_session=${cookie}` } }));
 }

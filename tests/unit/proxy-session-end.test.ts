@@ -18,7 +18,14 @@ async function visit(path: string, session: SessionData) {
   return { res, cleared: set !== undefined && set.value === '' };
 }
 
-const live = (): SessionData => ({ isAuthenticated: true, sessionId: 'S1', clientId: 'C1', accessToken: 'A1', createdAt: Date.now(), lastSeenAt: Date.now() });
+const live = (): SessionData => ({
+  isAuthenticated: true,
+  sessionId: 'S1',
+  clientId: 'C1',
+  accessToken: 'A1',
+  createdAt: Date.now(),
+  lastSeenAt: Date.now(),
+});
 
 describe('/login?expired=Y', () => {
   it('shows the notice to a live session without ending it (a link is not a logout)', async () => {

@@ -1,9 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { percentOf, REDIRECTION_MESSAGES, sanitisePercent, totalAllocation, validateAllocation } from '@/features/premium-redirection/redirection-rules';
+import {
+  percentOf,
+  REDIRECTION_MESSAGES,
+  sanitisePercent,
+  totalAllocation,
+  validateAllocation,
+} from '@/features/premium-redirection/redirection-rules';
 
 const percent = fc.integer({ min: 0, max: 100 });
-const allocation = fc.array(percent, { minLength: 1, maxLength: 7 }).map((ps) => ps.map((p, i) => ({ fundCode: `F${i}`, percent: p })));
+const allocation = fc
+  .array(percent, { minLength: 1, maxLength: 7 })
+  .map((ps) => ps.map((p, i) => ({ fundCode: `F${i}`, percent: p })));
 
 describe('percentage box properties', () => {
   it('whatever is typed, the box holds at most 3 digits worth 0 to 100', () => {
@@ -62,7 +70,11 @@ describe('validateAllocation properties', () => {
     );
   });
   it('refuses any allocation holding a value outside 0 to 100, whatever its total', () => {
-    const outside = fc.oneof(fc.integer({ min: 101, max: 10_000 }), fc.integer({ min: -10_000, max: -1 }), fc.double({ noInteger: true }));
+    const outside = fc.oneof(
+      fc.integer({ min: 101, max: 10_000 }),
+      fc.integer({ min: -10_000, max: -1 }),
+      fc.double({ noInteger: true }),
+    );
     fc.assert(
       fc.property(allocation, outside, fc.boolean(), (allocations, bad, terms) => {
         const tampered = [...allocations, { fundCode: 'X', percent: bad }];

@@ -10,7 +10,12 @@ vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
 const { raiseQueryAction, answerDocumentAskAction } = await import('@/features/service-request/actions');
 
-const query = { policyNumber: '10000001', queryType: 'PREMIUM_PAYMENT', description: '  My premium was debited twice.  ', attachment: null };
+const query = {
+  policyNumber: '10000001',
+  queryType: 'PREMIUM_PAYMENT',
+  description: '  My premium was debited twice.  ',
+  attachment: null,
+};
 const file = { documentId: 'D'.repeat(20), fileName: 'statement.pdf' };
 
 beforeEach(() => {
@@ -25,7 +30,10 @@ beforeEach(() => {
 
 describe('raiseQueryAction', () => {
   it('raises the query on the customer’s own policy, trimmed, with its attachment by id', async () => {
-    expect(await callAction(raiseQueryAction, { ...query, attachment: file })).toEqual({ ok: true, data: { serviceRequestId: '87654321' } });
+    expect(await callAction(raiseQueryAction, { ...query, attachment: file })).toEqual({
+      ok: true,
+      data: { serviceRequestId: '87654321' },
+    });
     expect(sent.at(-1)).toEqual({
       path: 'raiseQuery',
       body: expect.objectContaining({
@@ -39,7 +47,10 @@ describe('raiseQueryAction', () => {
   });
 
   it('refuses someone else’s policy before the core hears of the query', async () => {
-    expect(await callAction(raiseQueryAction, { ...query, policyNumber: '40000001' })).toEqual({ ok: false, message: 'Please select a policy' });
+    expect(await callAction(raiseQueryAction, { ...query, policyNumber: '40000001' })).toEqual({
+      ok: false,
+      message: 'Please select a policy',
+    });
     expect(sent.map((c) => c.path)).toEqual(['getCustomerPolicyDetails']);
   });
 
@@ -70,7 +81,10 @@ describe('answerDocumentAskAction', () => {
   });
 
   it('asks for the file before anything is sent', async () => {
-    expect(await callAction(answerDocumentAskAction, { srNumber: '12345678', file: null })).toEqual({ ok: false, message: 'Please upload a file' });
+    expect(await callAction(answerDocumentAskAction, { srNumber: '12345678', file: null })).toEqual({
+      ok: false,
+      message: 'Please upload a file',
+    });
     expect(sent).toEqual([]);
   });
 });

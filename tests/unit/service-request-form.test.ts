@@ -6,7 +6,12 @@ import { NEW_REQUEST_MESSAGES, newRequestSchema } from '@/features/service-reque
 import { NEW_SR_SHORTCUTS } from '@/features/service-request/new-sr-shortcuts';
 import * as core from '../../sandbox/domain/queries';
 
-const valid = { policyNumber: '10000001', queryType: 'FUND_VALUE', description: 'What is my fund value today?', attachment: null };
+const valid = {
+  policyNumber: '10000001',
+  queryType: 'FUND_VALUE',
+  description: 'What is my fund value today?',
+  attachment: null,
+};
 const firstMessage = (input: unknown) => newRequestSchema.safeParse(input).error?.issues[0]?.message;
 
 describe('the New Service Request form', () => {

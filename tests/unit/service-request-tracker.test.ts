@@ -49,13 +49,22 @@ describe('the tracker line as the portal reads it', () => {
   });
 
   it('keeps no days left once final, no ask that is blank, and no date that does not exist', () => {
-    const r = reshapeServiceRequest(line({ srStatus: 'Closed', isOpen: false, daysLeft: 3, documentAsk: '  ', dueDate: '31/02/2026' }));
+    const r = reshapeServiceRequest(
+      line({ srStatus: 'Closed', isOpen: false, daysLeft: 3, documentAsk: '  ', dueDate: '31/02/2026' }),
+    );
     expect(r).toMatchObject({ daysLeft: null, documentAsk: null, dueDate: null });
   });
 
   it('reads a mandate by its UMRN, without a promised day', () => {
     const r = reshapeServiceRequest(
-      line({ srNumber: 'BDSK1234567890123456', category: 'MANDATE', srStatus: 'Active', dueDate: null, daysLeft: null, isOpen: false }),
+      line({
+        srNumber: 'BDSK1234567890123456',
+        category: 'MANDATE',
+        srStatus: 'Active',
+        dueDate: null,
+        daysLeft: null,
+        isOpen: false,
+      }),
     );
     expect(requestNumberLabel(r)).toBe('UMRN BDSK1234567890123456');
     expect(requestNumberLabel(reshapeServiceRequest(line()))).toBe('SR 12345678');
@@ -89,14 +98,22 @@ describe('tabs and filters from the address bar', () => {
   });
 
   it('takes a policy number and a known status, and ignores anything else', () => {
-    expect(filtersFromQuery({ policy: '10000001', status: 'in progress' })).toEqual({ policy: '10000001', status: 'In Progress' });
+    expect(filtersFromQuery({ policy: '10000001', status: 'in progress' })).toEqual({
+      policy: '10000001',
+      status: 'In Progress',
+    });
     expect(filtersFromQuery({ policy: '1000', status: 'Lost' })).toEqual({ policy: null, status: null });
-    expect(filtersFromQuery({ policy: ['20000001', '10000001'], status: ['Closed'] })).toEqual({ policy: '20000001', status: 'Closed' });
+    expect(filtersFromQuery({ policy: ['20000001', '10000001'], status: ['Closed'] })).toEqual({
+      policy: '20000001',
+      status: 'Closed',
+    });
   });
 
   it('writes the filters back into the tracker’s address', () => {
     expect(trackerHref({ policy: null, status: null })).toBe('/service-request?tab=SR');
-    expect(trackerHref({ policy: '10000001', status: 'In Progress' })).toBe('/service-request?tab=SR&policy=10000001&status=In+Progress');
+    expect(trackerHref({ policy: '10000001', status: 'In Progress' })).toBe(
+      '/service-request?tab=SR&policy=10000001&status=In+Progress',
+    );
   });
 
   const list = [

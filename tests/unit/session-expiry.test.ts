@@ -34,7 +34,10 @@ describe('when the session-expiry warning shows', () => {
 
   it('warns from two minutes before, asking again now and then and just after the deadline', () => {
     const deadline = 100 * MIN;
-    expect(nextCheck(deadline, deadline - 2 * MIN, IDLE)).toEqual({ warn: true, checkAt: deadline - 2 * MIN + RECHECK_WHILE_WARNING_MS });
+    expect(nextCheck(deadline, deadline - 2 * MIN, IDLE)).toEqual({
+      warn: true,
+      checkAt: deadline - 2 * MIN + RECHECK_WHILE_WARNING_MS,
+    });
     expect(nextCheck(deadline, deadline - 5_000, IDLE)).toEqual({ warn: true, checkAt: deadline + EXPIRY_GRACE_MS });
     expect(nextCheck(deadline, deadline + 5_000, IDLE).warn).toBe(true);
   });
@@ -121,14 +124,24 @@ describe('the server’s deadline', () => {
 
   it('says when the deadline is the absolute limit, which no renewal moves', () => {
     expect(sessionEnd(live, limits)).toEqual({ expiresAt: 75 * MIN, final: false });
-    expect(sessionEnd({ ...live, lastSeenAt: 8 * 60 * MIN - 10 * MIN }, limits)).toEqual({ expiresAt: 8 * 60 * MIN, final: true });
+    expect(sessionEnd({ ...live, lastSeenAt: 8 * 60 * MIN - 10 * MIN }, limits)).toEqual({
+      expiresAt: 8 * 60 * MIN,
+      final: true,
+    });
   });
 
   it('is not moved by the status check, as a page visit moves it', async () => {
     const secret = 'a-test-session-secret-of-32-chars-or-more';
     Object.assign(process.env, { SESSION_SECRET: secret, SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '8' });
     const now = Date.now();
-    const session = { isAuthenticated: true, sessionId: 'S1', clientId: 'C1', accessToken: 'A1', createdAt: now - 5 * MIN, lastSeenAt: now - 5 * MIN };
+    const session = {
+      isAuthenticated: true,
+      sessionId: 'S1',
+      clientId: 'C1',
+      accessToken: 'A1',
+      createdAt: now - 5 * MIN,
+      lastSeenAt: now - 5 * MIN,
+    };
     const cookie = `portal_session=${await sealData(session, { password: secret, ttl: 8 * 3600 })}`;
     const visit = (path: string) => proxy(new NextRequest(`http://localhost${path}`, { headers: { cookie } }));
     expect((await visit('/api/session')).cookies.get('portal_session')).toBeUndefined();

@@ -27,12 +27,19 @@ vi.mock('@/lib/server/session', () => ({
 }));
 
 const { GET, POST } = await import('@/app/api/session/route');
-const post = (site?: string) => POST(new Request('http://portal.test/api/session', { method: 'POST', headers: site ? { 'sec-fetch-site': site } : {} }));
+const post = (site?: string) =>
+  POST(new Request('http://portal.test/api/session', { method: 'POST', headers: site ? { 'sec-fetch-site': site } : {} }));
 
 beforeEach(() => {
   const now = Date.now();
   Object.assign(state, { signedIn: true, saved: 0, destroyed: 0, profile: async () => ({}) });
-  state.data = { isAuthenticated: true, sessionId: 'S1', accessToken: 'A1', createdAt: now - 20 * MIN, lastSeenAt: now - 10 * MIN };
+  state.data = {
+    isAuthenticated: true,
+    sessionId: 'S1',
+    accessToken: 'A1',
+    createdAt: now - 20 * MIN,
+    lastSeenAt: now - 10 * MIN,
+  };
 });
 
 describe('/api/session', () => {

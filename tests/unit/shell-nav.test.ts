@@ -61,7 +61,10 @@ describe('shell navigation data', () => {
   it('points Buy a New Policy at the configured address', () => {
     const links = { ...EXTERNAL_LINK_DEFAULTS, buyPolicy: 'https://insurer.example/buy' };
     for (const items of [headerLinks(links), bottomBarBeforeQuickLinks(links)]) {
-      expect(items.find((i) => i.label === 'Buy a New Policy')).toMatchObject({ href: 'https://insurer.example/buy', external: true });
+      expect(items.find((i) => i.label === 'Buy a New Policy')).toMatchObject({
+        href: 'https://insurer.example/buy',
+        external: true,
+      });
     }
   });
 

@@ -13,7 +13,13 @@ vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 const { getShellCustomer } = await import('@/components/shell/shell-profile');
 const { getEkycReminder } = await import('@/lib/server/data/profile');
 
-const AARAV = { firstName: 'Aarav', fullName: 'Aarav Sharma', initials: 'AS', profilePic: 'v2', lastLogin: '2026-11-20T09:15:00' };
+const AARAV = {
+  firstName: 'Aarav',
+  fullName: 'Aarav Sharma',
+  initials: 'AS',
+  profilePic: 'v2',
+  lastLogin: '2026-11-20T09:15:00',
+};
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -19,7 +19,10 @@ export function resetStubCore(handlers: Record<string, Handler>): void {
 }
 
 export async function callAsCustomer(contract: CallContract<never, never>, body: Record<string, unknown>) {
-  const full = (contract.request as unknown as { parse: (b: unknown) => Record<string, unknown> }).parse({ ...body, sessionId: 'S1' });
+  const full = (contract.request as unknown as { parse: (b: unknown) => Record<string, unknown> }).parse({
+    ...body,
+    sessionId: 'S1',
+  });
   const name = contract.path.split('/').pop() ?? '';
   sent.push({ path: name, body: full });
   const answer = core[name]?.(full);
@@ -33,20 +36,54 @@ export const upstreamPolicy = (
   statusCode: string,
   { premiumStatus = 'Premium Due', isUlip = 'Y' }: { premiumStatus?: string; isUlip?: 'Y' | 'N' } = {},
 ) => ({
-  id: policyNo, policyNo, policyName: 'Wealth Plan', insuredName: 'A', policyStatus: 'x', policyStatusCode: statusCode,
-  premiumStatus, isUlip, paidToDate: null, premDue: null, payableAmount: null, paymentFrequency: 'Monthly',
-  paymentType: 'cash', productCode: 'W', hasAnnuityDetails: false, annuityDetailsDto: null, sumAssured: '100', riderBenefit: null,
-  policyTerm: '10', premPayTerm: '10', currentValue: null, investedValue: null, gainLoss: null, returns: null,
+  id: policyNo,
+  policyNo,
+  policyName: 'Wealth Plan',
+  insuredName: 'A',
+  policyStatus: 'x',
+  policyStatusCode: statusCode,
+  premiumStatus,
+  isUlip,
+  paidToDate: null,
+  premDue: null,
+  payableAmount: null,
+  paymentFrequency: 'Monthly',
+  paymentType: 'cash',
+  productCode: 'W',
+  hasAnnuityDetails: false,
+  annuityDetailsDto: null,
+  sumAssured: '100',
+  riderBenefit: null,
+  policyTerm: '10',
+  premPayTerm: '10',
+  currentValue: null,
+  investedValue: null,
+  gainLoss: null,
+  returns: null,
   selectCoverage: `[{"coverage":"${policyNo}"}]`,
 });
 
 export const upstreamFund = (FundCode: string, FundValue: string, FundAllocation = '25') => ({
-  FundName: `${FundCode} Fund`, FundCode, UnitBalance: '10.0000', NavValue: '1.0000', FundValue, FundValuePercentage: '25', FundAllocation,
+  FundName: `${FundCode} Fund`,
+  FundCode,
+  UnitBalance: '10.0000',
+  NavValue: '1.0000',
+  FundValue,
+  FundValuePercentage: '25',
+  FundAllocation,
 });
 
 /** The core's profile/details for Aarav, the demo customer; `extra` overrides or adds fields. */
 export const upstreamUser = (extra: Record<string, unknown> = {}) => ({
-  id: '1', clientId: 'C1000001', firstname: 'Aarav', surname: 'Sharma', primaryMobileNo: '9876543210',
-  emailId: 'aarav.sharma@example.com', alternateEmailId: null, goGreenFlag: 'N', profilePic: null,
-  lastLogin: '20/11/2026 09:15:00', ...extra,
+  id: '1',
+  clientId: 'C1000001',
+  firstname: 'Aarav',
+  surname: 'Sharma',
+  primaryMobileNo: '9876543210',
+  emailId: 'aarav.sharma@example.com',
+  alternateEmailId: null,
+  goGreenFlag: 'N',
+  profilePic: null,
+  lastLogin: '20/11/2026 09:15:00',
+  ...extra,
 });

@@ -11,7 +11,9 @@ vi.mock('sonner', () => {
     ids.push(++next);
     return next;
   };
-  return { toast: { success: make('success'), error: make('error'), info: make('info'), dismiss: (id: number) => dismissed.push(id) } };
+  return {
+    toast: { success: make('success'), error: make('error'), info: make('info'), dismiss: (id: number) => dismissed.push(id) },
+  };
 });
 
 const layers = await import('@/lib/client/toast-layers');

@@ -6,7 +6,14 @@ import { FileUploader, type FileUploaderProps } from '@/components/ui/file-uploa
 /** The uploader's first render, as a server sends it: labels, hint, error and ids wired for AT. */
 const render = (props: Partial<FileUploaderProps>) =>
   renderToStaticMarkup(
-    createElement(FileUploader, { id: 'f', label: 'Front side', purpose: 'AADHAAR_PROOF', value: null, onChange: () => {}, ...props }),
+    createElement(FileUploader, {
+      id: 'f',
+      label: 'Front side',
+      purpose: 'AADHAAR_PROOF',
+      value: null,
+      onChange: () => {},
+      ...props,
+    }),
   );
 
 describe('FileUploader markup', () => {
@@ -43,6 +50,8 @@ describe('FileUploader markup', () => {
   it('offers a sample image behind a closed toggle', () => {
     const html = render({ sample: { src: '/samples/aadhaar-front.svg', alt: 'A sample Aadhaar card, front side' } });
     expect(html).toMatch(/<button type="button" aria-expanded="false" aria-controls="[^"]+"[^>]*>View sample<\/button>/);
-    expect(html).toMatch(/<div id="[^"]+" hidden=""><img src="\/samples\/aadhaar-front.svg" alt="A sample Aadhaar card, front side"/);
+    expect(html).toMatch(
+      /<div id="[^"]+" hidden=""><img src="\/samples\/aadhaar-front.svg" alt="A sample Aadhaar card, front side"/,
+    );
   });
 });

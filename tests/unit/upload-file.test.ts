@@ -70,7 +70,8 @@ describe('startUpload', () => {
 describe('outcomeOf: the route’s answer', () => {
   it('shows the route’s own message for a refusal', () => {
     expect(outcomeOf(400, '{"message":"File size empty, please upload a file greater than 0KB."}')).toEqual({
-      ok: false, message: 'File size empty, please upload a file greater than 0KB.',
+      ok: false,
+      message: 'File size empty, please upload a file greater than 0KB.',
     });
   });
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BASE64 } from '@portal/contracts/uploads';
 import {
-  FILE_EMPTY, FILE_TOO_LARGE, MAX_UPLOAD_BYTES, acceptFor, checkFile, requiredUpload, shortenFileName, uploadHint, uploadedFile,
+  FILE_EMPTY,
+  FILE_TOO_LARGE,
+  MAX_UPLOAD_BYTES,
+  acceptFor,
+  checkFile,
+  requiredUpload,
+  shortenFileName,
+  uploadHint,
+  uploadedFile,
   wrongFileType,
 } from '@/lib/uploads/upload-rules';
 
@@ -9,7 +17,8 @@ const GENERAL = 'File type not allowed. Only .jpeg, .png, and .pdf are allowed.'
 
 describe('upload messages (SPEC §5 "Files")', () => {
   it('names the types each purpose takes in the wrong-type message', () => {
-    for (const p of ['AADHAAR_PROOF', 'NAME_PROOF', 'CLAIM_DOCUMENT', 'SR_ATTACHMENT'] as const) expect(wrongFileType(p)).toBe(GENERAL);
+    for (const p of ['AADHAAR_PROOF', 'NAME_PROOF', 'CLAIM_DOCUMENT', 'SR_ATTACHMENT'] as const)
+      expect(wrongFileType(p)).toBe(GENERAL);
     expect(wrongFileType('ADDRESS_PROOF')).toMatch(/^File type not allowed\. Only .*\.tif.* are allowed\.$/);
     expect(wrongFileType('PAN_PROOF')).toMatch(/^File type not allowed\. Only .*\.tiff.* are allowed\.$/);
     expect(wrongFileType('PROFILE_IMAGE')).toBe('Invalid file type');
@@ -18,7 +27,9 @@ describe('upload messages (SPEC §5 "Files")', () => {
   it('says the limit in MB, and the default hint as a sentence naming the types', () => {
     expect(FILE_TOO_LARGE).toBe('File size exceeds 3MB.');
     expect(FILE_EMPTY).toBe('File size empty, please upload a file greater than 0KB.');
-    expect(uploadHint('SR_ATTACHMENT')).toBe('Please upload a legible .jpg, .jpeg, .png or .pdf file of up to 3MB that is not password protected.');
+    expect(uploadHint('SR_ATTACHMENT')).toBe(
+      'Please upload a legible .jpg, .jpeg, .png or .pdf file of up to 3MB that is not password protected.',
+    );
     expect(uploadHint('FATCA')).toBe('Please upload a legible .pdf file of up to 3MB that is not password protected.');
   });
 });

@@ -32,7 +32,11 @@ const sealed = (res: ServerResponse, envelope: unknown) => res.end(JSON.stringif
 const kept = (body: Record<string, unknown>, res: ServerResponse) => {
   const doc = body.document as { fileContent: string; fileName: string };
   const size = Buffer.from(doc.fileContent, 'base64').length;
-  sealed(res, { code: 200, message: 'ok', data: { documentId: 'D'.repeat(24), fileName: doc.fileName, contentType: 'x/y', size } });
+  sealed(res, {
+    code: 200,
+    message: 'ok',
+    data: { documentId: 'D'.repeat(24), fileName: doc.fileName, contentType: 'x/y', size },
+  });
 };
 
 beforeAll(async () => {
@@ -80,9 +84,14 @@ describe('/api/uploads', () => {
     const { status, body, res } = await post('AADHAAR_PROOF', { bytes: PNG, name: 'front.png' });
     expect([status, body]).toEqual([200, { documentId: 'D'.repeat(24), fileName: 'front.png' }]);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(calls).toEqual([{
-      sessionId: 's-1', clientId: 'C1000001', purpose: 'AADHAAR_PROOF', document: { fileContent: PNG.toString('base64'), fileName: 'front.png' },
-    }]);
+    expect(calls).toEqual([
+      {
+        sessionId: 's-1',
+        clientId: 'C1000001',
+        purpose: 'AADHAAR_PROOF',
+        document: { fileContent: PNG.toString('base64'), fileName: 'front.png' },
+      },
+    ]);
   });
 
   it('takes a file of exactly 3 MB whole, and refuses 3 MB + 1 byte without calling the core', async () => {
@@ -97,17 +106,32 @@ describe('/api/uploads', () => {
   });
 
   it('refuses an empty file and a file of a type the purpose does not take, with the SPEC words', async () => {
-    expect(await post('AADHAAR_PROOF', { bytes: Buffer.alloc(0), name: 'front.png' })).toMatchObject({ status: 400, body: { message: FILE_EMPTY } });
-    expect(await post('AADHAAR_PROOF', { bytes: PNG, name: 'front.exe' })).toMatchObject({ status: 400, body: { message: GENERAL } });
-    expect(await post('AADHAAR_PROOF', { bytes: TIFF, name: 'front.tif' })).toMatchObject({ status: 400, body: { message: GENERAL } });
+    expect(await post('AADHAAR_PROOF', { bytes: Buffer.alloc(0), name: 'front.png' })).toMatchObject({
+      status: 400,
+      body: { message: FILE_EMPTY },
+    });
+    expect(await post('AADHAAR_PROOF', { bytes: PNG, name: 'front.exe' })).toMatchObject({
+      status: 400,
+      body: { message: GENERAL },
+    });
+    expect(await post('AADHAAR_PROOF', { bytes: TIFF, name: 'front.tif' })).toMatchObject({
+      status: 400,
+      body: { message: GENERAL },
+    });
     expect(calls).toEqual([]);
   });
 
   it('judges the type by the first bytes: text or a PDF renamed .png is refused', async () => {
     const text = await post('AADHAAR_PROOF', { bytes: Buffer.from('just some text, honestly'), name: 'front.png' });
     expect([text.status, text.body]).toEqual([400, { message: GENERAL }]);
-    expect(await post('AADHAAR_PROOF', { bytes: pdfOf(400), name: 'front.png' })).toMatchObject({ status: 400, body: { message: GENERAL } });
-    expect(await post('PROFILE_IMAGE', { bytes: PNG, name: 'me.heic' })).toMatchObject({ status: 400, body: { message: 'Invalid file type' } });
+    expect(await post('AADHAAR_PROOF', { bytes: pdfOf(400), name: 'front.png' })).toMatchObject({
+      status: 400,
+      body: { message: GENERAL },
+    });
+    expect(await post('PROFILE_IMAGE', { bytes: PNG, name: 'me.heic' })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid file type' },
+    });
     expect(calls).toEqual([]);
   });
 
@@ -118,7 +142,9 @@ describe('/api/uploads', () => {
   });
 
   it('keeps only the last segment of a name that carries a path', async () => {
-    expect((await post('SR_ATTACHMENT', { bytes: PNG, name: 'C:\\Users\\me\\scan.png' })).body).toMatchObject({ fileName: 'scan.png' });
+    expect((await post('SR_ATTACHMENT', { bytes: PNG, name: 'C:\\Users\\me\\scan.png' })).body).toMatchObject({
+      fileName: 'scan.png',
+    });
   });
 
   it('answers 401 JSON without a session, reading and sending nothing', async () => {
@@ -134,7 +160,10 @@ describe('/api/uploads', () => {
     expect((await post('AADHAAR_PROOF')).status).toBe(400);
     expect((await post(null, { bytes: PNG, name: 'a.png' })).status).toBe(400);
     const { POST } = await import('@/app/api/uploads/route');
-    const huge = { headers: new Headers({ 'content-length': String(10 * MAX_UPLOAD_BYTES) }), formData: () => Promise.reject(new Error('read')) };
+    const huge = {
+      headers: new Headers({ 'content-length': String(10 * MAX_UPLOAD_BYTES) }),
+      formData: () => Promise.reject(new Error('read')),
+    };
     const res = await POST(huge as unknown as Request);
     expect([res.status, await res.json()]).toEqual([413, { message: 'File size exceeds 3MB.' }]);
     expect(calls).toEqual([]);
@@ -142,15 +171,24 @@ describe('/api/uploads', () => {
 
   it('passes the core’s refusals on and ends the session on its 401', async () => {
     reply = (_b, res) => sealed(res, { code: 400, message: 'The core says no.' });
-    expect(await post('AADHAAR_PROOF', { bytes: PNG, name: 'front.png' })).toMatchObject({ status: 400, body: { message: 'The core says no.' } });
+    expect(await post('AADHAAR_PROOF', { bytes: PNG, name: 'front.png' })).toMatchObject({
+      status: 400,
+      body: { message: 'The core says no.' },
+    });
     reply = (_b, res) => sealed(res, { code: 429, message: 'Too many.' });
     expect((await post('AADHAAR_PROOF', { bytes: PNG, name: 'front.png' })).status).toBe(429);
     reply = (_b, res) => {
       res.statusCode = 401;
       res.end();
     };
-    expect(await post('AADHAAR_PROOF', { bytes: PNG, name: 'front.png' })).toMatchObject({ status: 401, body: { message: 'Session expired' } });
+    expect(await post('AADHAAR_PROOF', { bytes: PNG, name: 'front.png' })).toMatchObject({
+      status: 401,
+      body: { message: 'Session expired' },
+    });
     reply = (_b, res) => res.end('not json');
-    expect(await post('AADHAAR_PROOF', { bytes: PNG, name: 'front.png' })).toMatchObject({ status: 502, body: { message: TECHNICAL_ERROR } });
+    expect(await post('AADHAAR_PROOF', { bytes: PNG, name: 'front.png' })).toMatchObject({
+      status: 502,
+      body: { message: TECHNICAL_ERROR },
+    });
   });
 });

@@ -18,7 +18,8 @@ async function listen(handler: Parameters<typeof createServer>[1]) {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/x`;
 }
 
-const post = (body = '{}') => send(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, timeoutMs: 500 });
+const post = (body = '{}') =>
+  send(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, timeoutMs: 500 });
 
 describe('upstream transport', () => {
   it('posts the body and answers status and text', async () => {

@@ -65,12 +65,6 @@ function Registration({ policies, nonce }: { policies: Policy[]; nonce: string }
     ]),
   );
   return (
-    <EnachForm
-      policies={options}
-      cards={cards}
-      initialPolicyNo={preselectedPolicy(listed)}
-      sdkUrl={enachSdkUrl}
-      nonce={nonce}
-    />
+    <EnachForm policies={options} cards={cards} initialPolicyNo={preselectedPolicy(listed)} sdkUrl={enachSdkUrl} nonce={nonce} />
   );
 }

@@ -60,12 +60,21 @@ export default async function FundSwitchPage({ searchParams }: { searchParams: P
   const today = todayInIndia();
   // The link's policy passes the ownership gate, then the flow's own eligibility.
   const linked = policyNo ? await findOwnedPolicy(policyNo) : null;
-  const link = resolveDeepLink(policyNo, firstParam(query, 'from'), linked && isFundSwitchEligible(linked) ? [linked.policyNo] : []);
+  const link = resolveDeepLink(
+    policyNo,
+    firstParam(query, 'from'),
+    linked && isFundSwitchEligible(linked) ? [linked.policyNo] : [],
+  );
   let start: FlowStart = { step: 0, policyNo: '', holdings: null, holdingsError: null };
   if (link.kind === 'policy' && early) {
     const read = await readHoldings(early);
     const switchable = read.holdings ? visibleFunds(read.holdings.funds).length : 0;
-    start = { step: landingStep(link.step, switchable), policyNo: link.policyNo, holdings: read.holdings, holdingsError: read.error };
+    start = {
+      step: landingStep(link.step, switchable),
+      policyNo: link.policyNo,
+      holdings: read.holdings,
+      holdingsError: read.error,
+    };
   }
 
   const cards = Object.fromEntries(

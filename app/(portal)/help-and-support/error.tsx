@@ -6,7 +6,11 @@ import { TECHNICAL_ERROR } from '@/lib/constants';
 /** Sections already fail on their own; this catches the rest, offering a request instead of Home. */
 export default function HelpAndSupportError(props: SegmentErrorProps) {
   return (
-    <SegmentError {...props} title="Help & Support" other={{ href: '/service-request?tab=NEW_SR', label: 'Raise a Service Request' }}>
+    <SegmentError
+      {...props}
+      title="Help & Support"
+      other={{ href: '/service-request?tab=NEW_SR', label: 'Raise a Service Request' }}
+    >
       {TECHNICAL_ERROR}
     </SegmentError>
   );

@@ -6,7 +6,10 @@ import { ButtonLink } from '@/components/ui/button';
  */
 export default function PolicyNotFound() {
   return (
-    <section aria-labelledby="policy-not-found-title" className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center">
+    <section
+      aria-labelledby="policy-not-found-title"
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center"
+    >
       <h1 id="policy-not-found-title" className="text-2xl font-semibold text-ink-900">
         Policy not found
       </h1>

@@ -21,7 +21,11 @@ import { requireAuth } from '@/lib/server/session';
 export const metadata: Metadata = { title: 'Premium Redirection' };
 
 /** SPEC §2 card border; the status tag on the card says the same in words. */
-const BORDER = { raspberry: 'border-2 border-raspberry-600', amber: 'border-2 border-amber-600', green: 'border-2 border-leaf-600' };
+const BORDER = {
+  raspberry: 'border-2 border-raspberry-600',
+  amber: 'border-2 border-amber-600',
+  green: 'border-2 border-leaf-600',
+};
 
 /** A deep link's policy, its funds loaded here so step 1 paints at once. */
 async function preload(policyNo: string): Promise<ChosenPolicy> {

@@ -80,9 +80,22 @@ export function MandateActions({ mandate, canChange, canPause, retryAmount }: Ma
       >
         <Suspense fallback={<Spinner className="mx-auto text-brand-600" label="Loading…" />}>
           {open === 'retry' ? (
-            <RetryDebitFlow mandate={mandate} amount={retryAmount ?? 0} onBusyChange={setBusy} onDone={() => router.refresh()} onClose={close} />
+            <RetryDebitFlow
+              mandate={mandate}
+              amount={retryAmount ?? 0}
+              onBusyChange={setBusy}
+              onDone={() => router.refresh()}
+              onClose={close}
+            />
           ) : open !== null ? (
-            <MandateChangeFlow kind={open} mandate={mandate} busy={busy} onBusyChange={setBusy} onChanged={changed} onClose={close} />
+            <MandateChangeFlow
+              kind={open}
+              mandate={mandate}
+              busy={busy}
+              onBusyChange={setBusy}
+              onChanged={changed}
+              onClose={close}
+            />
           ) : null}
         </Suspense>
       </Modal>

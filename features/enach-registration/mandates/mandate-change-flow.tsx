@@ -19,7 +19,8 @@ const OTP_TYPE = { pause: 'MANDATE_PAUSE', cancel: 'MANDATE_CANCEL' } as const;
 function mandateOtpChannel(kind: 'pause' | 'cancel', policyNumber: string): OtpChannel {
   const srRequestType = OTP_TYPE[kind];
   return {
-    send: (transactionId) => outcomeOf(sendSrOtpAction({ policyNumber, srRequestType, ...(transactionId ? { transactionId } : {}) })),
+    send: (transactionId) =>
+      outcomeOf(sendSrOtpAction({ policyNumber, srRequestType, ...(transactionId ? { transactionId } : {}) })),
     verify: (transactionId, otp) => outcomeOf(verifySrOtpAction({ policyNumber, srRequestType, transactionId, otp })),
   };
 }
@@ -64,7 +65,9 @@ export function MandateChangeFlow({ kind, mandate, busy, onBusyChange, onChanged
   const submit = async (srRequestToken: string) => {
     const n = debits ?? 1;
     const result = await outcomeOf(
-      kind === 'pause' ? pauseMandateAction({ ...ref, debits: n, srRequestToken }) : cancelMandateAction({ ...ref, srRequestToken }),
+      kind === 'pause'
+        ? pauseMandateAction({ ...ref, debits: n, srRequestToken })
+        : cancelMandateAction({ ...ref, srRequestToken }),
     );
     if (!result.ok) return setRefusal(result.message);
     onChanged({
@@ -80,7 +83,12 @@ export function MandateChangeFlow({ kind, mandate, busy, onBusyChange, onChanged
           Pausing auto pay on policy {mandate.policyNo} for {debitsWord(debits)}.
         </p>
       )}
-      <OtpForm channel={mandateOtpChannel(kind, mandate.policyNo)} onVerified={submit} onFailure={setRefusal} onBusyChange={onBusyChange} />
+      <OtpForm
+        channel={mandateOtpChannel(kind, mandate.policyNo)}
+        onVerified={submit}
+        onFailure={setRefusal}
+        onBusyChange={onBusyChange}
+      />
       <Button variant="ghost" size="sm" className="mt-3" disabled={busy} onClick={() => setConfirmed(false)}>
         Back
       </Button>

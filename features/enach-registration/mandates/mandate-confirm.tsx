@@ -16,7 +16,12 @@ interface StepProps {
 const resolver = zodResolver(pauseFormSchema);
 
 /** 'Pause for' 1 to MAX_PAUSE_DEBITS debits, then on to the OTP. */
-export function PauseForm({ mandate, initial, onNext, onCancel }: StepProps & { initial: number | null; onNext: (debits: number) => void }) {
+export function PauseForm({
+  mandate,
+  initial,
+  onNext,
+  onCancel,
+}: StepProps & { initial: number | null; onNext: (debits: number) => void }) {
   const { register, handleSubmit, formState } = useForm<PauseFormInput, unknown, PauseFormValues>({
     resolver,
     defaultValues: { debits: initial === null ? undefined : String(initial) },
@@ -25,8 +30,8 @@ export function PauseForm({ mandate, initial, onNext, onCancel }: StepProps & { 
   return (
     <form noValidate onSubmit={handleSubmit(({ debits }) => onNext(debits))} className="grid gap-4">
       <p className="text-ink-700">
-        Auto pay on policy {mandate.policyNo} (UMRN {mandate.umrn}) skips the debits you choose{from}. Premiums due
-        meanwhile are not debited: please pay them online to keep your policy in force.
+        Auto pay on policy {mandate.policyNo} (UMRN {mandate.umrn}) skips the debits you choose{from}. Premiums due meanwhile are
+        not debited: please pay them online to keep your policy in force.
       </p>
       <RadioGroup
         legend="Pause for"
@@ -52,8 +57,8 @@ export function CancelConfirm({ mandate, onNext, onCancel }: StepProps & { onNex
   return (
     <div className="grid gap-4">
       <p className="text-ink-700">
-        Cancel auto pay on policy {mandate.policyNo} (UMRN {mandate.umrn})? No more premiums will be debited from{' '}
-        {mandate.bank}. This cannot be undone: you would pay online or register a new mandate.
+        Cancel auto pay on policy {mandate.policyNo} (UMRN {mandate.umrn})? No more premiums will be debited from {mandate.bank}.
+        This cannot be undone: you would pay online or register a new mandate.
       </p>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} autoFocus>

@@ -27,7 +27,10 @@ export const mandateTone = (status: keyof typeof TONES): StatusTone => TONES[sta
 export const debitsWord = (n: number) => (n === 1 ? '1 debit' : `${n} debits`);
 
 /** The choices of 'Pause for': 1 to MAX_PAUSE_DEBITS debits. */
-export const PAUSE_CHOICES = Array.from({ length: MAX_PAUSE_DEBITS }, (_, i) => ({ value: String(i + 1), label: debitsWord(i + 1) }));
+export const PAUSE_CHOICES = Array.from({ length: MAX_PAUSE_DEBITS }, (_, i) => ({
+  value: String(i + 1),
+  label: debitsWord(i + 1),
+}));
 
 // The pause form's one field; a radio gives a string, the core takes a whole number.
 const debits = z.coerce

@@ -49,8 +49,8 @@ export function RetryDebitFlow({ mandate, amount, onBusyChange, onDone, onClose 
   return (
     <div className="grid gap-4">
       <p className="text-ink-700">
-        We will present the failed debit of {formatRupees(amount)} for policy {mandate.policyNo} to {mandate.bank} again.
-        Please make sure the account has enough balance.
+        We will present the failed debit of {formatRupees(amount)} for policy {mandate.policyNo} to {mandate.bank} again. Please
+        make sure the account has enough balance.
       </p>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={sending}>

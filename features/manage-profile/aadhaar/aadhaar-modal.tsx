@@ -48,7 +48,12 @@ export function AadhaarModal({ open, onClose }: ProfileModalProps) {
           </>
         }
       >
-        <AadhaarForm form={flow.form} onSubmit={flow.next} serverError={flow.serverError} onUploadBusyChange={flow.setUploadBusy} />
+        <AadhaarForm
+          form={flow.form}
+          onSubmit={flow.next}
+          serverError={flow.serverError}
+          onUploadBusyChange={flow.setUploadBusy}
+        />
         {step.kind === 'otp' && (
           <AadhaarOtpDialog
             sent={step.sent}
@@ -60,7 +65,11 @@ export function AadhaarModal({ open, onClose }: ProfileModalProps) {
         )}
         <KycNoticeDialog message={step.kind === 'notice' ? step.message : null} onClose={flow.noticeRead} />
       </Modal>
-      <EkycSuccessDialog srNumber={open && step.kind === 'ekyc' ? step.srNumber : null} onPhysicalKyc={onClose} onProceedToPan={proceedToPan} />
+      <EkycSuccessDialog
+        srNumber={open && step.kind === 'ekyc' ? step.srNumber : null}
+        onPhysicalKyc={onClose}
+        onProceedToPan={proceedToPan}
+      />
       <RequestSubmitted serviceRequestId={open && step.kind === 'submitted' ? step.serviceRequestId : null} onClose={onClose} />
     </>
   );

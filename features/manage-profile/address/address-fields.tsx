@@ -19,10 +19,24 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextInput label="Address Line 1" required maxLength={120} autoComplete="address-line1" wrapperClassName="sm:col-span-2"
-        {...register('address1')} error={errors.address1?.message} />
-      <TextInput label="Address Line 2" required maxLength={120} autoComplete="address-line2" wrapperClassName="sm:col-span-2"
-        {...register('address2')} error={errors.address2?.message} />
+      <TextInput
+        label="Address Line 1"
+        required
+        maxLength={120}
+        autoComplete="address-line1"
+        wrapperClassName="sm:col-span-2"
+        {...register('address1')}
+        error={errors.address1?.message}
+      />
+      <TextInput
+        label="Address Line 2"
+        required
+        maxLength={120}
+        autoComplete="address-line2"
+        wrapperClassName="sm:col-span-2"
+        {...register('address2')}
+        error={errors.address2?.message}
+      />
       <DropdownField
         name="country"
         control={control}
@@ -47,12 +61,34 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
         }}
         error={errors.pinCode?.message}
       />
-      <TextInput label="State" required maxLength={80} autoComplete="address-level1" readOnly={fromDirectory}
-        hint={fromDirectory ? directoryHint : undefined} {...register('state')} error={errors.state?.message} />
-      <TextInput label="City" required maxLength={80} autoComplete="address-level2" readOnly={fromDirectory}
-        hint={fromDirectory ? directoryHint : undefined} {...register('city')} error={errors.city?.message} />
-      <TextInput label="Landmark" maxLength={120} wrapperClassName="sm:col-span-2" hint="Optional"
-        {...register('landmark')} error={errors.landmark?.message} />
+      <TextInput
+        label="State"
+        required
+        maxLength={80}
+        autoComplete="address-level1"
+        readOnly={fromDirectory}
+        hint={fromDirectory ? directoryHint : undefined}
+        {...register('state')}
+        error={errors.state?.message}
+      />
+      <TextInput
+        label="City"
+        required
+        maxLength={80}
+        autoComplete="address-level2"
+        readOnly={fromDirectory}
+        hint={fromDirectory ? directoryHint : undefined}
+        {...register('city')}
+        error={errors.city?.message}
+      />
+      <TextInput
+        label="Landmark"
+        maxLength={120}
+        wrapperClassName="sm:col-span-2"
+        hint="Optional"
+        {...register('landmark')}
+        error={errors.landmark?.message}
+      />
     </div>
   );
 }

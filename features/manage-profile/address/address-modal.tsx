@@ -51,7 +51,14 @@ export function AddressModal({ open, onClose }: ProfileModalProps) {
         }
       >
         <form id={ADDRESS_FORM_ID} noValidate onSubmit={flow.submit} className="grid gap-5">
-          <RadioGroup legend="Address Type" name="kind" options={KIND_OPTIONS} orientation="horizontal" required inputProps={register('kind')} />
+          <RadioGroup
+            legend="Address Type"
+            name="kind"
+            options={KIND_OPTIONS}
+            orientation="horizontal"
+            required
+            inputProps={register('kind')}
+          />
           {kind && (
             <>
               <AddressFields flow={flow} />

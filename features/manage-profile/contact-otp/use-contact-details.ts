@@ -5,9 +5,7 @@ import { loadContactDetailsAction } from '@/components/otp/contact-otp-actions';
 export type ContactDetails = NonNullable<Awaited<ReturnType<typeof loadContactDetailsAction>>['data']>;
 
 export type ContactDetailsState =
-  | { status: 'loading' }
-  | { status: 'ready'; details: ContactDetails }
-  | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'ready'; details: ContactDetails } | { status: 'failed'; message: string };
 
 /**
  * The customer's current emails and mobile, read when a contact dialog opens (while the OTP is on

@@ -28,7 +28,13 @@ export function EmailModal({ open, onClose }: EmailModalProps) {
   const [serviceRequestId, setServiceRequestId] = useState<string | null>(null);
   return (
     <>
-      <Modal open={open && serviceRequestId === null} onClose={onClose} title={EMAIL_MODAL_TITLE} dismissible={!busy} closeOnOutsideClick={false}>
+      <Modal
+        open={open && serviceRequestId === null}
+        onClose={onClose}
+        title={EMAIL_MODAL_TITLE}
+        dismissible={!busy}
+        closeOnOutsideClick={false}
+      >
         <EmailFlow onClose={onClose} onBusyChange={setBusy} onSubmitted={setServiceRequestId} />
       </Modal>
       <RequestSubmitted serviceRequestId={open ? serviceRequestId : null} onClose={onClose} />
@@ -71,12 +77,5 @@ function EmailFlow({ onClose, onBusyChange, onSubmitted }: FlowProps) {
       </p>
     );
   }
-  return (
-    <EmailForm
-      current={contact.details}
-      srRequestToken={token}
-      onSubmitted={onSubmitted}
-      onCancel={onClose}
-    />
-  );
+  return <EmailForm current={contact.details} srRequestToken={token} onSubmitted={onSubmitted} onCancel={onClose} />;
 }

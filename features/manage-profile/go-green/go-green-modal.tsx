@@ -84,7 +84,11 @@ export function GoGreenModal({ open, onClose }: ProfileModalProps) {
           </div>
         )}
         {view === 'form' && <GoGreenForm onSubmit={submit} />}
-        {view === 'form' && error && <InfoBanner tone="error" className="mt-4">{error}</InfoBanner>}
+        {view === 'form' && error && (
+          <InfoBanner tone="error" className="mt-4">
+            {error}
+          </InfoBanner>
+        )}
         {view === 'already' && <InfoBanner tone="info">{GO_GREEN_MESSAGES.already}</InfoBanner>}
         {view === 'noEmail' && (
           <InfoBanner tone="warning">

@@ -31,7 +31,13 @@ export function MobileModal({ open, onClose }: MobileModalProps) {
   const [serviceRequestId, setServiceRequestId] = useState<string | null>(null);
   return (
     <>
-      <Modal open={open && serviceRequestId === null} onClose={onClose} title={MOBILE_MODAL_TITLE} dismissible={!busy} closeOnOutsideClick={false}>
+      <Modal
+        open={open && serviceRequestId === null}
+        onClose={onClose}
+        title={MOBILE_MODAL_TITLE}
+        dismissible={!busy}
+        closeOnOutsideClick={false}
+      >
         <MobileFlow onClose={onClose} busy={busy} onBusyChange={setBusy} onSubmitted={setServiceRequestId} />
       </Modal>
       <RequestSubmitted serviceRequestId={open ? serviceRequestId : null} onClose={onClose} />

@@ -22,7 +22,10 @@ const tidy = (s: string) => s.trim().replace(/\s+/g, ' ');
 const validName = (invalid: string) => z.string().max(NAME_MAX, invalid).regex(NAME_PATTERN, invalid);
 
 const requiredName = (missing: string, invalid: string) =>
-  z.string({ error: missing }).transform(tidy).pipe(z.string().min(1, missing).pipe(validName(invalid)));
+  z
+    .string({ error: missing })
+    .transform(tidy)
+    .pipe(z.string().min(1, missing).pipe(validName(invalid)));
 
 /** A middle name is optional: empty is sent as none (so the form's output is also a valid input). */
 const optionalName = (invalid: string) =>

@@ -44,7 +44,13 @@ export function PanForm({ flow }: { flow: PanFlow }) {
           error={panError ?? undefined}
         />
         {/* Level with the input: the label above it is one line tall. */}
-        <Button variant="secondary" className="mt-6" onClick={() => void flow.verify()} loading={flow.verifying} disabled={flow.busy}>
+        <Button
+          variant="secondary"
+          className="mt-6"
+          onClick={() => void flow.verify()}
+          loading={flow.verifying}
+          disabled={flow.busy}
+        >
           Verify
         </Button>
       </div>

@@ -29,7 +29,12 @@ export function PanModal({ open, onClose }: ProfileModalProps) {
             <Button variant="secondary" onClick={onClose} disabled={flow.busy}>
               Cancel
             </Button>
-            <Button type="submit" form={PAN_FORM_ID} loading={flow.form.formState.isSubmitting} disabled={flow.busy || flow.uploading}>
+            <Button
+              type="submit"
+              form={PAN_FORM_ID}
+              loading={flow.form.formState.isSubmitting}
+              disabled={flow.busy || flow.uploading}
+            >
               Submit
             </Button>
           </>

@@ -12,7 +12,10 @@ import { PAN_FORM_DEFAULTS, type PanForm, type PanFormInput, panFormSchema } fro
  * is typed again; Submit verifies first when nothing is checked yet, then sends the request.
  */
 export function usePanFlow() {
-  const form = useForm<PanFormInput, unknown, PanForm>({ resolver: zodResolver(panFormSchema), defaultValues: PAN_FORM_DEFAULTS });
+  const form = useForm<PanFormInput, unknown, PanForm>({
+    resolver: zodResolver(panFormSchema),
+    defaultValues: PAN_FORM_DEFAULTS,
+  });
   const [verifying, setVerifying] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   // Typing after a press shows the typing message again instead of the press's (SPEC §5 "PAN").

@@ -49,7 +49,12 @@ export function ChangeNomineeFlow({ policyNo, current, busy, onBusyChange, onSub
   return (
     <>
       <StepHeading>OTP Verification</StepHeading>
-      <OtpForm channel={contactOtpChannel('NOMINEE_CHANGE', policyNo)} onVerified={submit} onFailure={setRefusal} onBusyChange={onBusyChange} />
+      <OtpForm
+        channel={contactOtpChannel('NOMINEE_CHANGE', policyNo)}
+        onVerified={submit}
+        onFailure={setRefusal}
+        onBusyChange={onBusyChange}
+      />
       <Button variant="ghost" size="sm" className="mt-3" disabled={busy} onClick={() => setConfirming(false)}>
         Edit nominees
       </Button>

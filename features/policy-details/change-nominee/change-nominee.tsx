@@ -41,7 +41,14 @@ export function ChangeNominee({ policyNo, current }: { policyNo: string; current
         closeOnOutsideClick={false}
       >
         <Suspense fallback={<Spinner className="mx-auto text-brand-600" />}>
-          <ChangeNomineeFlow policyNo={policyNo} current={current} busy={busy} onBusyChange={setBusy} onSubmitted={setServiceRequestId} onClose={close} />
+          <ChangeNomineeFlow
+            policyNo={policyNo}
+            current={current}
+            busy={busy}
+            onBusyChange={setBusy}
+            onSubmitted={setServiceRequestId}
+            onClose={close}
+          />
         </Suspense>
       </Modal>
       <RequestSubmitted serviceRequestId={serviceRequestId} onClose={close} />

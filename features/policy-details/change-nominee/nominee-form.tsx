@@ -43,9 +43,7 @@ export function NomineeForm({ initial, onNext, onCancel }: NomineeFormProps) {
   return (
     <FormProvider {...methods}>
       <form onSubmit={handleSubmit(() => onNext(getValues()))} noValidate className="grid gap-4">
-        <p className="text-ink-700">
-          The nominees below replace the current ones. Their shares must add up to 100%.
-        </p>
+        <p className="text-ink-700">The nominees below replace the current ones. Their shares must add up to 100%.</p>
         {fields.map((row, index) => (
           <NomineeRow key={row.id} index={index} today={today} onRemove={fields.length > 1 ? () => remove(index) : undefined} />
         ))}

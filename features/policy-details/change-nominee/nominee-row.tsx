@@ -98,7 +98,8 @@ function RelationshipField({ name, label }: { name: RelationshipPath; label: str
   const { control } = useFormContext<NomineeFormInput>();
   return (
     <DropdownField
-      control={control} name={name}
+      control={control}
+      name={name}
       label={label}
       placeholder={PLEASE_SELECT}
       options={RELATIONSHIP_OPTIONS}

@@ -61,7 +61,11 @@ const nomineeRow = z
     nomineeName: z.string().transform(cleanName).refine(isName, NOMINEE_MESSAGES.name),
     relationship: relationship.refine((r) => r !== 'Self', NOMINEE_MESSAGES.self),
     dateOfBirth: z.string().refine((iso) => isPastDay(iso), NOMINEE_MESSAGES.dateOfBirth),
-    sharePercentage: z.string().trim().regex(/^\d{1,3}$/, NOMINEE_MESSAGES.share).transform(Number)
+    sharePercentage: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, NOMINEE_MESSAGES.share)
+      .transform(Number)
       .refine((n) => n >= 1 && n <= 100, NOMINEE_MESSAGES.share),
     appointeeName: z.string().transform(cleanName),
     appointeeRelationship,
@@ -69,7 +73,8 @@ const nomineeRow = z
   .superRefine((n, ctx) => {
     if (!isMinor(n.dateOfBirth)) return;
     if (!isName(n.appointeeName)) ctx.addIssue({ code: 'custom', path: ['appointeeName'], message: NOMINEE_MESSAGES.appointee });
-    if (!n.appointeeRelationship) ctx.addIssue({ code: 'custom', path: ['appointeeRelationship'], message: NOMINEE_MESSAGES.appointee });
+    if (!n.appointeeRelationship)
+      ctx.addIssue({ code: 'custom', path: ['appointeeRelationship'], message: NOMINEE_MESSAGES.appointee });
   })
   // The core's shape: DD/MM/YYYY, and an appointee only for a minor.
   .transform(({ appointeeName, appointeeRelationship, ...n }) => ({
@@ -93,7 +98,12 @@ export type NomineeFormValues = z.output<typeof nomineeFormSchema>;
 export type NomineeRowInput = NomineeFormInput['nominees'][number];
 
 export const emptyNominee = (sharePercentage = ''): NomineeRowInput => ({
-  nomineeName: '', relationship: '', dateOfBirth: '', sharePercentage, appointeeName: '', appointeeRelationship: '',
+  nomineeName: '',
+  relationship: '',
+  dateOfBirth: '',
+  sharePercentage,
+  appointeeName: '',
+  appointeeRelationship: '',
 });
 
 /**

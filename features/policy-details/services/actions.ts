@@ -76,7 +76,8 @@ export const payReinstatementAction = authActionClient
   .action(async ({ parsedInput }) => {
     const { policyNo } = await getOwnedPolicy(parsedInput.policyNo);
     const enquiry = await getReinstatement(policyNo);
-    if (!enquiry.canPayOnline) throw new RefusedError(enquiry.note || enquiry.reason || 'This policy cannot be reinstated online.');
+    if (!enquiry.canPayOnline)
+      throw new RefusedError(enquiry.note || enquiry.reason || 'This policy cannot be reinstated online.');
     const returnUrl = `${getPublicOrigin()}/order-confirmation`;
     const { redirectionLink } = await createReinstatementOrder(policyNo, enquiry.totalAmount, returnUrl);
     if (!/^https?:\/\//i.test(redirectionLink)) throw new TechnicalError('reinstatement/create/order: unusable redirectionLink');

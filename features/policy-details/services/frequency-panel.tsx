@@ -22,7 +22,11 @@ import { useServiceData } from './use-service-data';
  */
 export function FrequencyPanel(props: PanelProps) {
   const loaded = useServiceData(loadFrequenciesAction, props.policyNo);
-  return <WhenLoaded loaded={loaded} onClose={props.onClose}>{(f) => <FrequencyFlow billing={f} {...props} />}</WhenLoaded>;
+  return (
+    <WhenLoaded loaded={loaded} onClose={props.onClose}>
+      {(f) => <FrequencyFlow billing={f} {...props} />}
+    </WhenLoaded>
+  );
 }
 
 const optionLabel = (o: FrequencyOption) =>
@@ -77,8 +81,8 @@ function FrequencyFlow({ billing, policyNo, onSubmitted }: PanelProps & { billin
   return (
     <form noValidate onSubmit={next} className="grid gap-4">
       <p className="text-ink-700">
-        You now pay {billing.currentFrequency.toLowerCase()}.{from && ` A change takes effect from the policy anniversary on ${from}.`}{' '}
-        Premiums are before tax.
+        You now pay {billing.currentFrequency.toLowerCase()}.
+        {from && ` A change takes effect from the policy anniversary on ${from}.`} Premiums are before tax.
       </p>
       <Controller
         name="frequency"

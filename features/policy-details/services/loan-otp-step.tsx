@@ -24,7 +24,8 @@ interface LoanOtpStepProps {
 const loanOtp = (policyNumber: string): OtpChannel => ({
   send: (transactionId) =>
     outcomeOf(sendSrOtpAction({ policyNumber, srRequestType: 'POLICY_LOAN', ...(transactionId ? { transactionId } : {}) })),
-  verify: (transactionId, otp) => outcomeOf(verifySrOtpAction({ policyNumber, srRequestType: 'POLICY_LOAN', transactionId, otp })),
+  verify: (transactionId, otp) =>
+    outcomeOf(verifySrOtpAction({ policyNumber, srRequestType: 'POLICY_LOAN', transactionId, otp })),
 });
 
 export function LoanOtpStep({ policyNo, amount, busy, onBusyChange, onSubmitted, onClose, onBack }: LoanOtpStepProps) {

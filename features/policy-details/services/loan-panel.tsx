@@ -58,8 +58,8 @@ function LoanFlow({ loan, policyNo, busy, onBusyChange, onSubmitted, onClose }: 
           ]}
         />
         <p className="text-sm text-ink-700">
-          Interest is charged on the loan until it is repaid. An unpaid loan and its interest are taken from any claim, maturity or
-          surrender value.
+          Interest is charged on the loan until it is repaid. An unpaid loan and its interest are taken from any claim, maturity
+          or surrender value.
         </p>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => setConfirming(true)} autoFocus>

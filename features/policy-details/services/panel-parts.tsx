@@ -9,7 +9,15 @@ import type { Loaded } from './use-service-data';
 export { FlowRefusal, StepHeading } from '@/components/ui/flow-parts';
 
 /** The figures while they load, or the reason they could not be read (the core's words), then the panel. */
-export function WhenLoaded<T>({ loaded, onClose, children }: { loaded: Loaded<T>; onClose: () => void; children: (data: T) => ReactNode }) {
+export function WhenLoaded<T>({
+  loaded,
+  onClose,
+  children,
+}: {
+  loaded: Loaded<T>;
+  onClose: () => void;
+  children: (data: T) => ReactNode;
+}) {
   if (loaded.state === 'loading') return <Spinner className="mx-auto text-brand-600" label="Loading" />;
   if (loaded.state === 'failed') return <FlowRefusal message={loaded.message} onClose={onClose} />;
   return <>{children(loaded.data)}</>;
@@ -19,7 +27,12 @@ export const rupees = (amount: number) => formatRupees(amount, 2);
 export const asOnLine = (iso: string | null) => (iso ? `As on ${formatDate(iso)}` : null);
 
 /** Lines that add up to a total, as a table: a screen reader hears each amount with its label. */
-export function AmountTable({ caption, lines, totalLabel, total }: {
+export function AmountTable({
+  caption,
+  lines,
+  totalLabel,
+  total,
+}: {
   caption: string;
   lines: ReadonlyArray<{ label: string; amount: number }>;
   totalLabel: string;
@@ -31,14 +44,18 @@ export function AmountTable({ caption, lines, totalLabel, total }: {
       <tbody>
         {lines.map((l) => (
           <tr key={l.label} className="border-b border-brand-100">
-            <th scope="row" className="py-2 pr-3 text-left font-normal text-ink-700">{l.label}</th>
+            <th scope="row" className="py-2 pr-3 text-left font-normal text-ink-700">
+              {l.label}
+            </th>
             <td className="py-2 text-right tabular-nums text-ink-900">{rupees(l.amount)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" className="py-2 pr-3 text-left font-semibold text-ink-900">{totalLabel}</th>
+          <th scope="row" className="py-2 pr-3 text-left font-semibold text-ink-900">
+            {totalLabel}
+          </th>
           <td className="py-2 text-right font-semibold tabular-nums text-ink-900">{rupees(total)}</td>
         </tr>
       </tfoot>

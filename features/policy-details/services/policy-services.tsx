@@ -8,8 +8,7 @@ import { SERVICE_BLURBS } from '@/components/policy/policy-service-links';
 const TITLE = 'Policy Services';
 
 /** `?service=LOAN` opens that service's dialog, when the policy offers it. */
-export const serviceFromQuery = (value: string | undefined): ServiceCode | null =>
-  SERVICE_CODES.find((c) => c === value) ?? null;
+export const serviceFromQuery = (value: string | undefined): ServiceCode | null => SERVICE_CODES.find((c) => c === value) ?? null;
 
 /**
  * 'Policy Services' on the policy details page (issue 10 §1): only what the core says this policy

@@ -16,7 +16,11 @@ import { useServiceData } from './use-service-data';
  */
 export function ReinstatementPanel(props: PanelProps) {
   const loaded = useServiceData(loadReinstatementAction, props.policyNo);
-  return <WhenLoaded loaded={loaded} onClose={props.onClose}>{(r) => <Revival r={r} {...props} />}</WhenLoaded>;
+  return (
+    <WhenLoaded loaded={loaded} onClose={props.onClose}>
+      {(r) => <Revival r={r} {...props} />}
+    </WhenLoaded>
+  );
 }
 
 function Revival({ r, ...props }: PanelProps & { r: ReinstatementEnquiry }) {
@@ -33,7 +37,11 @@ function Revival({ r, ...props }: PanelProps & { r: ReinstatementEnquiry }) {
       </div>
       <AmountTable caption="How the revival amount is made up" lines={r.lines} totalLabel="Revival amount" total={r.total} />
       <InfoBanner tone={r.needsHealthDeclaration ? 'warning' : 'info'}>{r.note}</InfoBanner>
-      {r.canPayOnline ? <PayAndReinstate total={r.total} {...props} /> : r.needsHealthDeclaration && <ReinstatementRequest {...props} />}
+      {r.canPayOnline ? (
+        <PayAndReinstate total={r.total} {...props} />
+      ) : (
+        r.needsHealthDeclaration && <ReinstatementRequest {...props} />
+      )}
     </div>
   );
 }

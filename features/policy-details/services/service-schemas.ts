@@ -57,5 +57,8 @@ export const reinstatementRequestSchema = z.object(
 );
 
 export const FREQUENCY_MESSAGE = 'Please select the new premium frequency.';
-export const frequencyChangeSchema = z.object({ policyNo, frequency: z.enum(FREQUENCIES, { error: FREQUENCY_MESSAGE }) }, malformed);
+export const frequencyChangeSchema = z.object(
+  { policyNo, frequency: z.enum(FREQUENCIES, { error: FREQUENCY_MESSAGE }) },
+  malformed,
+);
 export type FrequencyChangeInput = z.input<typeof frequencyChangeSchema>;

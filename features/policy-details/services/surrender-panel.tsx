@@ -14,7 +14,11 @@ import { useServiceData } from './use-service-data';
  */
 export function SurrenderPanel({ policyNo, onClose }: PanelProps) {
   const loaded = useServiceData(loadSurrenderAction, policyNo);
-  return <WhenLoaded loaded={loaded} onClose={onClose}>{(s) => <SurrenderFigures s={s} />}</WhenLoaded>;
+  return (
+    <WhenLoaded loaded={loaded} onClose={onClose}>
+      {(s) => <SurrenderFigures s={s} />}
+    </WhenLoaded>
+  );
 }
 
 function SurrenderFigures({ s }: { s: SurrenderDetails }) {
@@ -30,7 +34,12 @@ function SurrenderFigures({ s }: { s: SurrenderDetails }) {
           {s.basis && <>Worked out as the {s.basis.toLowerCase()}. </>}Premiums paid so far: {rupees(s.premiumsPaid)}.
         </p>
       </div>
-      <AmountTable caption="How the surrender value is made up" lines={s.parts} totalLabel="Surrender value" total={s.surrenderValue} />
+      <AmountTable
+        caption="How the surrender value is made up"
+        lines={s.parts}
+        totalLabel="Surrender value"
+        total={s.surrenderValue}
+      />
       <BulletList title="What you give up" items={s.givesUp} />
       <BulletList title="How to proceed" items={s.howToProceed} />
       <div>

@@ -53,7 +53,10 @@ export type AddressForm = z.infer<typeof addressForm>;
 /** 'Flat 1, Sea View, Near Park, Mumbai, Maharashtra 400050, India': the seed's format, landmark left out when empty. */
 export function joinAddress(a: AddressForm): string {
   const parts = [a.address1, a.address2, a.landmark ?? '', a.city, `${a.state.trim()} ${a.pinCode.trim()}`, a.country];
-  return parts.map((p) => p.trim()).filter(Boolean).join(', ');
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**

@@ -53,12 +53,23 @@ export type IllnessDocument = keyof typeof CRITICAL_ILLNESS_DOCUMENTS;
 
 /** Always required; legalAccidentDocument too for an accidental death. */
 export const DEATH_REQUIRED: readonly DeathDocument[] = [
-  'claimantIdentityProof', 'claimantAddressProof', 'claimantPhoto', 'bankProof', 'deathCertificate', 'doctorCertificate',
+  'claimantIdentityProof',
+  'claimantAddressProof',
+  'claimantPhoto',
+  'bankProof',
+  'deathCertificate',
+  'doctorCertificate',
 ];
 /** Always required; authorizationLetter too when a third party intimates. */
 export const ILLNESS_REQUIRED: readonly IllnessDocument[] = [
-  'insuredVerificationProof', 'insuredIdentityProof', 'insuredAddressProof', 'insuredPhoto', 'bankProof',
-  'doctorCertificate', 'dischargeSummary', 'medicalDocument',
+  'insuredVerificationProof',
+  'insuredIdentityProof',
+  'insuredAddressProof',
+  'insuredPhoto',
+  'bankProof',
+  'doctorCertificate',
+  'dischargeSummary',
+  'medicalDocument',
 ];
 
 const keys = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];

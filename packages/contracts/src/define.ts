@@ -16,9 +16,7 @@ export interface CallContract<Req extends z.ZodType, Data extends z.ZodType> {
   okCodes?: readonly number[];
 }
 
-export function defineCall<Req extends z.ZodType, Data extends z.ZodType>(
-  c: CallContract<Req, Data>,
-): CallContract<Req, Data> {
+export function defineCall<Req extends z.ZodType, Data extends z.ZodType>(c: CallContract<Req, Data>): CallContract<Req, Data> {
   return c;
 }
 

@@ -62,7 +62,12 @@ export const listMandates = defineCall({
   data: z.array(upstreamMandate),
 });
 
-const mandateCall = z.object({ sessionId: z.string().min(1), clientId: z.string().min(1), umrn, srRequestToken: z.string().min(1) });
+const mandateCall = z.object({
+  sessionId: z.string().min(1),
+  clientId: z.string().min(1),
+  umrn,
+  srRequestToken: z.string().min(1),
+});
 
 /** Skips the next `debits` debits (1–6, else 400 'You can pause auto pay for 1 to 6 debits.'); an Active mandate only. */
 export const pauseMandate = defineCall({

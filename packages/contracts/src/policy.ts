@@ -3,7 +3,6 @@ import { coreDate as ddmmyyyy, decimalString as num, defineCall, policyRequest, 
 
 const P = '/policy/api/v1';
 
-
 export const upstreamPolicy = z.object({
   id: z.string(),
   policyNo: z.string(),
@@ -20,9 +19,7 @@ export const upstreamPolicy = z.object({
   paymentType: z.string(),
   productCode: z.string(),
   hasAnnuityDetails: z.boolean(),
-  annuityDetailsDto: z
-    .object({ firstAnnuityDate: ddmmyyyy, nextAnnuityDate: ddmmyyyy })
-    .nullable(),
+  annuityDetailsDto: z.object({ firstAnnuityDate: ddmmyyyy, nextAnnuityDate: ddmmyyyy }).nullable(),
   sumAssured: num,
   riderBenefit: num.nullable(),
   policyTerm: z.string(),

@@ -112,7 +112,10 @@ export const uploadRequestDocuments = defineCall({
     sessionId: z.string().min(1),
     clientId: z.string().min(1),
     srNumber: serviceRequestNumber,
-    documents: z.array(documentRef.extend({ label: z.string().min(1).max(80).optional() })).min(1).max(10),
+    documents: z
+      .array(documentRef.extend({ label: z.string().min(1).max(80).optional() }))
+      .min(1)
+      .max(10),
   }),
   data: z.object({ srNumber: serviceRequestNumber, srStatus: z.string() }),
 });

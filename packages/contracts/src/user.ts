@@ -101,9 +101,17 @@ export const upstreamUser = z.object({
   dateOfBirth: coreDate.nullable().optional(),
   gender: z.enum(GENDERS).nullable().optional(),
   /** The last 4 digits of the Aadhaar: the core stores no more (IRDAI's Aadhaar circular). */
-  aadhaarLast4: z.string().regex(/^\d{4}$/).nullable().optional(),
+  aadhaarLast4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullable()
+    .optional(),
   /** The PAN masked by the core to its last 4 characters, 'XXXXXX234F'; the full PAN never leaves it. */
-  maskedPan: z.string().regex(/^X{6}\d{3}[A-Z]$/).nullable().optional(),
+  maskedPan: z
+    .string()
+    .regex(/^X{6}\d{3}[A-Z]$/)
+    .nullable()
+    .optional(),
   /** whether the PAN on record was verified by the issuer (or its proof approved) */
   panVerified: z.boolean().optional(),
   kycStatus: z.enum(KYC_STATUSES).optional(),
@@ -134,7 +142,11 @@ export const externalLinkDetails = defineCall({
   path: `${P}/external/link/details`,
   auth: false,
   request: z.union([
-    z.object({ transactionId: z.string().min(1).max(200), token: z.string().min(1).max(4000), source: z.string().min(1).max(40) }),
+    z.object({
+      transactionId: z.string().min(1).max(200),
+      token: z.string().min(1).max(4000),
+      source: z.string().min(1).max(40),
+    }),
     z.object({ payload: z.string().min(1).max(8000) }),
   ]),
   data: z.object({

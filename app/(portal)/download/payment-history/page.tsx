@@ -22,9 +22,7 @@ export default async function PaymentHistoryPage() {
       <div>
         <BackToDownload />
         <h1 className="mt-2 text-2xl font-semibold text-ink-900">Payment History</h1>
-        <p className="mt-1 text-ink-500">
-          The premiums you have paid, newest first. Download a receipt again at any time.
-        </p>
+        <p className="mt-1 text-ink-500">The premiums you have paid, newest first. Download a receipt again at any time.</p>
       </div>
       <Suspense fallback={<PaymentHistorySkeleton />}>
         <PaymentHistoryList />

@@ -47,7 +47,13 @@ export default async function PremiumBreakupPage({ params }: BreakupPageProps) {
           {policy.name} · Policy No {policy.policyNo}
         </p>
       </div>
-      <Suspense fallback={<div className="max-w-xl"><PanelSkeleton label="Loading the premium breakup…" lines={6} /></div>}>
+      <Suspense
+        fallback={
+          <div className="max-w-xl">
+            <PanelSkeleton label="Loading the premium breakup…" lines={6} />
+          </div>
+        }
+      >
         <PremiumBreakup breakup={breakup} />
       </Suspense>
     </div>

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { inFlight } from '@/lib/server/data/as-customer';
-import { getCoverages, getFundHoldings, getNominees, getOwnedPolicyOrNotFound, getPolicyDetails } from '@/lib/server/data/policies';
+import {
+  getCoverages,
+  getFundHoldings,
+  getNominees,
+  getOwnedPolicyOrNotFound,
+  getPolicyDetails,
+} from '@/lib/server/data/policies';
 
 interface PolicyLayoutProps {
   children: ReactNode;

@@ -20,7 +20,13 @@ import { todayInIndia } from '@/lib/format';
 import { isFundSwitchEligible, statusTag } from '@/lib/policy-rules';
 import { inFlight } from '@/lib/server/data/as-customer';
 import { getPolicyServices } from '@/lib/server/data/policy-services';
-import { getCoverages, getFundHoldings, getNominees, getOwnedPolicyOrNotFound, getPolicyDetails } from '@/lib/server/data/policies';
+import {
+  getCoverages,
+  getFundHoldings,
+  getNominees,
+  getOwnedPolicyOrNotFound,
+  getPolicyDetails,
+} from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
 import { payNowPath } from '@/lib/features';
 
