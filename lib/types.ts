@@ -38,6 +38,20 @@ export interface Policy {
   selectCoverage: string;
 }
 
+declare const OWNED: unique symbol;
+
+/**
+ * A policy number the ownership gate (getOwnedPolicy, lib/server/data/policies.ts) found in the
+ * signed-in customer's own list. Only the gate makes one, and every call to the core that names a
+ * policy takes one (lib/server/data/as-customer.ts), so a path that skips the gate does not compile.
+ */
+export type OwnedPolicyNumber = string & { readonly [OWNED]: true };
+
+/** One of the signed-in customer's own policies, as the gate hands it out. */
+export interface OwnedPolicy extends Policy {
+  policyNo: OwnedPolicyNumber;
+}
+
 export interface PolicyDetails extends Policy {
   commencementDate: string;
   maturityDate: string | null;

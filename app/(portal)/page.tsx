@@ -5,8 +5,6 @@ import { PolicyCards } from '@/features/dashboard/policy-cards';
 import { PolicyCardsSkeleton } from '@/features/dashboard/policy-cards-skeleton';
 import { settle } from '@/components/policy/settle';
 import { getShellCustomer } from '@/components/shell/shell-profile';
-import { inFlight } from '@/lib/server/data/as-customer';
-import { getPolicies } from '@/lib/server/data/policies';
 import { getEkycReminder } from '@/lib/server/data/profile';
 import { getEnv } from '@/lib/server/env';
 
@@ -19,10 +17,6 @@ export const metadata: Metadata = { title: 'Home' };
  * dashboard response renders and carries.
  */
 export default async function DashboardPage() {
-  // Start the policy list now: when the session lacks the customer or the reminder (their read
-  // failed at sign-in), it shares one round of upstream latency with those calls. PolicyCards reads
-  // the same per-request cached promise.
-  inFlight(getPolicies());
   // The alert is read with the greeting, not streamed after it: arriving later, it pushed the
   // policies down under the customer's eyes. A failed check shows none: it is a reminder, not a task.
   const [customer, ekyc] = await Promise.all([getShellCustomer(), settle(getEkycReminder(), 'getNotification/Ekyc')]);

@@ -43,8 +43,8 @@ export const sendContactOtpAction = authActionClient
   .inputSchema(sendSchema)
   .action(async ({ parsedInput: { srRequestType: type, policyNumber, transactionId: earlier } }) => {
     // Someone else's policy reads 'Policy not found.', as everywhere, before the core hears of it.
-    if (policyNumber !== undefined) await getOwnedPolicy(policyNumber);
-    return sendContactOtp({ srRequestType: type, policyNumber }, earlier);
+    const policy = policyNumber === undefined ? undefined : await getOwnedPolicy(policyNumber);
+    return sendContactOtp({ srRequestType: type, ...(policy ? { policy } : {}) }, earlier);
   });
 
 export const verifyContactOtpAction = authActionClient

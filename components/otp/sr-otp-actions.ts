@@ -33,8 +33,7 @@ export const sendSrOtpAction = authActionClient
   .metadata({ actionName: 'sendSrOtpAction', ...SR_OTP })
   .inputSchema(sendSchema)
   .action(async ({ parsedInput: { policyNumber, srRequestType, transactionId: earlier } }) => {
-    await getOwnedPolicy(policyNumber);
-    return sendSrOtp(policyNumber, srRequestType, earlier);
+    return sendSrOtp(await getOwnedPolicy(policyNumber), srRequestType, earlier);
   });
 
 /** Verify: the srRequestToken goes back to the screen, which submits its request with it. */

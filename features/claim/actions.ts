@@ -29,8 +29,8 @@ export const intimateClaimAction = authActionClient
   .metadata({ actionName: 'intimateClaimAction', feature: 'claim', wording: { notOwned: NOT_YOUR_POLICY } })
   .inputSchema(claimSchema)
   .action(async ({ parsedInput }) => {
-    await getOwnedPolicy(parsedInput.policyNumber);
-    return { serviceRequestId: await intimateClaim(toIntimation(parsedInput)) };
+    const policy = await getOwnedPolicy(parsedInput.policyNumber);
+    return { serviceRequestId: await intimateClaim(policy, toIntimation(parsedInput)) };
   });
 
 /** The customer's answer to what the back office asked for on a claim: one file per thing asked, named in words. */

@@ -124,8 +124,12 @@ export const CLAIM_DEFAULTS: ClaimFormInput = {
 };
 
 type Request = RequestOf<typeof intimateClaim>;
-/** intimateClaim's body without the session and client ids, which the data layer adds. */
-export type ClaimIntimation = Request extends infer R ? (R extends unknown ? Omit<R, 'sessionId' | 'clientId'> : never) : never;
+/** intimateClaim's body without the session, the client and the policy, which the data layer adds (the policy from the ownership gate). */
+export type ClaimIntimation = Request extends infer R
+  ? R extends unknown
+    ? Omit<R, 'sessionId' | 'clientId' | 'policyNumber'>
+    : never
+  : never;
 type Death = Extract<ClaimIntimation, { claimType: 'DEATH' }>;
 type Illness = Extract<ClaimIntimation, { claimType: 'CRITICAL_ILLNESS' }>;
 
@@ -141,7 +145,6 @@ function documentsOf(v: ClaimFormValues) {
 export function toIntimation(v: ClaimFormValues): ClaimIntimation {
   if (v.claimType === 'DEATH') {
     return {
-      policyNumber: v.policyNumber,
       claimType: 'DEATH',
       dateOfDeath: formatDate(v.eventDate),
       causeOfDeath: v.causeOfDeath as Death['causeOfDeath'],
@@ -155,7 +158,6 @@ export function toIntimation(v: ClaimFormValues): ClaimIntimation {
     };
   }
   return {
-    policyNumber: v.policyNumber,
     claimType: 'CRITICAL_ILLNESS',
     illness: v.illness,
     dateOfDiagnosis: formatDate(v.eventDate),

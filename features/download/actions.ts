@@ -24,10 +24,10 @@ export const requestEPolicyAction = authActionClient
   .metadata({ actionName: 'requestEPolicyAction', wording: { notOwned: NOT_YOUR_POLICY, unexpected: TECHNICAL_ERROR } })
   .inputSchema(ePolicyRequestSchema)
   .action(async ({ parsedInput: { policyNumber } }) => {
-    await getOwnedPolicy(policyNumber);
+    const policy = await getOwnedPolicy(policyNumber);
     const serviceRequestId = await raiseServiceRequest({
       subject: E_POLICY_SR_SUBJECT,
-      policyNumber,
+      policy,
       description: `The e-policy document of policy ${policyNumber} is not available for download. Please email a soft copy to the registered email address.`,
     });
     return { serviceRequestId };

@@ -19,5 +19,5 @@ export const startEnachAction = authActionClient
     const policy = await getOwnedPolicy(parsedInput.policyNo);
     const refusal = policyError(policy);
     if (refusal) throw new RefusedError(refusal);
-    return startEnachMandate(policy.policyNo);
+    return startEnachMandate(policy);
   });

@@ -12,7 +12,7 @@ import {
 } from '@/lib/server/data/fund-switch';
 import { getOwnedPolicy } from '@/lib/server/data/policies';
 import { RefusedError } from '@/lib/server/errors';
-import type { FundHoldings } from '@/lib/types';
+import type { FundHoldings, OwnedPolicy } from '@/lib/types';
 import { nonZero, validateSwitch } from './fund-switch-rules';
 import {
   FUND_SWITCH_NOT_AVAILABLE,
@@ -34,11 +34,11 @@ const FUND_SWITCH = {
 /** SPEC §8: the summary and the switch show the core's own message, anything else 'Something went wrong'. */
 const CORE_WORDS_ONLY = { ...FUND_SWITCH, wording: { ...FUND_SWITCH.wording, technical: GENERIC_ERROR } };
 
-/** Fresh holdings of the customer's own eligible policy: percentages mean nothing without today's values. */
-async function switchableHoldings(policyNo: string): Promise<FundHoldings> {
+/** The customer's own policy, if the flow takes it. */
+async function switchablePolicy(policyNo: string): Promise<OwnedPolicy> {
   const policy = await getOwnedPolicy(policyNo);
   if (!isFundSwitchEligible(policy)) throw new RefusedError(FUND_SWITCH_NOT_AVAILABLE);
-  return getSwitchHoldings(policy.policyNo);
+  return policy;
 }
 
 // Safe after validateSwitch: every code it accepts is one of the policy's own holdings.
@@ -46,7 +46,9 @@ type FundCode = (typeof FUND_CODES)[number];
 
 /** Every rule again on the server, against the core's values rather than the browser's. */
 async function checkedSelection(input: FundSwitchPreviewInput): Promise<FundSwitchSelection> {
-  const holdings = await switchableHoldings(input.policyNo);
+  const policy = await switchablePolicy(input.policyNo);
+  // Fresh holdings: percentages mean nothing without today's values.
+  const holdings = await getSwitchHoldings(policy);
   const issue = validateSwitch({
     funds: holdings.funds.map((f) => ({ code: f.code, value: f.value })),
     sources: input.sources,
@@ -55,7 +57,7 @@ async function checkedSelection(input: FundSwitchPreviewInput): Promise<FundSwit
   });
   if (issue) throw new RefusedError(issue.message);
   return {
-    policyNumber: input.policyNo,
+    policyNumber: policy.policyNo,
     sourceFundSelection: nonZero(input.sources).map(([code, pct]) => ({
       sourceFundCode: code as FundCode,
       sourcePercentageOrAmount: pct,
@@ -71,7 +73,7 @@ async function checkedSelection(input: FundSwitchPreviewInput): Promise<FundSwit
 export const loadFundHoldingsAction = authActionClient
   .metadata({ actionName: 'loadFundHoldingsAction', ...FUND_SWITCH })
   .inputSchema(fundSwitchPolicySchema)
-  .action(async ({ parsedInput }) => switchableHoldings(parsedInput.policyNo));
+  .action(async ({ parsedInput }): Promise<FundHoldings> => getSwitchHoldings(await switchablePolicy(parsedInput.policyNo)));
 
 /** Step 2 → 3: the core's summary of the switch. */
 export const previewFundSwitchAction = authActionClient

@@ -3,7 +3,7 @@ import { SectionSkeleton } from '@/components/ui/skeleton';
 import { FormsList } from '@/components/policy/forms-list';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
-import { getHelpContent } from '@/lib/server/data/help';
+import { getHelpContent, getUnclaimedAmounts } from '@/lib/server/data/help';
 import { getPolicies } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
 import { ContactChannels } from './contact-channels';
@@ -16,10 +16,12 @@ import { UnclaimedAmounts } from './unclaimed-amounts';
 /**
  * Everything on Help & Support below its heading. It waits for the core's help content and the
  * policies (whether the customer holds an annuity decides where the life certificate goes), so it
- * streams in after the heading, which a phone paints first. Only the unclaimed amounts stream in
- * on their own after that.
+ * streams in after the heading, which a phone paints first. Only the unclaimed amounts, read at
+ * the same time, stream in on their own after that.
  */
 export async function HelpSections() {
+  // Started with the two reads this part waits for, so the amounts never wait for them.
+  const unclaimed = settle(getUnclaimedAmounts(), 'unclaimedAmounts');
   const [help, policies] = await Promise.all([
     settle(getHelpContent(), 'getCircleOfLife'),
     settle(getPolicies(), 'getCustomerPolicyDetails'),
@@ -43,7 +45,7 @@ export async function HelpSections() {
         </SectionCard>
       )}
       <Suspense fallback={<UnclaimedSkeleton />}>
-        <UnclaimedAmounts />
+        <UnclaimedAmounts amounts={unclaimed} />
       </Suspense>
       <FormsList />
       {!annuitant && lifeCertificate}

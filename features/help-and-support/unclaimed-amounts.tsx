@@ -1,8 +1,8 @@
 import { SectionCard, SectionError } from '@/components/policy/section-card';
-import { settle } from '@/components/policy/settle';
+import type { Settled } from '@/components/policy/settle';
 import { Tag, type TagTone } from '@/components/ui/tag';
 import { formatDate, formatRupees, formatSrNumber } from '@/lib/format';
-import { getUnclaimedAmounts, type UnclaimedAmount, type UnclaimedStatus } from '@/lib/server/data/help';
+import type { UnclaimedAmount, UnclaimedStatus } from '@/lib/server/data/help';
 import { ClaimUnclaimedButton } from './claim-unclaimed-button';
 
 const STATUS_TONE: Record<UnclaimedStatus, TagTone> = {
@@ -64,9 +64,12 @@ function UnclaimedItem({ u }: { u: UnclaimedAmount }) {
   );
 }
 
-/** Money the insurer owes the customer but could not pay (unclaimedAmounts), with the way to claim it. */
-export async function UnclaimedAmounts() {
-  const result = await settle(getUnclaimedAmounts(), 'unclaimedAmounts');
+/**
+ * Money the insurer owes the customer but could not pay (unclaimedAmounts), with the way to claim
+ * it. The read is started by the sections above it, alongside theirs, and handed down settled.
+ */
+export async function UnclaimedAmounts({ amounts }: { amounts: Promise<Settled<UnclaimedAmount[]>> }) {
+  const result = await amounts;
   return (
     <SectionCard id="unclaimed-amounts" title="Unclaimed Amounts">
       {!result.ok ? (

@@ -1,7 +1,7 @@
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { IntentLink } from '@/components/ui/intent-link';
-import type { Policy } from '@/lib/types';
+import { getPolicies } from '@/lib/server/data/policies';
 import { nomineesHref } from '@/components/policy/nominees-href';
 import { ProfileModalButton } from '@/components/shell/profile-modals/profile-modal-trigger';
 
@@ -9,8 +9,8 @@ import { ProfileModalButton } from '@/components/shell/profile-modals/profile-mo
  * Nominees belong to policies, so the profile lists the customer's policies, each linking to its
  * nominees, and 'Update Nominee' asks which policy first. Fails on its own if the list does.
  */
-export async function PolicyNominees({ policies }: { policies: Promise<Policy[]> }) {
-  const result = await settle(policies, 'getCustomerPolicyDetails');
+export async function PolicyNominees() {
+  const result = await settle(getPolicies(), 'getCustomerPolicyDetails');
   return (
     <SectionCard id="nominees" title="Nominees">
       {!result.ok ? (

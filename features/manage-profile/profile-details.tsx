@@ -4,7 +4,8 @@ import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { Tag, type TagTone } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format';
-import type { KycStatus, Profile } from '@/lib/types';
+import { getProfile } from '@/lib/server/data/profile';
+import type { KycStatus } from '@/lib/types';
 import { ProfileModalButton } from '@/components/shell/profile-modals/profile-modal-trigger';
 
 const KYC_TAGS: Record<KycStatus, { label: string; tone: TagTone }> = {
@@ -22,7 +23,6 @@ function Actions({ children }: { children: ReactNode }) {
 }
 
 interface ProfileDetailsProps {
-  profile: Promise<Profile>;
   /** Go Green is a feature flag (SPEC §1): off, its section and button go */
   goGreen: boolean;
 }
@@ -31,8 +31,8 @@ interface ProfileDetailsProps {
  * What the core holds about the customer, masked on the server, each group with the buttons that
  * change it. If profile/details fails, these sections say so and the nominees still show.
  */
-export async function ProfileDetails({ profile, goGreen }: ProfileDetailsProps) {
-  const result = await settle(profile, 'profile/details');
+export async function ProfileDetails({ goGreen }: ProfileDetailsProps) {
+  const result = await settle(getProfile(), 'profile/details');
   if (!result.ok) {
     return (
       <SectionCard id="profile-details" title="Personal Details">

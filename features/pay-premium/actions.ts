@@ -17,10 +17,10 @@ export const payPremiumAction = authActionClient
   .metadata({ actionName: 'payPremiumAction', feature: 'payPremium' })
   .inputSchema(payPremiumSchema)
   .action(async ({ parsedInput }) => {
-    const { policyNo } = await getOwnedPolicy(parsedInput.policyNo);
-    const breakup = await getPremiumBreakup(policyNo);
+    const policy = await getOwnedPolicy(parsedInput.policyNo);
+    const breakup = await getPremiumBreakup(policy);
     const returnUrl = `${await getPublicOrigin()}/order-confirmation`;
-    const { redirectionLink } = await createPremiumOrder(policyNo, breakup.totalAmount, returnUrl);
+    const { redirectionLink } = await createPremiumOrder(policy, breakup.totalAmount, returnUrl);
     // The browser is sent wherever this points: only a web page, never e.g. a javascript: URL.
     if (!/^https?:\/\//i.test(redirectionLink)) throw new TechnicalError('create/order: unusable redirectionLink');
     redirect(redirectionLink);

@@ -1,13 +1,14 @@
 import { Tag } from '@/components/ui/tag';
 import { formatRupees } from '@/lib/format';
-import type { Coverage } from '@/lib/types';
+import { getCoverages } from '@/lib/server/data/policies';
+import type { OwnedPolicy } from '@/lib/types';
 import { DetailList } from '@/components/policy/detail-list';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 
 /** Base plan and riders, each with its sum assured (whole rupees) and premium. */
-export async function CoverageList({ coverages }: { coverages: Promise<Coverage[]> }) {
-  const result = await settle(coverages, 'getCoverageDetailsByPolicyNo');
+export async function CoverageList({ policy }: { policy: OwnedPolicy }) {
+  const result = await settle(getCoverages(policy), 'getCoverageDetailsByPolicyNo');
   return (
     <SectionCard id="coverage" title="Coverage Details">
       {!result.ok ? (

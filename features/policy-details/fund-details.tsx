@@ -2,23 +2,24 @@ import { NEW_TAB_REL } from '@/components/shell/links';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { formatDateLong } from '@/lib/format';
 import { getEnv } from '@/lib/server/env';
-import type { FundHoldings } from '@/lib/types';
+import { getFundHoldings } from '@/lib/server/data/policies';
+import type { OwnedPolicy } from '@/lib/types';
 import { visibleFunds } from '@/components/policy/fund-math';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { FundHoldingsGrid } from '@/components/policy/fund-holdings-grid';
 
 interface FundDetailsProps {
-  policyNo: string;
-  holdings: Promise<FundHoldings>;
+  policy: OwnedPolicy;
   today: string;
   /** the fundSwitch flag is on and the policy's status allows a switch */
   canSwitch: boolean;
 }
 
 /** SPEC "Fund details": the allocation as on today, one card per held fund, chart and actions. */
-export async function FundDetails({ policyNo, holdings, today, canSwitch }: FundDetailsProps) {
-  const result = await settle(holdings, 'getFundSwitchDetails');
+export async function FundDetails({ policy, today, canSwitch }: FundDetailsProps) {
+  const { policyNo } = policy;
+  const result = await settle(getFundHoldings(policy), 'getFundSwitchDetails');
   if (!result.ok) {
     return (
       <SectionCard id="fund-details" title="Fund Details">

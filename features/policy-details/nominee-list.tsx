@@ -1,12 +1,13 @@
 import { formatDate } from '@/lib/format';
-import type { Nominee } from '@/lib/types';
+import { getNominees } from '@/lib/server/data/policies';
+import type { OwnedPolicy } from '@/lib/types';
 import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
 import { SectionCard } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 
 /** SPEC §8: a failed nominee call only logs, and the list is then empty. */
-export async function NomineeList({ nominees }: { nominees: Promise<Nominee[]> }) {
-  const result = await settle(nominees, 'getNomineeDetails');
+export async function NomineeList({ policy }: { policy: OwnedPolicy }) {
+  const result = await settle(getNominees(policy), 'getNomineeDetails');
   const list = result.ok ? result.value : [];
   return (
     <SectionCard id="nominees" title="Nominee Details">

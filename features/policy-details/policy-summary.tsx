@@ -3,20 +3,21 @@ import { Tag } from '@/components/ui/tag';
 import { IntentLink } from '@/components/ui/intent-link';
 import { formatDate, formatRupees } from '@/lib/format';
 import { isAnnuity, isPaymentDue, statusTag } from '@/lib/policy-rules';
-import type { PolicyDetails } from '@/lib/types';
+import { getPolicyDetails } from '@/lib/server/data/policies';
+import type { OwnedPolicy, PolicyDetails } from '@/lib/types';
 import { DetailList, orNotAvailable, type DetailRow } from '@/components/policy/detail-list';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 
 interface PolicySummaryProps {
-  details: Promise<PolicyDetails>;
+  policy: OwnedPolicy;
   today: string;
   payNowHref: string | null;
 }
 
 /** Policy summary card: who, what, since when, and what is paid or due. */
-export async function PolicySummary({ details, today, payNowHref }: PolicySummaryProps) {
-  const result = await settle(details, 'getPolicyDetailsByPolicyNo');
+export async function PolicySummary({ policy: owned, today, payNowHref }: PolicySummaryProps) {
+  const result = await settle(getPolicyDetails(owned), 'getPolicyDetailsByPolicyNo');
   if (!result.ok) {
     return (
       <SectionCard id="policy-summary" title="Policy Summary">

@@ -1,6 +1,7 @@
 import { TabLinks } from '@/components/ui/tab-links';
 import type { PolicyTab } from '@/components/policy/query';
-import type { Nominee } from '@/lib/types';
+import { getNominees } from '@/lib/server/data/policies';
+import type { OwnedPolicy } from '@/lib/types';
 import { ChangeNominee } from './change-nominee/change-nominee';
 import { currentNomineeRows } from './change-nominee/nominee-rules';
 
@@ -16,13 +17,12 @@ const TABS: ReadonlyArray<{ tab: PolicyTab; label: string; query: string }> = [
  * asked for), so neither does the portal.
  */
 interface PolicyTabsProps {
-  policyNo: string;
+  policy: OwnedPolicy;
   active: PolicyTab;
-  /** the policy's nominees now: the change form starts from them */
-  nominees: Promise<Nominee[]>;
 }
 
-export function PolicyTabs({ policyNo, active, nominees }: PolicyTabsProps) {
+export function PolicyTabs({ policy, active }: PolicyTabsProps) {
+  const { policyNo } = policy;
   return (
     <div>
       <TabLinks
@@ -34,7 +34,11 @@ export function PolicyTabs({ policyNo, active, nominees }: PolicyTabsProps) {
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-ink-700">Want to change who receives this policy&apos;s benefit?</p>
           {/* A failed read is logged by the list below; the form then starts blank. */}
-          <ChangeNominee policyNo={policyNo} current={nominees.then(currentNomineeRows, () => currentNomineeRows([]))} />
+          {/* The form starts from the nominees now (the list below reads the same, once per request). */}
+          <ChangeNominee
+            policyNo={policyNo}
+            current={getNominees(policy).then(currentNomineeRows, () => currentNomineeRows([]))}
+          />
         </div>
       )}
     </div>

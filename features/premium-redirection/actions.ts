@@ -4,7 +4,7 @@ import { authActionClient } from '@/lib/server/action-client';
 import { getOwnedPolicy } from '@/lib/server/data/policies';
 import { getRedirectionFunds, redirectPremium } from '@/lib/server/data/premium-redirection';
 import { RefusedError } from '@/lib/server/errors';
-import type { Policy } from '@/lib/types';
+import type { OwnedPolicy } from '@/lib/types';
 import { isRedirectionEligible, validateAllocation } from './redirection-rules';
 import { NOT_ELIGIBLE, premiumRedirectionSchema, redirectionFundsSchema, UNKNOWN_FUND } from './redirection-schema';
 
@@ -14,7 +14,7 @@ import { NOT_ELIGIBLE, premiumRedirectionSchema, redirectionFundsSchema, UNKNOWN
  */
 const REDIRECTION = { feature: 'premiumRedirection', wording: { notOwned: NOT_ELIGIBLE } } as const;
 
-async function redirectablePolicy(policyNo: string): Promise<Policy> {
+async function redirectablePolicy(policyNo: string): Promise<OwnedPolicy> {
   const policy = await getOwnedPolicy(policyNo);
   if (!isRedirectionEligible(policy)) throw new RefusedError(NOT_ELIGIBLE);
   return policy;
@@ -24,7 +24,7 @@ async function redirectablePolicy(policyNo: string): Promise<Policy> {
 export const loadRedirectionFundsAction = authActionClient
   .metadata({ actionName: 'loadRedirectionFundsAction', ...REDIRECTION })
   .inputSchema(redirectionFundsSchema)
-  .action(async ({ parsedInput }) => getRedirectionFunds((await redirectablePolicy(parsedInput.policyNo)).policyNo));
+  .action(async ({ parsedInput }) => getRedirectionFunds(await redirectablePolicy(parsedInput.policyNo)));
 
 /** The submit after the OTP (SPEC §4 "Flow end"). */
 export const submitPremiumRedirectionAction = authActionClient
@@ -32,7 +32,7 @@ export const submitPremiumRedirectionAction = authActionClient
   .inputSchema(premiumRedirectionSchema)
   .action(async ({ parsedInput: input }) => {
     const policy = await redirectablePolicy(input.policyNo);
-    const codes = (await getRedirectionFunds(policy.policyNo)).map((f) => f.code);
+    const codes = (await getRedirectionFunds(policy)).map((f) => f.code);
     if (input.allocations.some((a) => !codes.includes(a.fundCode))) throw new RefusedError(UNKNOWN_FUND);
     // Every offered fund is sent, unnamed ones at 0, so the core replaces the whole split at once.
     const typed = Object.fromEntries(input.allocations.map((a) => [a.fundCode, a.percent]));

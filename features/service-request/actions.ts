@@ -21,7 +21,7 @@ export const raiseQueryAction = authActionClient
   .action(async ({ parsedInput }) => {
     const policy = await getOwnedPolicy(parsedInput.policyNumber);
     const serviceRequestId = await raiseQuery({
-      policyNumber: policy.policyNo,
+      policy,
       queryType: parsedInput.queryType,
       description: parsedInput.description,
       attachmentId: parsedInput.attachment?.documentId,

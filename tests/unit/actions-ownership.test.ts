@@ -1,97 +1,172 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURES } from '@/lib/features';
+import { emptyNominee } from '@/features/policy-details/change-nominee/nominee-rules';
 import { callAction } from './action-call';
+import { death } from './fixtures/claims';
 import { resetStubCore, sent, upstreamPolicy } from './stub-core';
 
 /*
- * Every action that takes a policy number asks the ownership gate first: someone else's policy
- * is refused, in the flow's own words, before the core hears anything else about it.
+ * Every server action is a public endpoint. This finds them all on disk (every module that starts
+ * with 'use server'), so a new action is covered the day it is written: it must either take a
+ * policy and refuse someone else's, in the flow's own words, before any call to the core but the
+ * customer's own policy list, or be listed below as taking no policy, with the reason.
  */
 vi.mock('@/lib/server/session', () => ({
   requireAuth: async () => ({ sessionId: 'S1', clientId: 'C1000001', accessToken: 't', source: 'CP', embedded: false }),
+  getSession: async () => ({ save: async () => undefined, destroy: () => undefined }),
 }));
 vi.mock('@/lib/server/env', () => ({
-  getEnv: () => ({ features: Object.fromEntries(FEATURES.map((f) => [f, true])) }),
+  getEnv: () => ({ features: Object.fromEntries(FEATURES.map((f) => [f, true])), publicUrl: 'http://portal.test' }),
 }));
 vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 
-const modules = {
-  login: await import('@/features/login/actions'),
-  logout: await import('@/components/shell/actions'),
-  download: await import('@/features/download/actions'),
-  enach: await import('@/features/enach-registration/actions'),
-  fundSwitch: await import('@/features/fund-switch/actions'),
-  payPremium: await import('@/features/pay-premium/actions'),
-  redirection: await import('@/features/premium-redirection/actions'),
-  srOtp: await import('@/components/otp/sr-otp-actions'),
-};
-const { download, enach, fundSwitch, payPremium, redirection, srOtp } = modules;
-
+const ROOT = join(__dirname, '..', '..');
 const SOMEONE_ELSES = '40000001';
-const switchInput = { policyNo: SOMEONE_ELSES, sources: { PROT: 50 }, targets: { FLCP: 100 }, termsAccepted: true };
-const srInput = { policyNumber: SOMEONE_ELSES, srRequestType: 'FUND_SWITCH' };
 
-const cases: Array<[name: string, action: (input: never) => Promise<object>, input: object, message: string]> = [
-  [
-    'requestEPolicyAction',
-    download.requestEPolicyAction,
+function actionModules(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return actionModules(path);
+    if (!/\.tsx?$/.test(entry.name)) return [];
+    return /^\s*['"]use server['"]/.test(readFileSync(join(ROOT, path), 'utf8')) ? [path] : [];
+  });
+}
+
+const modulePaths = ['app', 'components', 'features', 'lib'].flatMap(actionModules);
+const actions = new Map<string, { module: string; action: (input: never) => Promise<object> }>();
+for (const path of modulePaths) {
+  const exported = (await import(/* @vite-ignore */ join(ROOT, path))) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(exported)) {
+    if (typeof value === 'function') actions.set(name, { module: relative(ROOT, join(ROOT, path)), action: value as never });
+  }
+}
+
+const NOT_FOUND = 'Policy not found.';
+const switchInput = { policyNo: SOMEONE_ELSES, sources: { PROT: 50 }, targets: { FLCP: 100 }, termsAccepted: true };
+const srOtp = { policyNumber: SOMEONE_ELSES, srRequestType: 'FUND_SWITCH' };
+const mandate = { policyNo: SOMEONE_ELSES, umrn: 'BDSK6543210987654321' };
+const nominees = [{ ...emptyNominee('100'), nomineeName: 'Meera Sharma', relationship: 'Wife', dateOfBirth: '1989-02-14' }];
+
+/** Each action that names a policy: an input that is valid but for the policy, and the words it refuses with. */
+const TAKES_A_POLICY: Record<string, [input: object, message: string]> = {
+  sendSrOtpAction: [srOtp, 'Something went wrong'],
+  verifySrOtpAction: [{ ...srOtp, transactionId: 'T1', otp: '123456' }, 'Something went wrong'],
+  sendContactOtpAction: [{ srRequestType: 'NOMINEE_CHANGE', policyNumber: SOMEONE_ELSES }, NOT_FOUND],
+  intimateClaimAction: [
+    { ...death, policyNumber: SOMEONE_ELSES },
+    'We could not find this policy among the policies linked to your account.',
+  ],
+  requestEPolicyAction: [
     { policyNumber: SOMEONE_ELSES },
     'We could not find this policy among the policies linked to your account.',
   ],
-  [
-    'startEnachAction',
-    enach.startEnachAction,
+  startEnachAction: [
     { policyNo: SOMEONE_ELSES, termsAccepted: true, disclaimerAccepted: true },
     'Your policy is not applicable for e-NACH registration',
   ],
-  [
-    'loadFundHoldingsAction',
-    fundSwitch.loadFundHoldingsAction,
-    { policyNo: SOMEONE_ELSES },
-    'This policy is not available for fund switch.',
-  ],
-  ['previewFundSwitchAction', fundSwitch.previewFundSwitchAction, switchInput, 'This policy is not available for fund switch.'],
-  [
-    'submitFundSwitchAction',
-    fundSwitch.submitFundSwitchAction,
-    { ...switchInput, srRequestToken: 'tok' },
-    'This policy is not available for fund switch.',
-  ],
-  ['payPremiumAction', payPremium.payPremiumAction, { policyNo: SOMEONE_ELSES }, 'Policy not found.'],
-  [
-    'loadRedirectionFundsAction',
-    redirection.loadRedirectionFundsAction,
-    { policyNo: SOMEONE_ELSES },
-    'This policy is not eligible for premium redirection.',
-  ],
-  [
-    'submitPremiumRedirectionAction',
-    redirection.submitPremiumRedirectionAction,
+  pauseMandateAction: [{ ...mandate, debits: 1, srRequestToken: 'tok' }, 'Auto pay mandate not found.'],
+  cancelMandateAction: [{ ...mandate, srRequestToken: 'tok' }, 'Auto pay mandate not found.'],
+  retryDebitAction: [mandate, 'Auto pay mandate not found.'],
+  loadFundHoldingsAction: [{ policyNo: SOMEONE_ELSES }, 'This policy is not available for fund switch.'],
+  previewFundSwitchAction: [switchInput, 'This policy is not available for fund switch.'],
+  submitFundSwitchAction: [{ ...switchInput, srRequestToken: 'tok' }, 'This policy is not available for fund switch.'],
+  payPremiumAction: [{ policyNo: SOMEONE_ELSES }, NOT_FOUND],
+  changeNomineeAction: [{ policyNo: SOMEONE_ELSES, nominees, srRequestToken: 'tok' }, NOT_FOUND],
+  loadLoanAction: [{ policyNo: SOMEONE_ELSES }, NOT_FOUND],
+  checkLoanAction: [{ policyNo: SOMEONE_ELSES, amount: '5000' }, NOT_FOUND],
+  requestLoanAction: [{ policyNo: SOMEONE_ELSES, amount: '5000', srRequestToken: 'tok' }, NOT_FOUND],
+  loadSurrenderAction: [{ policyNo: SOMEONE_ELSES }, NOT_FOUND],
+  loadReinstatementAction: [{ policyNo: SOMEONE_ELSES }, NOT_FOUND],
+  payReinstatementAction: [{ policyNo: SOMEONE_ELSES }, NOT_FOUND],
+  raiseReinstatementAction: [{ policyNo: SOMEONE_ELSES, declarationAccepted: true }, NOT_FOUND],
+  loadFrequenciesAction: [{ policyNo: SOMEONE_ELSES }, NOT_FOUND],
+  changeFrequencyAction: [{ policyNo: SOMEONE_ELSES, frequency: 'Monthly' }, NOT_FOUND],
+  loadRedirectionFundsAction: [{ policyNo: SOMEONE_ELSES }, 'This policy is not eligible for premium redirection.'],
+  submitPremiumRedirectionAction: [
     { policyNo: SOMEONE_ELSES, allocations: [{ fundCode: 'PROT', percent: 100 }], termsAccepted: true, srRequestToken: 'tok' },
     'This policy is not eligible for premium redirection.',
   ],
-  ['sendSrOtpAction', srOtp.sendSrOtpAction, srInput, 'Something went wrong'],
-  ['sendSrOtpAction (resend)', srOtp.sendSrOtpAction, { ...srInput, transactionId: 'T1' }, 'Something went wrong'],
-  ['verifySrOtpAction', srOtp.verifySrOtpAction, { ...srInput, transactionId: 'T1', otp: '123456' }, 'Something went wrong'],
-];
+  raiseQueryAction: [
+    { policyNumber: SOMEONE_ELSES, queryType: 'PREMIUM_PAYMENT', description: 'Debited twice.', attachment: null },
+    'Please select a policy',
+  ],
+};
 
-/** The login steps come before there is a customer; logout takes nothing. */
-const WITHOUT_POLICY = ['requestOtpAction', 'resendOtpAction', 'verifyOtpAction', 'cancelOtpAction', 'logoutAction'];
+/** Each action that names no policy, and why. */
+const TAKES_NO_POLICY: Record<string, string> = {
+  requestOtpAction: 'login: before there is a customer',
+  resendOtpAction: 'login: before there is a customer',
+  verifyOtpAction: 'login: before there is a customer',
+  cancelOtpAction: 'login: before there is a customer',
+  logoutAction: 'ends the session',
+  saveProfileImageAction: "the customer's own picture",
+  removeProfileImageAction: "the customer's own picture",
+  verifyContactOtpAction: 'checks an OTP by its transaction, which the core binds to the customer',
+  loadContactDetailsAction: "the customer's own contact details",
+  lookUpIfscAction: 'a bank directory look-up',
+  sendClaimDocumentsAction: "names a claim by its SR number, which the core looks up among the customer's own",
+  answerDocumentAskAction: "names a request by its SR number, which the core looks up among the customer's own",
+  claimUnclaimedAmountAction: "names an amount by the core's reference, looked up among the customer's own",
+  sendAadhaarOtpAction: "the customer's own KYC",
+  verifyAadhaarOtpAction: "the customer's own KYC",
+  submitAadhaarProofAction: "the customer's own KYC",
+  loadCountriesAction: 'a reference list',
+  lookUpPincodeAction: 'a pincode directory look-up',
+  updateAddressAction: "the customer's own address",
+  updateEmailAction: "the customer's own email",
+  goGreenStatusAction: "the customer's own preference",
+  registerGoGreenAction: "the customer's own preference",
+  sendNewMobileOtpAction: "the customer's own mobile",
+  updateMobileAction: "the customer's own mobile",
+  nameChangeAction: "the customer's own name",
+  nomineePoliciesAction: "lists the customer's own policies",
+  verifyPanAction: "the customer's own PAN",
+  updatePanAction: "the customer's own PAN",
+};
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  resetStubCore({ getCustomerPolicyDetails: () => [upstreamPolicy('10000001', 'IF')] });
+  resetStubCore({
+    getCustomerPolicyDetails: () => [upstreamPolicy('10000001', 'IF'), upstreamPolicy('20000002', 'IF', { isUlip: 'N' })],
+  });
 });
 
-describe('the ownership gate in front of every action that takes a policy number', () => {
-  it.each(cases)('%s refuses someone else’s policy before any other core call', async (_name, action, input, message) => {
-    expect(await callAction(action, input)).toEqual({ ok: false, message });
-    expect(sent.map((c) => c.path)).toEqual(['getCustomerPolicyDetails']);
+describe('the ownership gate in front of every server action', () => {
+  it('finds the action modules on disk', () => {
+    expect(modulePaths.length).toBeGreaterThanOrEqual(24);
   });
 
-  it('covers every action there is', () => {
-    const exported = Object.values(modules).flatMap((m) => Object.keys(m));
-    const covered = new Set([...cases.map(([name]) => name.split(' ')[0]), ...WITHOUT_POLICY]);
-    expect(exported.filter((name) => !covered.has(name))).toEqual([]);
+  it('knows of every action there is: each takes a policy and is tried below, or is listed as taking none', () => {
+    const unknown = [...actions.keys()].filter((name) => !(name in TAKES_A_POLICY) && !(name in TAKES_NO_POLICY));
+    expect(unknown).toEqual([]);
+    const gone = [...Object.keys(TAKES_A_POLICY), ...Object.keys(TAKES_NO_POLICY)].filter((name) => !actions.has(name));
+    expect(gone).toEqual([]);
+  });
+
+  it.each(Object.entries(TAKES_A_POLICY))(
+    '%s refuses someone else’s policy before any other core call',
+    async (name, [input, message]) => {
+      const found = actions.get(name);
+      expect(found, `${name} is exported by no action module`).toBeDefined();
+      expect(await callAction(found!.action, input)).toEqual({ ok: false, message });
+      expect(sent.map((c) => c.path)).toEqual(['getCustomerPolicyDetails']);
+    },
+  );
+});
+
+describe('the gate is the only maker of an owned policy', () => {
+  const sources = (dir: string): string[] =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+    );
+
+  it('no code outside lib/server/data/policies.ts casts a value to OwnedPolicy or OwnedPolicyNumber', () => {
+    const casts = ['app', 'components', 'features', 'lib']
+      .flatMap(sources)
+      .filter((path) => path !== join('lib', 'server', 'data', 'policies.ts'))
+      .filter((path) => /\bas\s+(OwnedPolicy|OwnedPolicyNumber)\b/.test(readFileSync(join(ROOT, path), 'utf8')));
+    expect(casts).toEqual([]);
   });
 });

@@ -6,8 +6,6 @@ import { ClaimMenu } from '@/features/claim/claim-menu';
 import { ClaimFormSkeleton, ClaimListSkeleton } from '@/features/claim/claim-skeletons';
 import { IntimateClaim } from '@/features/claim/intimate-claim';
 import { PageTitle } from '@/components/ui/page-title';
-import { inFlight } from '@/lib/server/data/as-customer';
-import { getClaimPolicies, getClaims } from '@/lib/server/data/claims';
 import { getEnv } from '@/lib/server/env';
 
 export const metadata: Metadata = { title: 'Claims' };
@@ -19,9 +17,6 @@ export const metadata: Metadata = { title: 'Claims' };
  */
 export default async function ClaimPage() {
   if (!getEnv().features.claim) notFound();
-  // One round of upstream latency: the sections read these same per-request cached promises.
-  inFlight(getClaimPolicies());
-  inFlight(getClaims());
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title="Claims" />

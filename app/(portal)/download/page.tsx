@@ -6,9 +6,6 @@ import { FundDocuments } from '@/features/download/fund-documents';
 import { PaymentHistoryLink } from '@/features/download/payment-history-link';
 import { PolicyDocuments } from '@/features/download/policy-documents';
 import { PremiumCertificate } from '@/features/download/premium-certificate';
-import { inFlight } from '@/lib/server/data/as-customer';
-import { getPolicies } from '@/lib/server/data/policies';
-import { getServiceRequests } from '@/lib/server/data/service-requests';
 import { getEnv } from '@/lib/server/env';
 
 export const metadata: Metadata = { title: 'Download' };
@@ -18,9 +15,6 @@ export const metadata: Metadata = { title: 'Download' };
  * forms. Each policy-based section streams in on its own and fails on its own.
  */
 export default async function DownloadPage() {
-  // One round of upstream latency: the sections read these same per-request cached promises.
-  inFlight(getPolicies());
-  inFlight(getServiceRequests());
   const { features } = getEnv();
   return (
     <div className="flex flex-col gap-6">

@@ -11,7 +11,6 @@ import { settle } from '@/components/policy/settle';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { PageTitle } from '@/components/ui/page-title';
 import { todayInIndia } from '@/lib/format';
-import { preloadMandates } from '@/lib/server/data/mandates';
 import { getPolicies } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
 import { requireAuth } from '@/lib/server/session';
@@ -26,17 +25,21 @@ export const metadata: Metadata = { title: 'Auto Pay Registration' };
  */
 export default async function EnachRegistrationPage() {
   await requireAuth();
-  preloadMandates();
-  const [result, h] = await Promise.all([settle(getPolicies(), 'getCustomerPolicyDetails'), headers()]);
+  // Both sections read at once: the form waits for the policy list, the mandates stream after it.
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title="Auto Pay Registration" />
-      {result.ok ? <Registration policies={result.value} nonce={h.get('x-nonce') ?? ''} /> : <SectionError />}
+      <RegistrationSection />
       <Suspense fallback={<MandatesSkeleton />}>
         <MandatesSection />
       </Suspense>
     </div>
   );
+}
+
+async function RegistrationSection() {
+  const [result, h] = await Promise.all([settle(getPolicies(), 'getCustomerPolicyDetails'), headers()]);
+  return result.ok ? <Registration policies={result.value} nonce={h.get('x-nonce') ?? ''} /> : <SectionError />;
 }
 
 function Registration({ policies, nonce }: { policies: Policy[]; nonce: string }) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, unstable_rethrow } from 'next/navigation';
-import { DEEP_LINK_NOTICE, POLICY_NO_PATTERN, landingStep, resolveDeepLink } from '@/features/fund-switch/flow-state';
+import { DEEP_LINK_NOTICE, landingStep, resolveDeepLink } from '@/features/fund-switch/flow-state';
 import { FundSwitchFlow } from '@/features/fund-switch/fund-switch-flow';
 import type { FlowStart } from '@/features/fund-switch/use-fund-switch';
 import { PolicyCard } from '@/components/policy/policy-card';
@@ -13,7 +13,6 @@ import { GENERIC_ERROR } from '@/lib/constants';
 import { payNowPath } from '@/lib/features';
 import { todayInIndia } from '@/lib/format';
 import { isFundSwitchEligible } from '@/lib/policy-rules';
-import { inFlight } from '@/lib/server/data/as-customer';
 import { getSwitchablePolicies, getSwitchHoldings } from '@/lib/server/data/fund-switch';
 import { findOwnedPolicy } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
@@ -36,16 +35,14 @@ async function readHoldings(p: Promise<FundHoldings>): Promise<HoldingsRead> {
 }
 
 /**
- * Fund switch (SPEC §2). The eligible policies and, for a deep link, that policy's holdings are
- * read in one round; the steps themselves are a client leaf.
+ * Fund switch (SPEC §2). The eligible policies and, for a deep link to one the gate passes, that
+ * policy's holdings; the steps themselves are a client leaf.
  */
 export default async function FundSwitchPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   const { features } = getEnv();
   if (!features.fundSwitch) notFound();
   const [auth, query] = await Promise.all([requireAuth(), searchParams]);
   const policyNo = firstParam(query, 'policyNo')?.trim();
-  // Read alongside the list; only shown once the ownership gate and the eligibility rule pass it.
-  const early = policyNo && POLICY_NO_PATTERN.test(policyNo) ? inFlight(getSwitchHoldings(policyNo)) : null;
   const listed = await settle(getSwitchablePolicies(), 'getCustomerPolicyDetails');
   if (!listed.ok) {
     return (
@@ -66,8 +63,8 @@ export default async function FundSwitchPage({ searchParams }: { searchParams: P
     linked && isFundSwitchEligible(linked) ? [linked.policyNo] : [],
   );
   let start: FlowStart = { step: 0, policyNo: '', holdings: null, holdingsError: null };
-  if (link.kind === 'policy' && early) {
-    const read = await readHoldings(early);
+  if (link.kind === 'policy' && linked) {
+    const read = await readHoldings(getSwitchHoldings(linked));
     const switchable = read.holdings ? visibleFunds(read.holdings.funds).length : 0;
     start = {
       step: landingStep(link.step, switchable),

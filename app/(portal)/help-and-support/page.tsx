@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { HelpSections, HelpSectionsSkeleton } from '@/features/help-and-support/help-sections';
-import { inFlight } from '@/lib/server/data/as-customer';
-import { getUnclaimedAmounts } from '@/lib/server/data/help';
 
 export const metadata: Metadata = { title: 'Help & Support' };
 
@@ -12,8 +10,6 @@ export const metadata: Metadata = { title: 'Help & Support' };
  * comes with the first paint; the sections, which wait for the core, stream in after it.
  */
 export default function HelpAndSupportPage() {
-  // With the sections' own two reads: one round of upstream latency (a per-request cached promise).
-  inFlight(getUnclaimedAmounts());
   return (
     <div className="flex flex-col gap-6">
       <div>

@@ -7,22 +7,17 @@ import { ProfileDetails } from '@/features/manage-profile/profile-details';
 import { PolicyNomineesSkeleton, ProfileDetailsSkeleton } from '@/features/manage-profile/profile-skeletons';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
 import { PageTitle } from '@/components/ui/page-title';
-import { inFlight } from '@/lib/server/data/as-customer';
-import { getPolicies } from '@/lib/server/data/policies';
-import { getProfile } from '@/lib/server/data/profile';
 import { getEnv } from '@/lib/server/env';
 
 export const metadata: Metadata = { title: 'Profile' };
 
 /**
  * What the core holds about the customer, each detail with the button that changes it (issue 8
- * §1). The two reads start together and each section streams, and fails, on its own. The buttons
+ * §1). Each section reads what it shows, both at once, and streams, and fails, on its own. The buttons
  * open the profile modals in place through the portal layout's host; ?modal=… opens one on arrival.
  */
 export default async function ManageProfilePage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   const query = await searchParams;
-  const profile = inFlight(getProfile());
-  const policies = inFlight(getPolicies());
   const { features } = getEnv();
   const modal = firstParam(query, MODAL_PARAM);
 
@@ -30,10 +25,10 @@ export default async function ManageProfilePage({ searchParams }: { searchParams
     <div className="flex flex-col gap-6">
       <PageTitle title="Profile" />
       <Suspense fallback={<ProfileDetailsSkeleton />}>
-        <ProfileDetails profile={profile} goGreen={features.goGreen} />
+        <ProfileDetails goGreen={features.goGreen} />
       </Suspense>
       <Suspense fallback={<PolicyNomineesSkeleton />}>
-        <PolicyNominees policies={policies} />
+        <PolicyNominees />
       </Suspense>
       {isProfileModalKey(modal) && (modal !== 'goGreen' || features.goGreen) && <OpenModalOnArrival modal={modal} />}
     </div>

@@ -17,6 +17,7 @@ import { findOwnedPolicy, getPolicies } from '@/lib/server/data/policies';
 import { getRedirectionFunds } from '@/lib/server/data/premium-redirection';
 import { getEnv } from '@/lib/server/env';
 import { requireAuth } from '@/lib/server/session';
+import type { OwnedPolicy } from '@/lib/types';
 
 export const metadata: Metadata = { title: 'Premium Redirection' };
 
@@ -28,9 +29,10 @@ const BORDER = {
 };
 
 /** A deep link's policy, its funds loaded here so step 1 paints at once. */
-async function preload(policyNo: string): Promise<ChosenPolicy> {
+async function preload(policy: OwnedPolicy): Promise<ChosenPolicy> {
+  const { policyNo } = policy;
   try {
-    return { policyNo, funds: await getRedirectionFunds(policyNo), error: null };
+    return { policyNo, funds: await getRedirectionFunds(policy), error: null };
   } catch (e) {
     unstable_rethrow(e);
     console.error('premium redirection funds failed:', e instanceof Error ? e.message : e);
@@ -65,8 +67,7 @@ export default async function PremiumRedirectionPage({ searchParams }: { searchP
   const wanted = firstParam(query, 'policyNo');
   // The link's policy passes the ownership gate, then the flow's own eligibility.
   const linked = wanted ? await findOwnedPolicy(wanted) : null;
-  const deepLinked = linked !== null && isRedirectionEligible(linked);
-  const initial = wanted && deepLinked ? await preload(wanted) : null;
+  const initial = linked !== null && isRedirectionEligible(linked) ? await preload(linked) : null;
   const today = todayInIndia();
   const cards = Object.fromEntries(
     eligible.map((p) => [
@@ -84,7 +85,7 @@ export default async function PremiumRedirectionPage({ searchParams }: { searchP
   return (
     <div className="flex flex-col gap-4">
       {/* A link to a policy that cannot be redirected (or is not theirs) falls back to the list. */}
-      {wanted && !deepLinked && <InfoBanner tone="warning">{NOT_ELIGIBLE}</InfoBanner>}
+      {wanted && !initial && <InfoBanner tone="warning">{NOT_ELIGIBLE}</InfoBanner>}
       <RedirectionFlow
         policies={eligible.map((p) => ({ policyNo: p.policyNo, name: p.name }))}
         cards={cards}

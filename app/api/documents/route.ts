@@ -22,8 +22,7 @@ export async function POST(req: Request) {
   if (!parsed.success) return json(400, GENERIC_ERROR);
 
   try {
-    await getOwnedPolicy(parsed.data.policyNumber);
-    const doc = await fetchDocument(auth, parsed.data);
+    const doc = await fetchDocument(auth, await getOwnedPolicy(parsed.data.policyNumber), parsed.data);
     if (doc.kind === 'empty') return json(400, doc.message);
     const headers = new Headers({
       'Content-Type': 'application/pdf',

@@ -25,5 +25,5 @@ export const changeNomineeAction = authActionClient
   .inputSchema(changeNomineeSchema)
   .action(async ({ parsedInput: { policyNo, nominees, srRequestToken } }) => {
     const policy = await getOwnedPolicy(policyNo);
-    return { serviceRequestId: await changeNominee(policy.policyNo, nominees, srRequestToken) };
+    return { serviceRequestId: await changeNominee(policy, nominees, srRequestToken) };
   });

@@ -35,13 +35,13 @@ const loanInput = loanAmountSchema();
 export const loadLoanAction = authActionClient
   .metadata(meta('loadLoanAction'))
   .inputSchema(policyServiceSchema)
-  .action(async ({ parsedInput }) => getLoanDetails((await getOwnedPolicy(parsedInput.policyNo)).policyNo));
+  .action(async ({ parsedInput }) => getLoanDetails(await getOwnedPolicy(parsedInput.policyNo)));
 
 /** The amount checked by the core before any OTP goes out; the answer is what the customer confirms. */
 export const checkLoanAction = authActionClient
   .metadata(meta('checkLoanAction'))
   .inputSchema(loanInput)
-  .action(async ({ parsedInput: { policyNo, amount } }) => checkLoanAmount((await getOwnedPolicy(policyNo)).policyNo, amount));
+  .action(async ({ parsedInput: { policyNo, amount } }) => checkLoanAmount(await getOwnedPolicy(policyNo), amount));
 
 /** After the POLICY_LOAN OTP: raises 'Policy Loan Request'. */
 export const requestLoanAction = authActionClient
@@ -49,19 +49,19 @@ export const requestLoanAction = authActionClient
   .inputSchema(loanRequestSchema)
   .action(async ({ parsedInput: { policyNo, amount, srRequestToken } }) => {
     const policy = await getOwnedPolicy(policyNo);
-    return { serviceRequestId: await raiseLoan(policy.policyNo, amount, srRequestToken) };
+    return { serviceRequestId: await raiseLoan(policy, amount, srRequestToken) };
   });
 
 export const loadSurrenderAction = authActionClient
   .metadata(meta('loadSurrenderAction'))
   .inputSchema(policyServiceSchema)
-  .action(async ({ parsedInput }) => getSurrenderDetails((await getOwnedPolicy(parsedInput.policyNo)).policyNo));
+  .action(async ({ parsedInput }) => getSurrenderDetails(await getOwnedPolicy(parsedInput.policyNo)));
 
 export const loadReinstatementAction = authActionClient
   .metadata(meta('loadReinstatementAction'))
   .inputSchema(policyServiceSchema)
   .action(async ({ parsedInput }) => {
-    const { totalAmount: _kept, ...enquiry } = await getReinstatement((await getOwnedPolicy(parsedInput.policyNo)).policyNo);
+    const { totalAmount: _kept, ...enquiry } = await getReinstatement(await getOwnedPolicy(parsedInput.policyNo));
     return enquiry;
   });
 
@@ -74,12 +74,12 @@ export const payReinstatementAction = authActionClient
   .metadata({ actionName: 'payReinstatementAction', feature: 'payPremium' })
   .inputSchema(policyServiceSchema)
   .action(async ({ parsedInput }) => {
-    const { policyNo } = await getOwnedPolicy(parsedInput.policyNo);
-    const enquiry = await getReinstatement(policyNo);
+    const policy = await getOwnedPolicy(parsedInput.policyNo);
+    const enquiry = await getReinstatement(policy);
     if (!enquiry.canPayOnline)
       throw new RefusedError(enquiry.note || enquiry.reason || 'This policy cannot be reinstated online.');
     const returnUrl = `${getPublicOrigin()}/order-confirmation`;
-    const { redirectionLink } = await createReinstatementOrder(policyNo, enquiry.totalAmount, returnUrl);
+    const { redirectionLink } = await createReinstatementOrder(policy, enquiry.totalAmount, returnUrl);
     if (!/^https?:\/\//i.test(redirectionLink)) throw new TechnicalError('reinstatement/create/order: unusable redirectionLink');
     redirect(redirectionLink);
   });
@@ -90,18 +90,18 @@ export const raiseReinstatementAction = authActionClient
   .inputSchema(reinstatementRequestSchema)
   .action(async ({ parsedInput }) => {
     const policy = await getOwnedPolicy(parsedInput.policyNo);
-    return { serviceRequestId: await raiseReinstatement(policy.policyNo) };
+    return { serviceRequestId: await raiseReinstatement(policy) };
   });
 
 export const loadFrequenciesAction = authActionClient
   .metadata(meta('loadFrequenciesAction'))
   .inputSchema(policyServiceSchema)
-  .action(async ({ parsedInput }) => getFrequencyBilling((await getOwnedPolicy(parsedInput.policyNo)).policyNo));
+  .action(async ({ parsedInput }) => getFrequencyBilling(await getOwnedPolicy(parsedInput.policyNo)));
 
 export const changeFrequencyAction = authActionClient
   .metadata(meta('changeFrequencyAction'))
   .inputSchema(frequencyChangeSchema)
   .action(async ({ parsedInput: { policyNo, frequency } }) => {
     const policy = await getOwnedPolicy(policyNo);
-    return { serviceRequestId: await changeFrequency(policy.policyNo, frequency) };
+    return { serviceRequestId: await changeFrequency(policy, frequency) };
   });

@@ -2,6 +2,7 @@ import { SERVICE_CODES, type ServiceCode } from '@portal/contracts/policy-servic
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { getPolicyServices } from '@/lib/server/data/policy-services';
+import type { OwnedPolicy } from '@/lib/types';
 import { ServiceMenu } from './service-menu';
 import { SERVICE_BLURBS } from '@/components/policy/policy-service-links';
 
@@ -13,10 +14,10 @@ export const serviceFromQuery = (value: string | undefined): ServiceCode | null 
 /**
  * 'Policy Services' on the policy details page (issue 10 §1): only what the core says this policy
  * offers now, each opening in a dialog whose code loads on first use. Nothing applicable, no
- * region; a failed read fails this region alone. The page has already checked ownership.
+ * region; a failed read fails this region alone.
  */
-export async function PolicyServices({ policyNo, openService }: { policyNo: string; openService: ServiceCode | null }) {
-  const result = await settle(getPolicyServices(policyNo), 'policyServices');
+export async function PolicyServices({ policy, openService }: { policy: OwnedPolicy; openService: ServiceCode | null }) {
+  const result = await settle(getPolicyServices(policy), 'policyServices');
   if (!result.ok) {
     return (
       <SectionCard id="policy-services" title={TITLE}>
@@ -29,7 +30,7 @@ export async function PolicyServices({ policyNo, openService }: { policyNo: stri
   const open = services.some((s) => s.code === openService) ? openService : null;
   return (
     <SectionCard id="policy-services" title={TITLE}>
-      <ServiceMenu policyNo={policyNo} services={services} initiallyOpen={open} />
+      <ServiceMenu policyNo={policy.policyNo} services={services} initiallyOpen={open} />
     </SectionCard>
   );
 }

@@ -3,13 +3,23 @@ import type { z } from 'zod';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { CallContract } from '@portal/contracts';
+import type { OwnedPolicyNumber } from '../../types';
 import { sessionEndedPath } from '../../session-rules';
 import { getEnv } from '../env';
 import { exchange, type Answer } from '../gateway';
 import { SessionExpiredError } from '../errors';
 import { requireAuth } from '../session';
 
-type WithoutSession<T> = Omit<T, 'sessionId'>;
+/** The keys under which a request names a policy. */
+type PolicyKey = 'policyNumber' | 'policyNo';
+
+/**
+ * A request body as a data function writes it: without the session, which is added here, and with
+ * any policy it names as one the ownership gate has answered for.
+ */
+type CustomerBody<T> = {
+  [K in keyof Omit<T, 'sessionId'>]: K extends PolicyKey ? (undefined extends T[K] ? OwnedPolicyNumber | undefined : OwnedPolicyNumber) : T[K];
+};
 
 /**
  * A call made on behalf of the signed-in customer: their sessionId goes in the
@@ -18,7 +28,7 @@ type WithoutSession<T> = Omit<T, 'sessionId'>;
  */
 export async function callAsCustomer<Req extends z.ZodType, Data extends z.ZodType>(
   contract: CallContract<Req, Data>,
-  body: WithoutSession<z.input<Req>>,
+  body: CustomerBody<z.input<Req>>,
 ): Promise<z.output<Data>> {
   return (await exchangeAsCustomer(contract, body)).data;
 }
@@ -26,7 +36,7 @@ export async function callAsCustomer<Req extends z.ZodType, Data extends z.ZodTy
 /** callAsCustomer with the answer's code and message (e.g. payment status: 200, 202). */
 export async function exchangeAsCustomer<Req extends z.ZodType, Data extends z.ZodType>(
   contract: CallContract<Req, Data>,
-  body: WithoutSession<z.input<Req>>,
+  body: CustomerBody<z.input<Req>>,
 ): Promise<Answer<z.output<Data>>> {
   const auth = await requireAuth();
   let result: Answer<z.output<Data>>;
@@ -44,10 +54,4 @@ export async function exchangeAsCustomer<Req extends z.ZodType, Data extends z.Z
     throw e;
   }
   return result;
-}
-
-/** Marks a promise as handled so an early notFound() does not leave an unhandled rejection behind. */
-export function inFlight<T>(p: Promise<T>): Promise<T> {
-  p.catch(() => undefined);
-  return p;
 }

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { claims, CODES, type RequestOf } from '@portal/contracts';
 import { parseCoreDate } from '../../format';
+import type { OwnedPolicy } from '../../types';
 import { UpstreamError } from '../errors';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
@@ -63,7 +64,7 @@ export interface ClaimPolicy {
 export const getClaimPolicies = cache(async (): Promise<{ customerName: string; policies: ClaimPolicy[] }> => {
   const [policies, me] = await Promise.all([getPolicies(), getProfileDetails()]);
   const starts = await Promise.all(
-    policies.map((p) => getPolicyDetails(p.policyNo).then((d) => d.commencementDate, () => '')),
+    policies.map((p) => getPolicyDetails(p).then((d) => d.commencementDate, () => '')),
   );
   return {
     // The core names its customer by first name and surname, as here.
@@ -95,11 +96,12 @@ export async function lookUpBank(ifsc: string): Promise<BankBranch | null> {
 }
 
 type IntimateBody = RequestOf<typeof claims.intimateClaim>;
-type WithoutIds<T> = T extends unknown ? Omit<T, 'sessionId' | 'clientId'> : never;
+type WithoutIds<T> = T extends unknown ? Omit<T, 'sessionId' | 'clientId' | 'policyNumber'> : never;
 
-/** Raises the claim as a service request; answers its 8-digit number. */
-export async function intimateClaim(claim: WithoutIds<IntimateBody>): Promise<string> {
+/** Raises the claim on the customer's own policy as a service request; answers its 8-digit number. */
+export async function intimateClaim(owned: OwnedPolicy, claim: WithoutIds<IntimateBody>): Promise<string> {
   const { clientId } = await requireAuth();
-  const body = { ...claim, clientId } as Omit<z.input<typeof claims.intimateClaim.request>, 'sessionId'>;
+  // The spread of a union loses its tag, so the body is named again; the policy is still the gate's.
+  const body = { ...claim, clientId, policyNumber: owned.policyNo } as Omit<IntimateBody, 'sessionId' | 'policyNumber'> & { policyNumber: OwnedPolicy['policyNo'] };
   return (await callAsCustomer(claims.intimateClaim, body)).serviceRequestId;
 }

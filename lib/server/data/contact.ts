@@ -1,5 +1,6 @@
 import 'server-only';
 import { contact } from '@portal/contracts';
+import type { OwnedPolicy } from '../../types';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
 import type { SrOtpSent } from './sr-otp';
@@ -10,7 +11,7 @@ export type EmailType = (typeof contact.EMAIL_TYPES)[number];
 /** What an OTP confirms besides its type: a nominee change's policy, a new mobile number's proof. */
 export interface ContactOtpSubject {
   srRequestType: ContactOtpType;
-  policyNumber?: string;
+  policy?: OwnedPolicy;
   /** the new number, with the token of the OTP the registered mobile received */
   newMobile?: string;
   srRequestToken?: string;
@@ -24,11 +25,11 @@ export async function sendContactOtp(subject: ContactOtpSubject, transactionId?:
   const { clientId } = await requireAuth();
   // A resend names only its transaction: the core already knows what it is for.
   if (transactionId) return callAsCustomer(contact.contactOtp, { clientId, srRequestType: subject.srRequestType, transactionId });
-  const { srRequestType, policyNumber, newMobile, srRequestToken } = subject;
+  const { srRequestType, policy, newMobile, srRequestToken } = subject;
   return callAsCustomer(contact.contactOtp, {
     clientId,
     srRequestType,
-    ...(policyNumber !== undefined ? { policyNumber } : {}),
+    ...(policy !== undefined ? { policyNumber: policy.policyNo } : {}),
     ...(newMobile !== undefined ? { newMobile, srRequestToken } : {}),
   });
 }

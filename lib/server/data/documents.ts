@@ -4,6 +4,7 @@ import { documents } from '@portal/contracts';
 import { GENERIC_ERROR } from '../../constants';
 import { TechnicalError } from '../errors';
 import { exchange } from '../gateway';
+import type { OwnedPolicy } from '../../types';
 import type { AuthContext } from '../session';
 
 /** What /api/documents accepts from the browser (see lib/document-rules.ts). */
@@ -26,15 +27,15 @@ export type DocumentResult =
 // Read leniently so an empty answer keeps the core's message instead of becoming a contract fault.
 const lenientDownload = { ...documents.downloadDocuments, data: z.unknown() };
 
-/** Renders (and for receipts emails) a document at the core. Non-200 codes throw UpstreamError. */
-export async function fetchDocument(auth: AuthContext, req: DocumentRequestInput): Promise<DocumentResult> {
+/** Renders (and for receipts emails) a document of the customer's own policy at the core. Non-200 codes throw UpstreamError. */
+export async function fetchDocument(auth: AuthContext, owned: OwnedPolicy, req: DocumentRequestInput): Promise<DocumentResult> {
   const isReceipt = req.documentType === 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT';
   const answer = await exchange(
     lenientDownload,
     {
       sessionId: auth.sessionId,
       clientId: auth.clientId,
-      policyNumber: req.policyNumber,
+      policyNumber: owned.policyNo,
       documentType: req.documentType,
       transactionType: isReceipt ? 'CP' : undefined,
       transactionId: req.transactionId,

@@ -1,10 +1,11 @@
 import 'server-only';
+import type { OwnedPolicy } from '../../types';
 import { headers } from 'next/headers';
 import { enach } from '@portal/contracts';
 import { TechnicalError } from '../errors';
 import { getPublicOrigin } from '../origin';
 import { requireAuth } from '../session';
-import { callAsCustomer, inFlight } from './as-customer';
+import { callAsCustomer } from './as-customer';
 import { findOwnedPolicy, getPolicies } from './policies';
 
 /** The provider's one-off handles for this mandate only; the browser hands them to its SDK. */
@@ -30,7 +31,7 @@ const MAX_BROWSER = 400;
  * eligible: consent is recorded before the order, so no mandate exists without it. What comes
  * back is what the browser hands to the provider's SDK.
  */
-export async function startEnachMandate(policyNo: string): Promise<BillDeskFlowConfig> {
+export async function startEnachMandate({ policyNo }: OwnedPolicy): Promise<BillDeskFlowConfig> {
   const auth = await requireAuth();
   await callAsCustomer(enach.saveEnachConsent, {
     policyNo,
@@ -71,13 +72,15 @@ export interface EnachOutcome {
  * policy named in the answer must also be one of this customer's, or nothing of it is shown.
  */
 export async function getEnachOutcome(ret: EnachReturn): Promise<EnachOutcome> {
-  // The list the ownership gate reads, fetched alongside the status: one round of latency.
-  inFlight(getPolicies());
-  const status = await callAsCustomer(enach.getEnachStatus, {
-    enachSource: ret.enachSource,
-    customerRefId: ret.customerRefId,
-    mandateTokenId: ret.mandateTokenId,
-  });
+  // The list the ownership gate reads comes with the status: one round of latency.
+  const [status] = await Promise.all([
+    callAsCustomer(enach.getEnachStatus, {
+      enachSource: ret.enachSource,
+      customerRefId: ret.customerRefId,
+      mandateTokenId: ret.mandateTokenId,
+    }),
+    getPolicies(),
+  ]);
   if (!(await findOwnedPolicy(status.policyNo))) {
     throw new TechnicalError('e-NACH status names a policy this customer does not hold');
   }

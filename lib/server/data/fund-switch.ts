@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { funds as fundCalls, policy as policyCalls } from '@portal/contracts';
 import { isFundSwitchEligible } from '../../policy-rules';
-import type { FundHoldings, FundSummaryRow, Policy } from '../../types';
+import type { FundHoldings, FundSummaryRow, OwnedPolicy, OwnedPolicyNumber } from '../../types';
 import { TechnicalError } from '../errors';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
@@ -12,7 +12,7 @@ import { getCustomer } from './profile';
 import { reshapeHoldings } from './reshape';
 
 /** Unit-linked, IF or PD (SPEC §2): the only policies the flow lists or acts on. */
-export async function getSwitchablePolicies(): Promise<Policy[]> {
+export async function getSwitchablePolicies(): Promise<OwnedPolicy[]> {
   return (await getPolicies()).filter(isFundSwitchEligible);
 }
 
@@ -20,13 +20,16 @@ export async function getSwitchablePolicies(): Promise<Policy[]> {
  * The holdings, read without getFundHoldings' notFound(): an action must answer with a message,
  * and a page should show the failure in its step rather than turn into a 404.
  */
-export const getSwitchHoldings = cache(async (policyNumber: string): Promise<FundHoldings> => {
+const holdingsOf = cache(async (policyNumber: OwnedPolicyNumber): Promise<FundHoldings> => {
   const { clientId } = await requireAuth();
   return reshapeHoldings(await callAsCustomer(policyCalls.getFundSwitchDetails, { policyNumber, customerId: clientId }));
 });
+export const getSwitchHoldings = (owned: OwnedPolicy) => holdingsOf(owned.policyNo);
 
 /** The moving funds in the core's shape; the caller has checked every rule against fresh holdings. */
-export type FundSwitchSelection = Omit<z.input<typeof fundCalls.fundSwitchSelection>, 'sessionId' | 'clientId'>;
+export type FundSwitchSelection = Omit<z.input<typeof fundCalls.fundSwitchSelection>, 'sessionId' | 'clientId' | 'policyNumber'> & {
+  policyNumber: OwnedPolicyNumber;
+};
 
 /** The core's summary of a switch (step 3). */
 export async function getFundSwitchSummary(selection: FundSwitchSelection): Promise<FundSummaryRow[]> {

@@ -4,7 +4,7 @@ import { mandates, type serviceRequests } from '@portal/contracts';
 import { parseCoreDate } from '../../format';
 import { PolicyNotFoundError } from '../errors';
 import { requireAuth } from '../session';
-import { callAsCustomer, inFlight } from './as-customer';
+import { callAsCustomer } from './as-customer';
 import { getOwnedPolicy } from './policies';
 
 /*
@@ -79,11 +79,6 @@ export function reshapeMandate(m: mandates.UpstreamMandate): Mandate {
 export const getMandates = cache(async (): Promise<Mandate[]> =>
   (await callAsCustomer(mandates.listMandates, {})).map(reshapeMandate),
 );
-
-/** Starts the read early, so a page that awaits something else first does not wait twice. */
-export function preloadMandates(): void {
-  void inFlight(getMandates());
-}
 
 /**
  * The gate in front of every mandate action: the policy must be the customer's own

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { OwnedPolicy } from '../../types';
 import { nominee } from '@portal/contracts';
 import type { NomineeInput } from '@portal/contracts/nominee';
 import { requireAuth } from '../session';
@@ -9,7 +10,7 @@ import { callAsCustomer } from './as-customer';
  * that policy. Raised as 'Nominee Change Request'; the nominees change when the back office
  * approves. The caller has asked getOwnedPolicy first.
  */
-export async function changeNominee(policyNumber: string, nominees: NomineeInput[], srRequestToken: string): Promise<string> {
+export async function changeNominee({ policyNo: policyNumber }: OwnedPolicy, nominees: NomineeInput[], srRequestToken: string): Promise<string> {
   const { clientId } = await requireAuth();
   return (await callAsCustomer(nominee.changeNominee, { clientId, policyNumber, nominees, srRequestToken })).serviceRequestId;
 }

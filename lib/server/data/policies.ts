@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { CODES, policy } from '@portal/contracts';
-import type { Policy } from '../../types';
+import type { OwnedPolicy, OwnedPolicyNumber } from '../../types';
 import { PolicyNotFoundError, UpstreamError } from '../errors';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
@@ -20,9 +20,13 @@ async function orNotFound<T>(p: Promise<T>): Promise<T> {
   }
 }
 
-export const getPolicies = cache(async () => {
+/**
+ * The signed-in customer's own policies: the core lists them for this customer's session, so each
+ * is owned by definition, and this is the one place besides the gate below that says so.
+ */
+export const getPolicies = cache(async (): Promise<OwnedPolicy[]> => {
   const list = await callAsCustomer(policy.getCustomerPolicyDetails, {});
-  return list.map(reshapePolicy);
+  return list.map((p) => reshapePolicy(p) as OwnedPolicy);
 });
 
 /**
@@ -31,7 +35,7 @@ export const getPolicies = cache(async () => {
  * policy number from the browser is never trusted on the core's word alone. Throws
  * PolicyNotFoundError, which actions word as their own refusal and route handlers answer 404.
  */
-export const getOwnedPolicy = cache(async (policyNo: string): Promise<Policy> => {
+export const getOwnedPolicy = cache(async (policyNo: string): Promise<OwnedPolicy> => {
   await requireAuth();
   if (!POLICY_NO.test(policyNo)) throw new PolicyNotFoundError();
   const found = (await getPolicies()).find((p) => p.policyNo === policyNo);
@@ -40,10 +44,10 @@ export const getOwnedPolicy = cache(async (policyNo: string): Promise<Policy> =>
 });
 
 /** The gate for pages: someone else's policy is a 404, like one that does not exist. */
-export const getOwnedPolicyOrNotFound = (policyNo: string): Promise<Policy> => orNotFound(getOwnedPolicy(policyNo));
+export const getOwnedPolicyOrNotFound = (policyNo: string): Promise<OwnedPolicy> => orNotFound(getOwnedPolicy(policyNo));
 
 /** The gate as a question, for screens that fall back to a list instead of failing. */
-export async function findOwnedPolicy(policyNo: string): Promise<Policy | null> {
+export async function findOwnedPolicy(policyNo: string): Promise<OwnedPolicy | null> {
   try {
     return await getOwnedPolicy(policyNo);
   } catch (e) {
@@ -52,20 +56,25 @@ export async function findOwnedPolicy(policyNo: string): Promise<Policy | null> 
   }
 }
 
-export const getPolicyDetails = cache(async (policyNumber: string) =>
+/*
+ * The reads of one policy take the gate's answer, and are remembered for the request by its number
+ * (React's cache() compares arguments by identity, and a number is the same whichever list it came from).
+ */
+const detailsOf = cache(async (policyNumber: OwnedPolicyNumber) =>
   reshapePolicyDetails(await orNotFound(callAsCustomer(policy.getPolicyDetailsByPolicyNo, { policyNumber }))),
 );
-
-export const getCoverages = cache(async (policyNumber: string) =>
+const coveragesOf = cache(async (policyNumber: OwnedPolicyNumber) =>
   (await orNotFound(callAsCustomer(policy.getCoverageDetailsByPolicyNo, { policyNumber }))).map(reshapeCoverage),
 );
-
-export const getNominees = cache(async (policyNumber: string) =>
+const nomineesOf = cache(async (policyNumber: OwnedPolicyNumber) =>
   (await orNotFound(callAsCustomer(policy.getNomineeDetails, { policyNumber }))).map(reshapeNominee),
 );
-
-export const getFundHoldings = cache(async (policyNumber: string) => {
+const holdingsOf = cache(async (policyNumber: OwnedPolicyNumber) => {
   const { clientId } = await requireAuth();
-  const data = await orNotFound(callAsCustomer(policy.getFundSwitchDetails, { policyNumber, customerId: clientId }));
-  return reshapeHoldings(data);
+  return reshapeHoldings(await orNotFound(callAsCustomer(policy.getFundSwitchDetails, { policyNumber, customerId: clientId })));
 });
+
+export const getPolicyDetails = (owned: OwnedPolicy) => detailsOf(owned.policyNo);
+export const getCoverages = (owned: OwnedPolicy) => coveragesOf(owned.policyNo);
+export const getNominees = (owned: OwnedPolicy) => nomineesOf(owned.policyNo);
+export const getFundHoldings = (owned: OwnedPolicy) => holdingsOf(owned.policyNo);

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { OwnedPolicy, OwnedPolicyNumber } from '../../types';
 import { cache } from 'react';
 import { policyServices as contract } from '@portal/contracts';
 import type { ServiceCode } from '@portal/contracts/policy-services';
@@ -21,15 +22,16 @@ import {
 
 /*
  * Policy services (issue 10 §1). The core decides what each policy offers and computes every
- * figure; these reads hand the screens the portal's own shapes. Callers pass only a policy number
- * that has been through the ownership gate (getOwnedPolicy).
+ * figure; these reads hand the screens the portal's own shapes, for a policy the ownership gate
+ * (getOwnedPolicy) has answered for.
  */
 
 /** The services one policy offers now, in the core's order; only the available ones. */
-export const getPolicyServices = cache(async (policyNumber: string): Promise<PolicyServiceOffer[]> => {
+const servicesOf = cache(async (policyNumber: OwnedPolicyNumber): Promise<PolicyServiceOffer[]> => {
   const [entry] = await callAsCustomer(contract.getPolicyServices, { policyNumber });
   return entry ? reshapeOffers(entry.services) : [];
 });
+export const getPolicyServices = (owned: OwnedPolicy) => servicesOf(owned.policyNo);
 
 /** Every policy of the customer with what it offers, for a list of one service across policies. */
 export const getServicesByPolicy = cache(async () => {
@@ -39,7 +41,7 @@ export const getServicesByPolicy = cache(async () => {
 
 export const offers = (list: PolicyServiceOffer[], code: ServiceCode) => list.some((s) => s.code === code);
 
-export async function getLoanDetails(policyNumber: string): Promise<LoanDetails> {
+export async function getLoanDetails({ policyNo: policyNumber }: OwnedPolicy): Promise<LoanDetails> {
   const { clientId } = await requireAuth();
   const [figures, bank] = await Promise.all([
     callAsCustomer(contract.loanDetails, { clientId, policyNumber }),
@@ -50,46 +52,46 @@ export async function getLoanDetails(policyNumber: string): Promise<LoanDetails>
 }
 
 /** The core checks the amount (eligibility, minimum, maximum, an open request) before any OTP is sent. */
-export async function checkLoanAmount(policyNumber: string, amount: string): Promise<LoanCheck> {
+export async function checkLoanAmount({ policyNo: policyNumber }: OwnedPolicy, amount: string): Promise<LoanCheck> {
   const { clientId } = await requireAuth();
   const data = await callAsCustomer(contract.requestLoanAmount, { clientId, policyNumber, amount });
   return { amount: Number(data.amount), interestRate: Number(data.interestRate), bankAccount: reshapeBank(data.bankAccount) };
 }
 
-export async function raiseLoan(policyNumber: string, amount: string, srRequestToken: string): Promise<string> {
+export async function raiseLoan({ policyNo: policyNumber }: OwnedPolicy, amount: string, srRequestToken: string): Promise<string> {
   const { clientId } = await requireAuth();
   return (await callAsCustomer(contract.srPolicyLoan, { clientId, policyNumber, amount, srRequestToken })).serviceRequestId;
 }
 
-export async function getSurrenderDetails(policyNumber: string): Promise<SurrenderDetails> {
+export async function getSurrenderDetails({ policyNo: policyNumber }: OwnedPolicy): Promise<SurrenderDetails> {
   const { clientId } = await requireAuth();
   return reshapeSurrender(await callAsCustomer(contract.surrenderDetails, { clientId, policyNumber }));
 }
 
 /** The enquiry with the core's own total kept as sent, handed back unchanged when paying. */
-export async function getReinstatement(policyNumber: string): Promise<ReinstatementEnquiry & { totalAmount: string }> {
+export async function getReinstatement({ policyNo: policyNumber }: OwnedPolicy): Promise<ReinstatementEnquiry & { totalAmount: string }> {
   const { clientId } = await requireAuth();
   const data = await callAsCustomer(contract.reinstatementEnquiry, { clientId, policyNumber });
   return { ...reshapeReinstatement(data), totalAmount: data.totalAmount };
 }
 
-export async function createReinstatementOrder(policyNo: string, amount: string, returnUrl: string) {
+export async function createReinstatementOrder({ policyNo }: OwnedPolicy, amount: string, returnUrl: string) {
   const { clientId } = await requireAuth();
   return callAsCustomer(contract.createReinstatementOrder, { clientId, policyNo, amount, returnUrl });
 }
 
-export async function raiseReinstatement(policyNumber: string): Promise<string> {
+export async function raiseReinstatement({ policyNo: policyNumber }: OwnedPolicy): Promise<string> {
   const { clientId } = await requireAuth();
   const data = await callAsCustomer(contract.raiseReinstatementRequest, { clientId, policyNumber, declarationAccepted: true });
   return data.serviceRequestId;
 }
 
-export async function getFrequencyBilling(policyNumber: string): Promise<FrequencyBilling> {
+export async function getFrequencyBilling({ policyNo: policyNumber }: OwnedPolicy): Promise<FrequencyBilling> {
   const { clientId } = await requireAuth();
   return reshapeFrequencies(await callAsCustomer(contract.frequencyBilling, { clientId, policyNumber }));
 }
 
-export async function changeFrequency(policyNumber: string, newFrequency: FrequencyBilling['options'][number]['frequency']) {
+export async function changeFrequency({ policyNo: policyNumber }: OwnedPolicy, newFrequency: FrequencyBilling['options'][number]['frequency']) {
   const { clientId } = await requireAuth();
   return (await callAsCustomer(contract.changePolicyFrequency, { clientId, policyNumber, newFrequency })).serviceRequestId;
 }

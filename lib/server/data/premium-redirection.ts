@@ -1,6 +1,6 @@
 import 'server-only';
 import { funds as fundCalls, policy } from '@portal/contracts';
-import type { FundHolding, Policy } from '../../types';
+import type { FundHolding, OwnedPolicy } from '../../types';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
 import { getCustomer } from './profile';
@@ -13,14 +13,14 @@ const MAX_NAME = 120;
 type FundCode = (typeof policy.FUND_CODES)[number];
 
 /** Every fund the core lists for the policy, zero-value ones too: future premiums may go to them. */
-export async function getRedirectionFunds(policyNumber: string): Promise<FundHolding[]> {
+export async function getRedirectionFunds({ policyNo: policyNumber }: OwnedPolicy): Promise<FundHolding[]> {
   const { clientId } = await requireAuth();
   return reshapeHoldings(await callAsCustomer(policy.getFundSwitchDetails, { policyNumber, customerId: clientId })).funds;
 }
 
 export interface PremiumRedirection {
   /** the customer's own policy, as the ownership gate returned it */
-  policy: Policy;
+  policy: OwnedPolicy;
   /** every fund the policy offers, in the core's order; the core replaces the whole split at once */
   allocations: ReadonlyArray<{ fundCode: string; percent: number }>;
   srRequestToken: string;

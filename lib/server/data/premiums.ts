@@ -1,4 +1,5 @@
 import 'server-only';
+import type { OwnedPolicy, OwnedPolicyNumber } from '../../types';
 import { cache } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import { premium } from '@portal/contracts';
@@ -8,7 +9,7 @@ import { outcomeFromAnswer, outcomeFromError, type PaymentOutcome } from '../../
 import { isPaymentDue } from '../../policy-rules';
 import { TechnicalError } from '../errors';
 import { requireAuth } from '../session';
-import { callAsCustomer, exchangeAsCustomer, inFlight } from './as-customer';
+import { callAsCustomer, exchangeAsCustomer } from './as-customer';
 import { findOwnedPolicy, getPolicies } from './policies';
 
 export interface BreakupLine {
@@ -33,7 +34,7 @@ export async function getDuePolicies(today: string) {
   return due.sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
 }
 
-export const getPremiumBreakup = cache(async (policyNumber: string): Promise<PremiumBreakup> => {
+const breakupOf = cache(async (policyNumber: OwnedPolicyNumber): Promise<PremiumBreakup> => {
   const data = await callAsCustomer(premium.getPremiumBreakup, { policyNumber });
   return {
     policyNo: data.policyNo,
@@ -44,9 +45,10 @@ export const getPremiumBreakup = cache(async (policyNumber: string): Promise<Pre
     totalAmount: data.totalAmount,
   };
 });
+export const getPremiumBreakup = (owned: OwnedPolicy) => breakupOf(owned.policyNo);
 
 /** Starts a payment at the core; the caller sends the browser on to the gateway's page. */
-export async function createPremiumOrder(policyNo: string, amount: string, returnUrl: string) {
+export async function createPremiumOrder({ policyNo }: OwnedPolicy, amount: string, returnUrl: string) {
   const { clientId } = await requireAuth();
   return callAsCustomer(premium.createOrder, { clientId, policyNo, amount, returnUrl });
 }
@@ -58,9 +60,11 @@ export async function createPremiumOrder(policyNo: string, amount: string, retur
 export async function getPaymentOutcome(transactionId: string): Promise<PaymentOutcome> {
   try {
     const { clientId } = await requireAuth();
-    // The list the ownership gate reads, fetched alongside the status: one round of latency.
-    inFlight(getPolicies());
-    const answer = await exchangeAsCustomer(premium.paymentStatus, { clientId, transactionId, type: 'CP' });
+    // The list the ownership gate reads comes with the status: one round of latency.
+    const [answer] = await Promise.all([
+      exchangeAsCustomer(premium.paymentStatus, { clientId, transactionId, type: 'CP' }),
+      getPolicies(),
+    ]);
     const owned = await findOwnedPolicy(answer.data.policyNo);
     if (!owned) return { kind: 'home', tone: 'error', message: TECHNICAL_ERROR };
     const outcome = outcomeFromAnswer(answer);

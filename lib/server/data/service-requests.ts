@@ -2,13 +2,13 @@ import 'server-only';
 import { cache } from 'react';
 import { serviceRequests } from '@portal/contracts';
 import { parseCoreDate, parseCoreDateTime } from '../../format';
-import type { ServiceRequestSummary } from '../../types';
+import type { OwnedPolicy, ServiceRequestSummary } from '../../types';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
 
 export interface NewServiceRequest {
   subject: string;
-  policyNumber?: string;
+  policy?: OwnedPolicy;
   description?: string;
 }
 
@@ -23,14 +23,14 @@ export async function raiseServiceRequest(request: NewServiceRequest): Promise<s
   const data = await callAsCustomer(serviceRequests.raiseQuery, {
     clientId,
     subject: request.subject,
-    policyNumber: request.policyNumber,
+    policyNumber: request.policy?.policyNo,
     description: request.description ?? '',
   });
   return data.serviceRequestId;
 }
 
 export interface NewQuery {
-  policyNumber: string;
+  policy: OwnedPolicy;
   queryType: serviceRequests.QueryType;
   description: string;
   /** an SR_ATTACHMENT uploaded ahead */
@@ -42,7 +42,7 @@ export async function raiseQuery(query: NewQuery): Promise<string> {
   const { clientId } = await requireAuth();
   const data = await callAsCustomer(serviceRequests.raiseQuery, {
     clientId,
-    policyNumber: query.policyNumber,
+    policyNumber: query.policy.policyNo,
     queryType: query.queryType,
     description: query.description,
     attachment: query.attachmentId ? { documentId: query.attachmentId } : undefined,

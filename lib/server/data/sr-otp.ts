@@ -1,5 +1,6 @@
 import 'server-only';
 import { funds } from '@portal/contracts';
+import type { OwnedPolicy } from '../../types';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
 
@@ -14,7 +15,7 @@ export interface SrOtpSent {
 
 /** Sends (or, with the earlier transactionId, re-sends) the OTP that authorises a service request. */
 export async function sendSrOtp(
-  policyNumber: string,
+  { policyNo: policyNumber }: OwnedPolicy,
   srRequestType: SrRequestType,
   transactionId?: string,
 ): Promise<SrOtpSent> {

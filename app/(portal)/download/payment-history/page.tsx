@@ -4,8 +4,6 @@ import { Suspense } from 'react';
 import { PaymentHistorySkeleton } from '@/features/download/download-skeletons';
 import { BackToDownload } from '@/features/download/payment-history-link';
 import { PaymentHistoryList } from '@/features/download/payment-history-list';
-import { inFlight } from '@/lib/server/data/as-customer';
-import { getPaymentHistory } from '@/lib/server/data/payment-history';
 import { getEnv } from '@/lib/server/env';
 
 export const metadata: Metadata = { title: 'Payment History' };
@@ -16,7 +14,6 @@ export const metadata: Metadata = { title: 'Payment History' };
  */
 export default async function PaymentHistoryPage() {
   if (!getEnv().features.paymentHistory) notFound();
-  inFlight(getPaymentHistory());
   return (
     <div className="flex flex-col gap-6">
       <div>

@@ -4,8 +4,6 @@ import { Suspense } from 'react';
 import { DuePremiumList } from '@/features/pay-premium/due-premium-list';
 import { DuePremiumsSkeleton } from '@/features/pay-premium/payment-skeletons';
 import { todayInIndia } from '@/lib/format';
-import { inFlight } from '@/lib/server/data/as-customer';
-import { getPolicies } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
 
 export const metadata: Metadata = { title: 'Pay Premium' };
@@ -15,7 +13,6 @@ export default async function PayPremiumPage() {
   const { features } = getEnv();
   // The proxy hides switched-off routes too; the page does not rely on it.
   if (!features.payPremium) notFound();
-  inFlight(getPolicies());
   return (
     <div className="flex flex-col gap-6">
       <div>

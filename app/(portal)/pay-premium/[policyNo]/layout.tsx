@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { isPolicyNo } from '@/features/pay-premium/payment-schema';
-import { inFlight } from '@/lib/server/data/as-customer';
 import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
-import { getPremiumBreakup } from '@/lib/server/data/premiums';
 import { getEnv } from '@/lib/server/env';
 
 interface BreakupLayoutProps {
@@ -20,8 +18,6 @@ export default async function BreakupLayout({ children, params }: BreakupLayoutP
   if (!features.payPremium || !features.premiumBreakup) notFound();
   const { policyNo } = await params;
   if (!isPolicyNo(policyNo)) notFound();
-  // The page's read starts now, sharing the gate's round of upstream latency (cached per request).
-  inFlight(getPremiumBreakup(policyNo));
   await getOwnedPolicyOrNotFound(policyNo);
   return children;
 }

@@ -8,7 +8,6 @@ import { Tag } from '@/components/ui/tag';
 import { todayInIndia } from '@/lib/format';
 import { statusTag } from '@/lib/policy-rules';
 import { isPolicyNo } from '@/features/pay-premium/payment-schema';
-import { inFlight } from '@/lib/server/data/as-customer';
 import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
 import { getPremiumBreakup } from '@/lib/server/data/premiums';
 import { getEnv } from '@/lib/server/env';
@@ -26,9 +25,9 @@ export default async function PremiumBreakupPage({ params }: BreakupPageProps) {
   const { policyNo } = await params;
   if (!isPolicyNo(policyNo)) notFound();
 
-  // Both reads start now; nothing of the breakup shows until ownership is confirmed.
-  const breakup = inFlight(getPremiumBreakup(policyNo));
+  // The layout's gate, remembered for the request: the breakup is read only for the customer's own policy.
   const policy = await getOwnedPolicyOrNotFound(policyNo);
+  const breakup = getPremiumBreakup(policy);
   const tag = statusTag(policy, todayInIndia());
 
   return (

@@ -18,15 +18,7 @@ import { firstParam, hrefWithout, tabFromQuery, type SearchParamsRecord } from '
 import { Tag } from '@/components/ui/tag';
 import { todayInIndia } from '@/lib/format';
 import { isFundSwitchEligible, statusTag } from '@/lib/policy-rules';
-import { inFlight } from '@/lib/server/data/as-customer';
-import { getPolicyServices } from '@/lib/server/data/policy-services';
-import {
-  getCoverages,
-  getFundHoldings,
-  getNominees,
-  getOwnedPolicyOrNotFound,
-  getPolicyDetails,
-} from '@/lib/server/data/policies';
+import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
 import { payNowPath } from '@/lib/features';
 
@@ -39,19 +31,9 @@ interface PolicyDetailsPageProps {
 
 export default async function PolicyDetailsPage({ params, searchParams }: PolicyDetailsPageProps) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
-
-  // One round of upstream latency: every read starts now. The holdings only matter for a ULIP,
-  // but that is known only once the list arrives, and waiting would add a second round.
-  const owned = getOwnedPolicyOrNotFound(id);
-  const details = inFlight(getPolicyDetails(id));
-  const coverages = inFlight(getCoverages(id));
-  const nominees = inFlight(getNominees(id));
-  const holdings = inFlight(getFundHoldings(id));
-  // The Policy Services region reads the same per-request promise.
-  inFlight(getPolicyServices(id));
-
-  // Ownership first: a policy that is not this customer's is a 404 and nothing of it is rendered.
-  const policy = await owned;
+  // The gate has answered in the layout: this is its remembered answer. Each section below reads
+  // its part of the policy inside its own boundary, all at once.
+  const policy = await getOwnedPolicyOrNotFound(id);
   const { features } = getEnv();
   const today = todayInIndia();
   const tab = tabFromQuery(firstParam(query, 'tab'));
@@ -73,45 +55,35 @@ export default async function PolicyDetailsPage({ params, searchParams }: Policy
         <p className="mt-1 text-ink-500">Policy No {policy.policyNo}</p>
       </div>
 
-      <PolicyTabs policyNo={policy.policyNo} active={tab} nominees={nominees} />
+      <PolicyTabs policy={policy} active={tab} />
 
       {tab === 'NOMINEE' ? (
         <Suspense fallback={<NomineesSkeleton />}>
-          <NomineeList nominees={nominees} />
+          <NomineeList policy={policy} />
         </Suspense>
       ) : (
         <>
           <Suspense fallback={<PolicySummarySkeleton />}>
-            <PolicySummary details={details} today={today} payNowHref={payNowPath(policy.policyNo, features)} />
+            <PolicySummary policy={policy} today={today} payNowHref={payNowPath(policy.policyNo, features)} />
           </Suspense>
           <Suspense fallback={<CoverageSkeleton />}>
-            <CoverageList coverages={coverages} />
+            <CoverageList policy={policy} />
           </Suspense>
           {policy.isUlip && (
             <Suspense fallback={<FundDetailsSkeleton />}>
-              <FundDetails
-                policyNo={policy.policyNo}
-                holdings={holdings}
-                today={today}
-                canSwitch={features.fundSwitch && isFundSwitchEligible(policy)}
-              />
+              <FundDetails policy={policy} today={today} canSwitch={features.fundSwitch && isFundSwitchEligible(policy)} />
             </Suspense>
           )}
           {/* Last on the page and on its own: it streams in, or fails, without moving anything above. */}
           <Suspense fallback={null}>
-            <PolicyServices policyNo={policy.policyNo} openService={serviceFromQuery(firstParam(query, 'service'))} />
+            <PolicyServices policy={policy} openService={serviceFromQuery(firstParam(query, 'service'))} />
           </Suspense>
         </>
       )}
 
       {policy.isUlip && firstParam(query, 'fundModal') === 'Y' && (
         <Suspense fallback={null}>
-          <FundAmountNotice
-            policyNo={policy.policyNo}
-            holdings={holdings}
-            today={today}
-            closeHref={hrefWithout(path, query, 'fundModal')}
-          />
+          <FundAmountNotice policy={policy} today={today} closeHref={hrefWithout(path, query, 'fundModal')} />
         </Suspense>
       )}
     </div>
