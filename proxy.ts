@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getIronSession } from 'iron-session';
 import { contentSecurityPolicy } from './lib/csp';
-import { readSealedSession, rememberSealed } from './lib/session-read';
-import { isPathEnabled, parseFeatures } from './lib/features';
+import { isPathEnabled } from './lib/features';
+import { getEnv } from './lib/server/env';
 import {
   TOUCH_EVERY_MS,
   isHttps,
@@ -31,83 +31,68 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  const env = getEnv();
   const https = isHttps(req.headers.get('x-forwarded-proto'), req.nextUrl.protocol);
-  const secret = process.env.SESSION_SECRET ?? '';
-  const idleMs = Number(process.env.SESSION_IDLE_MINUTES ?? 15) * 60_000;
-  const absoluteMs = Number(process.env.SESSION_ABSOLUTE_HOURS ?? 8) * 3_600_000;
-
-  // Reading is cheap and remembered (lib/session-read.ts). iron-session's session is used only to
-  // write or end the cookie, onto whatever response we return: it is handed a store without the
-  // cookie, since what the cookie holds is open already and opening it again costs a seal's price.
-  const options = sessionOptions(secret, https, absoluteMs);
-  const session = await readSealedSession(req.cookies.get(options.cookieName)?.value, secret, options.ttl ?? 0);
-  const outgoing: Array<[string, string, Record<string, unknown>]> = [];
-  const writable = () => {
-    const store = {
-      get: () => undefined,
-      set: (name: string, value: string, opts: Record<string, unknown>) => void outgoing.push([name, value, opts]),
-    };
-    return getIronSession<SessionData>(store as never, options);
-  };
+  // iron-session reads the cookie from the request and writes any change onto `cookieJar`, whose
+  // Set-Cookie headers go onto whichever response this returns.
+  const cookieJar = NextResponse.next();
+  const session = await getIronSession<SessionData>(req, cookieJar, sessionOptions(env.sessionSecret, https, env.absoluteMs));
   const now = Date.now();
-  const state = sessionState(session, now, { idleMs, absoluteMs });
+  const state = sessionState(session, now, env);
 
-  let res: NextResponse;
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = contentSecurityPolicy({
     nonce,
-    dev: process.env.NODE_ENV === 'development',
+    dev: env.nodeEnv === 'development',
     https,
-    recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
+    recaptcha: Boolean(env.recaptchaSiteKey),
   });
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('content-security-policy', csp);
   requestHeaders.set('x-portal-path', `${pathname}${search}`);
+  const onward = () => NextResponse.next({ request: { headers: requestHeaders } });
 
+  let res: NextResponse;
   if (pathname === HANDOFF_PATH) {
     // The host app's hand-off creates its own session (app/external/route.ts).
-    res = NextResponse.next({ request: { headers: requestHeaders } });
+    res = onward();
   } else if (PUBLIC_PATHS.includes(pathname)) {
     if (req.nextUrl.searchParams.get('expired') === 'Y') {
       // Only the notice: a GET from someone's link must not log a customer out. The session ends
       // here when it is past its limits, or when the server signed its end (the core refused it).
-      const ended =
-        state === 'expired' || (await isSessionEndProof(secret, session.sessionId, req.nextUrl.searchParams.get('end')));
-      if (ended) (await writable()).destroy();
-      res = NextResponse.next({ request: { headers: requestHeaders } });
+      const proof = req.nextUrl.searchParams.get('end');
+      if (state === 'expired' || (await isSessionEndProof(env.sessionSecret, session.sessionId, proof))) session.destroy();
+      res = onward();
     } else if (state === 'active') {
       res = NextResponse.redirect(new URL(safeReturnTo(req.nextUrl.searchParams.get('return_to')), req.url));
     } else {
-      res = NextResponse.next({ request: { headers: requestHeaders } });
+      res = onward();
     }
   } else if (state !== 'active' && pathname.startsWith('/api/')) {
     res = new NextResponse(null, { status: 401 });
   } else if (state !== 'active') {
-    if (state === 'expired') (await writable()).destroy();
+    if (state === 'expired') session.destroy();
     res = NextResponse.redirect(new URL(loginPath({ expired: state === 'expired', from: `${pathname}${search}` }), req.url));
   } else {
     // Pages and actions are activity; /api/ calls are not: the session-expiry warning's status
     // check (app/api/session) must not renew what it reports on, and its renewal saves the session itself.
     if (!pathname.startsWith('/api/') && now - (session.lastSeenAt ?? 0) > TOUCH_EVERY_MS) {
-      const touched = Object.assign(await writable(), session, { lastSeenAt: now });
-      await touched.save();
-      const [, seal] = outgoing.at(-1)!;
-      rememberSealed(seal, secret, touched);
+      session.lastSeenAt = now;
+      await session.save();
     }
-    const { features } = parseFeatures(process.env.FEATURES_OFF);
-    res = isPathEnabled(pathname, features)
-      ? NextResponse.next({ request: { headers: requestHeaders } })
+    res = isPathEnabled(pathname, env.features)
+      ? onward()
       : NextResponse.rewrite(new URL('/feature-unavailable', req.url), { request: { headers: requestHeaders } });
   }
 
-  for (const [name, value, options] of outgoing) res.cookies.set(name, value, options);
+  for (const cookie of cookieJar.headers.getSetCookie()) res.headers.append('Set-Cookie', cookie);
   res.headers.set('Content-Security-Policy', csp);
   // A header set here overrides the route's own, so the exceptions are left alone.
   if (!OWN_CACHE_CONTROL.includes(pathname)) res.headers.set('Cache-Control', 'no-store');
   // next.config.mjs covers answers behind a TLS proxy (X-Forwarded-Proto); a portal configured
   // with an https address says so even when the proxy in front forgets the header.
-  if (https || process.env.PUBLIC_URL?.startsWith('https:')) res.headers.set('Strict-Transport-Security', HSTS);
+  if (https || env.publicUrl.startsWith('https:')) res.headers.set('Strict-Transport-Security', HSTS);
   return res;
 }
 

@@ -61,6 +61,8 @@ export interface PortalEnv {
   publicUrl: string;
   /** Where the browser loads the e-mandate provider's script and stylesheet from. */
   enachSdkUrl: string;
+  /** 'development' under next dev: the CSP then allows what the dev server needs. */
+  nodeEnv: string | undefined;
   /** The insurer's own site: buy a policy, quick pay, forms, fund performance, life certificate (lib/links.ts). */
   links: ExternalLinks;
   /** 'Loan on WhatsApp' number when configured (digits, country code first); null: the core's. */
@@ -96,6 +98,7 @@ export function getEnv(): PortalEnv {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, ''),
     // The sandbox plays the provider, so by default its assets come from the core's own address.
     enachSdkUrl: (e.ENACH_SDK_URL ?? e.UPSTREAM_URL).replace(/\/+$/, ''),
+    nodeEnv: e.NODE_ENV,
     links: linkConfig.config.links,
     messagingAppNumber: linkConfig.config.messagingAppNumber,
   };

@@ -4,7 +4,6 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getIronSession, type IronSession } from 'iron-session';
 import { getEnv } from './env';
-import { readSealedSession } from '../session-read';
 import { isHttps, loginPath, sessionOptions, sessionState, type SessionData, type SignInSnapshot } from '../session-rules';
 import type { ShellCustomer } from '../types';
 
@@ -15,16 +14,17 @@ export async function getSessionOptions() {
   return sessionOptions(env.sessionSecret, isHttps(h.get('x-forwarded-proto')), env.absoluteMs);
 }
 
-/** The writable session, for the steps that change it (login, logout, hand-off). */
+/**
+ * The session in this request's cookie, opened once per request: every page and action checks it,
+ * and the steps that change it (login, logout, hand-off, a new picture) save or destroy it.
+ */
 export const getSession = cache(async (): Promise<IronSession<SessionData>> => {
-  return getIronSession<SessionData>(await cookies(), await getSessionOptions());
+  const [jar, options] = await Promise.all([cookies(), getSessionOptions()]);
+  return getIronSession<SessionData>(jar, options);
 });
 
-/** The session as sealed in this request's cookie, read-only: what every page and action checks. */
-export const readSession = cache(async (): Promise<Readonly<SessionData>> => {
-  const [jar, options] = await Promise.all([cookies(), getSessionOptions()]);
-  return readSealedSession(jar.get(options.cookieName)?.value, getEnv().sessionSecret, options.ttl ?? 0);
-});
+/** The same session, for code that only reads it. */
+export const readSession = (): Promise<Readonly<SessionData>> => getSession();
 
 export interface AuthContext {
   sessionId: string;

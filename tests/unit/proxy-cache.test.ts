@@ -1,13 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { sealData } from 'iron-session';
 import { proxy } from '@/proxy';
+import { SESSION_SECRET } from './portal-env';
 
-const SECRET = 'a-test-session-secret-of-32-chars-or-more';
+const SECRET = SESSION_SECRET;
 
-beforeAll(() => {
-  Object.assign(process.env, { SESSION_SECRET: SECRET, SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '8' });
-});
+vi.mock('@/lib/server/env', () => import('./portal-env'));
 
 async function visit(path: string) {
   const session = {

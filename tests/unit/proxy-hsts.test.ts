@@ -1,21 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
+import { setEnv } from './portal-env';
+
+vi.mock('@/lib/server/env', () => import('./portal-env'));
 
 const HSTS = 'max-age=31536000; includeSubDomains';
-const saved = process.env.PUBLIC_URL;
 
 async function hsts(publicUrl: string, headers: Record<string, string> = {}) {
-  process.env.SESSION_SECRET = 'a-test-session-secret-of-32-chars-or-more';
-  process.env.PUBLIC_URL = publicUrl;
+  setEnv({ publicUrl });
   const res = await proxy(new NextRequest('http://portal.internal:3000/login', { headers }));
   return res.headers.get('strict-transport-security');
 }
-
-afterEach(() => {
-  if (saved === undefined) delete process.env.PUBLIC_URL;
-  else process.env.PUBLIC_URL = saved;
-});
 
 describe('Strict-Transport-Security on pages', () => {
   it('is sent when the portal is configured with an https address, even if the TLS proxy forgets X-Forwarded-Proto', async () => {

@@ -1,21 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { sealData } from 'iron-session';
 import { proxy } from '@/proxy';
+import { SESSION_SECRET } from './portal-env';
+import { responseCookie } from './response-cookie';
 import { loginPath, sessionEndProof, sessionEndedPath, type SessionData } from '@/lib/session-rules';
 
-const SECRET = 'a-test-session-secret-of-32-chars-or-more';
+const SECRET = SESSION_SECRET;
 const MINUTE = 60_000;
 
-beforeAll(() => {
-  Object.assign(process.env, { SESSION_SECRET: SECRET, SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '8' });
-});
+vi.mock('@/lib/server/env', () => import('./portal-env'));
 
 async function visit(path: string, session: SessionData) {
   const cookie = await sealData(session, { password: SECRET, ttl: 8 * 3600 });
   const res = await proxy(new NextRequest(`http://localhost${path}`, { headers: { cookie: `portal_session=${cookie}` } }));
-  const set = res.cookies.get('portal_session');
-  return { res, cleared: set !== undefined && set.value === '' };
+  return { res, cleared: responseCookie(res, 'portal_session') === '' };
 }
 
 const live = (): SessionData => ({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { sealData } from 'iron-session';
 import {
@@ -15,6 +15,10 @@ import {
 } from '@/components/shell/session-expiry-timing';
 import { TOUCH_EVERY_MS, safeReturnTo, sessionDeadline, sessionEnd, sessionState } from '@/lib/session-rules';
 import { proxy } from '@/proxy';
+import { SESSION_SECRET } from './portal-env';
+import { responseCookie } from './response-cookie';
+
+vi.mock('@/lib/server/env', () => import('./portal-env'));
 
 const MIN = 60_000;
 const IDLE = 15 * MIN;
@@ -131,8 +135,7 @@ describe('the server’s deadline', () => {
   });
 
   it('is not moved by the status check, as a page visit moves it', async () => {
-    const secret = 'a-test-session-secret-of-32-chars-or-more';
-    Object.assign(process.env, { SESSION_SECRET: secret, SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '8' });
+    const secret = SESSION_SECRET;
     const now = Date.now();
     const session = {
       isAuthenticated: true,
@@ -144,7 +147,7 @@ describe('the server’s deadline', () => {
     };
     const cookie = `portal_session=${await sealData(session, { password: secret, ttl: 8 * 3600 })}`;
     const visit = (path: string) => proxy(new NextRequest(`http://localhost${path}`, { headers: { cookie } }));
-    expect((await visit('/api/session')).cookies.get('portal_session')).toBeUndefined();
-    expect((await visit('/policy-details/10000001')).cookies.get('portal_session')).toBeDefined();
+    expect(responseCookie(await visit('/api/session'), 'portal_session')).toBeUndefined();
+    expect(responseCookie(await visit('/policy-details/10000001'), 'portal_session')).toBeDefined();
   });
 });
