@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppToaster } from '@/components/shell/app-toaster';
-import { LinkNavigation } from '@/components/shell/link-navigation';
+import { TrackClicks } from '@/components/shell/track-clicks';
 import { LoadingProvider } from '@/components/shell/loading-provider';
 import { OfflineOverlay } from '@/components/shell/offline-overlay';
 import './globals.css';
@@ -28,7 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <OfflineOverlay />
         </LoadingProvider>
         <AppToaster />
-        <LinkNavigation />
+        <TrackClicks />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { connection } from 'next/server';
 
 export const metadata = { title: 'Page not found' };
@@ -14,9 +14,9 @@ export default async function NotFound() {
       </p>
       <h1 className="text-2xl font-semibold text-ink-900">Page not found</h1>
       <p className="text-ink-500">The page you are looking for does not exist or is not available right now.</p>
-      <IntentLink href="/" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+      <Link href="/" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
         Go to Home
-      </IntentLink>
+      </Link>
     </main>
   );
 }

@@ -1,81 +1,61 @@
 /**
- * Display formats of SPEC §9. Dates travel as ISO `YYYY-MM-DD` inside the app;
- * the core's `DD/MM/YYYY` is parsed once, in the reshape mappers.
- */
-/*
- * Numbers are formatted by hand, not with Intl.NumberFormat: building an 'en-IN' formatter loads
- * ICU's locale data, which cost 13–20 ms of a phone's main thread on every page that shows an
- * amount (measured in Chromium at Lighthouse's 4× CPU slowdown: 51–78 ms). The output is Intl's
- * to the character; tests/unit/format.test.ts checks it against Intl for thousands of values.
+ * Display formats of SPEC §9, on Intl: one formatter per format, made once. Dates travel as ISO
+ * `YYYY-MM-DD` inside the app (a wall-clock time as `YYYY-MM-DDTHH:mm:ss`, India's); the core's
+ * `DD/MM/YYYY` is parsed once, in the reshape mappers.
  */
 
-/** |x| rounded half away from zero at `places` decimals, from its shortest decimal form as Intl does (1.005 → 1.01). */
-function fixed(x: number, places: number): [whole: string, fraction: string] {
-  const text = String(Math.abs(x));
-  if (text.includes('e')) return split(Math.abs(x).toFixed(places));
-  const [whole = '0', fraction = ''] = text.split('.');
-  if (fraction.length <= places) return [whole, fraction.padEnd(places, '0')];
-  const roundUp = (fraction[places] ?? '0') >= '5' ? 1n : 0n;
-  const digits = (BigInt(whole + fraction.slice(0, places)) + roundUp).toString().padStart(places + 1, '0');
-  return [digits.slice(0, digits.length - places), digits.slice(digits.length - places)];
-}
+const LOCALE = 'en-IN';
 
-function split(text: string): [string, string] {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return [whole, fraction];
-}
+const money = (min: number, max: number, currency: boolean) =>
+  new Intl.NumberFormat(LOCALE, {
+    ...(currency ? { style: 'currency', currency: 'INR' } : {}),
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+    // No minus on an amount that rounds to zero.
+    signDisplay: 'negative',
+  });
 
-/** 12345678 → 1,23,45,678: the last three digits, then pairs. */
-function groupIndian(whole: string): string {
-  if (whole.length <= 3) return whole;
-  return `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
-}
-
-/** A signed amount with `min`–`max` decimals; no minus sign on a value that rounds to zero. */
-function amount(value: number, min: number, max: number, symbol: string): string {
-  const [whole, rawFraction] = fixed(value, max);
-  const fraction = rawFraction.slice(0, min) + rawFraction.slice(min).replace(/0+$/, '');
-  const sign = value < 0 && /[1-9]/.test(whole + fraction) ? '-' : '';
-  return `${sign}${symbol}${groupIndian(whole)}${fraction ? `.${fraction}` : ''}`;
-}
+const RUPEES = { 0: money(0, 0, true), 2: money(2, 2, true) } as const;
+const FUND_VALUE = money(2, 5, true);
+const PLAIN_AMOUNT = money(2, 2, false);
+const COUNT = money(0, 0, false);
+// Unit balances come as decimal strings; Intl formats a string exactly, so no digit is lost.
+const UNITS = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 4, maximumFractionDigits: 20 });
+const PERCENT = new Intl.NumberFormat(LOCALE, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** ₹1,23,45,678.00 — Indian digit grouping. */
 export function formatRupees(value: number, decimals: 0 | 2 = 2): string {
-  return amount(value, decimals, decimals, '₹');
+  return RUPEES[decimals].format(value);
 }
 
 /** Fund values show 2 to 5 decimals (SPEC §9). */
 export function formatFundValue(value: number): string {
-  return amount(value, 2, 5, '₹');
+  return FUND_VALUE.format(value);
 }
 
 /** 1,23,456.70 — for sentences that already say 'INR', where a ₹ sign would repeat it. */
 export function formatPlainAmount(value: number): string {
-  return amount(value, 2, 2, '');
+  return PLAIN_AMOUNT.format(value);
 }
 
 /** 1,23,456 — a whole number with Indian grouping. */
 export function formatCount(value: number): string {
-  return amount(value, 0, 0, '');
+  return COUNT.format(value);
 }
 
 /** Unit balances show at least 4 decimals, more if the core sent them. */
 export function formatUnits(units: string): string {
-  const [whole = '0', frac = ''] = units.split('.');
-  const n = BigInt(whole);
-  return `${n < 0n ? '-' : ''}${groupIndian((n < 0n ? -n : n).toString())}.${frac.padEnd(4, '0')}`;
+  return UNITS.format(units as `${number}`);
 }
 
+/** 12.35% for 12.3456 (the core sends percentages, not fractions). */
 export function formatPercent(value: number): string {
-  return `${value.toFixed(2)}%`;
+  return PERCENT.format(value / 100);
 }
 
 const CORE_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
-/**
- * DD/MM/YYYY → YYYY-MM-DD, or null when it isn't a real date. By hand rather than date-fns'
- * parse(): every policy on every page goes through here, and parse() was a visible share of a render.
- */
+/** DD/MM/YYYY → YYYY-MM-DD, or null when it isn't a real date. */
 export function parseCoreDate(text: string | null | undefined): string | null {
   const m = text ? CORE_DATE.exec(text) : null;
   if (!m) return null;
@@ -83,27 +63,6 @@ export function parseCoreDate(text: string | null | undefined): string | null {
   const d = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
   const real = d.getUTCFullYear() === Number(yyyy) && d.getUTCMonth() === Number(mm) - 1 && d.getUTCDate() === Number(dd);
   return real ? `${yyyy}-${mm}-${dd}` : null;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const month = (mm: string) => MONTHS[Number(mm) - 1] ?? mm;
-
-/** The dates below are rearranged as text: they are already checked, and this runs for every row of every page. */
-function isoParts(iso: string): [y: string, m: string, d: string] {
-  const [y = '', m = '', d = ''] = iso.split('-');
-  return [y, m, d.slice(0, 2)];
-}
-
-/** DD/MM/YYYY */
-export function formatDate(iso: string): string {
-  const [y, m, d] = isoParts(iso);
-  return `${d}/${m}/${y}`;
-}
-
-/** DD-MMM-YYYY, e.g. 21-Nov-2026 */
-export function formatDateLong(iso: string): string {
-  const [y, m, d] = isoParts(iso);
-  return `${d}-${month(m)}-${y}`;
 }
 
 const CORE_DATE_TIME = /^(\d{2}\/\d{2}\/\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
@@ -117,21 +76,56 @@ export function parseCoreDateTime(text: string | null | undefined): string | nul
   return hh < 24 && mi < 60 && ss < 60 ? `${day}T${m[2]}:${m[3]}:${m[4]}` : null;
 }
 
+/*
+ * Dates and times are formatted as wall-clock values: the ISO text is read as UTC and shown in
+ * UTC, so the server's or phone's own zone never shifts a day. SPEC writes months as three
+ * letters (21-Nov-2026); en-IN's short month for September is 'Sept', so the month's name comes
+ * from en-US, the rest of each date from en-IN.
+ */
+const UTC = { timeZone: 'UTC' } as const;
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat(LOCALE, { ...UTC, day: '2-digit', month: '2-digit', year: 'numeric' });
+const MONTH_NAME = new Intl.DateTimeFormat('en-US', { ...UTC, month: 'short' });
+const CLOCK = new Intl.DateTimeFormat(LOCALE, { ...UTC, hour: '2-digit', minute: '2-digit', hour12: true });
+
+const wallClock = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : `${iso}Z`);
+
+/** The date's parts, two-digit day and month, four-digit year, and the month's short name. */
+function dateParts(iso: string) {
+  const date = wallClock(iso);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    DAY_MONTH_YEAR.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return { day: part('day'), month: MONTH_NAME.format(date), year: part('year') };
+}
+
+/** DD/MM/YYYY */
+export function formatDate(iso: string): string {
+  return DAY_MONTH_YEAR.format(wallClock(iso.slice(0, 10)));
+}
+
+/** DD-MMM-YYYY, e.g. 21-Nov-2026 */
+export function formatDateLong(iso: string): string {
+  const { day, month, year } = dateParts(iso.slice(0, 10));
+  return `${day}-${month}-${year}`;
+}
+
 /** HH:mm[:ss] on a 24-hour clock → hh:mm AM/PM. */
 export function clock12(time: string): string {
-  const [hh = '0', mi = '00'] = time.split(':');
-  const h = Number(hh);
-  return `${String(h % 12 || 12).padStart(2, '0')}:${mi.padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  const [hh = '00', mi = '00', ss = '00'] = time.split(':');
+  const parts = CLOCK.formatToParts(
+    wallClock(`1970-01-01T${hh.padStart(2, '0')}:${mi.padStart(2, '0')}:${ss.slice(0, 2).padStart(2, '0')}`),
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }
 
 /** 'Last Login' as SPEC §2: DD-MMM-YY, hh:mm A (e.g. 19-Nov-26, 10:15 AM). */
 export function formatLastLogin(isoLocal: string): string {
   const [date = '', time = ''] = isoLocal.split('T');
-  const [y, m, d] = isoParts(date);
-  return `${d}-${month(m)}-${y.slice(2)}, ${clock12(time)}`;
+  const { day, month, year } = dateParts(date);
+  return `${day}-${month}-${year.slice(2)}, ${clock12(time)}`;
 }
 
-/** India keeps UTC+05:30 all year (no daylight saving), so its clock is plain arithmetic, no ICU. */
+/** India keeps UTC+05:30 all year (no daylight saving), so its clock is plain arithmetic. */
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** An instant as India's wall clock, YYYY-MM-DDTHH:mm:ss, whatever the server's (or phone's) time zone. */

@@ -1,4 +1,4 @@
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { TrackedLink } from '@/components/shell/tracked-link';
 import { buttonClasses } from '@/components/ui/button';
@@ -83,9 +83,9 @@ export function PolicyCard({
       <div className="pc-name">
         <Heading className="pc-title">
           {href ? (
-            <IntentLink href={href} className="stretched-link">
+            <Link href={href} className="stretched-link">
               {policy.name}
-            </IntentLink>
+            </Link>
           ) : (
             policy.name
           )}

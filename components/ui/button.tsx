@@ -1,4 +1,4 @@
-import { IntentLink } from './intent-link';
+import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { cx } from './field-styles';
 import { Spinner } from './spinner';
@@ -49,9 +49,9 @@ export function Button({
   );
 }
 
-export interface ButtonLinkProps extends ComponentProps<typeof IntentLink>, Omit<StyleOptions, 'className'> {}
+export interface ButtonLinkProps extends ComponentProps<typeof Link>, Omit<StyleOptions, 'className'> {}
 
 /** A navigation that should look like a button (e.g. "Pay Now"); stays a real link for AT. */
 export function ButtonLink({ variant, size, fullWidth, className, ...rest }: ButtonLinkProps) {
-  return <IntentLink {...rest} className={buttonClasses({ variant, size, fullWidth, className })} />;
+  return <Link {...rest} className={buttonClasses({ variant, size, fullWidth, className })} />;
 }

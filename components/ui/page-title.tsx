@@ -1,4 +1,4 @@
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { cx, focusRing } from './field-styles';
 
 type Back = { href: string; onClick?: never } | { onClick: () => void; href?: never };
@@ -33,9 +33,9 @@ export function PageTitle({ title, back = { href: '/' }, backLabel = 'Back to Ho
   return (
     <div className="flex items-center gap-2">
       {back.href !== undefined ? (
-        <IntentLink href={back.href} className={arrowClass}>
+        <Link href={back.href} className={arrowClass}>
           {arrow}
-        </IntentLink>
+        </Link>
       ) : (
         <button type="button" onClick={back.onClick} className={arrowClass}>
           {arrow}

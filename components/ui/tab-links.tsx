@@ -1,5 +1,5 @@
+import Link from 'next/link';
 import { cx, focusRing } from './field-styles';
-import { IntentLink } from './intent-link';
 
 export interface TabLink {
   key: string;
@@ -20,7 +20,7 @@ export function TabLinks({ label, tabs, active }: { label: string; tabs: readonl
           const current = key === active;
           return (
             <li key={key}>
-              <IntentLink
+              <Link
                 href={href}
                 aria-current={current ? 'page' : undefined}
                 scroll={false}
@@ -31,7 +31,7 @@ export function TabLinks({ label, tabs, active }: { label: string; tabs: readonl
                 )}
               >
                 {text}
-              </IntentLink>
+              </Link>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { cx } from '@/components/ui/field-styles';
 
 const ITEMS = [
@@ -17,10 +17,10 @@ export function ClaimMenu({ className }: { className?: string }) {
       <ul className="grid gap-4 sm:grid-cols-2">
         {ITEMS.map((item) => (
           <li key={item.href}>
-            <IntentLink href={item.href} className={cx('card block h-full hover:ring-brand-600 focus-ring')}>
+            <Link href={item.href} className={cx('card block h-full hover:ring-brand-600 focus-ring')}>
               <span className="block text-lg font-semibold text-brand-700">{item.title}</span>
               <span className="mt-1 block text-sm text-ink-500">{item.text}</span>
-            </IntentLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { SectionCard } from '@/components/policy/section-card';
 import { buttonClasses } from '@/components/ui/button';
 
@@ -13,9 +13,9 @@ export function PaymentHistoryLink() {
         <p className="text-sm text-ink-700">
           See the premiums you have paid on each policy and download any premium receipt again.
         </p>
-        <IntentLink href="/download/payment-history" className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}>
+        <Link href="/download/payment-history" className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}>
           View Payment History
-        </IntentLink>
+        </Link>
       </div>
     </SectionCard>
   );
@@ -24,8 +24,8 @@ export function PaymentHistoryLink() {
 /** The way back from /download/payment-history, matching policy details' 'Back to Home'. */
 export function BackToDownload() {
   return (
-    <IntentLink href="/download" className="text-sm font-medium text-brand-700 hover:underline">
+    <Link href="/download" className="text-sm font-medium text-brand-700 hover:underline">
       <span aria-hidden="true">‹ </span>Back to Download
-    </IntentLink>
+    </Link>
   );
 }

@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import { NEW_TAB_REL } from '@/components/shell/links';
 import type { Banner } from '@/lib/types';
 import { bannerLink } from './banner-links';
 
@@ -20,14 +22,18 @@ export function LoginBanners({ banners }: { banners: Banner[] }) {
 /** The portal's own pages open here, after the login; other sites in a new tab. */
 function BannerAction({ text, url }: { text: string; url: string }) {
   const { href, external } = bannerLink({ text, url });
+  const className = 'mt-3 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4';
+  if (!external) {
+    return (
+      <Link href={href} className={className}>
+        {text}
+      </Link>
+    );
+  }
   return (
-    <a
-      href={href}
-      className="mt-3 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a href={href} className={className} target="_blank" rel={NEW_TAB_REL}>
       {text}
-      {external && <span className="sr-only"> (opens in a new tab)</span>}
+      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
 }

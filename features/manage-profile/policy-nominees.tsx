@@ -1,6 +1,6 @@
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { getPolicies } from '@/lib/server/data/policies';
 import { nomineesHref } from '@/components/policy/nominees-href';
 import { ProfileModalButton } from '@/components/shell/profile-modals/profile-modal-trigger';
@@ -26,12 +26,12 @@ export async function PolicyNominees() {
                   <span className="font-medium text-ink-900">{p.name}</span>
                   <span className="block text-ink-500">Policy No {p.policyNo}</span>
                 </span>
-                <IntentLink
+                <Link
                   href={nomineesHref(p.policyNo)}
                   className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
                 >
                   View Nominees<span className="sr-only"> of policy {p.policyNo}</span>
-                </IntentLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { buttonClasses } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { formatDate, formatRupees } from '@/lib/format';
 import { isAnnuity, isPaymentDue, statusTag } from '@/lib/policy-rules';
 import { getPolicyDetails } from '@/lib/server/data/policies';
@@ -33,9 +33,9 @@ export async function PolicySummary({ policy: owned, today, payNowHref }: Policy
       title="Policy Summary"
       aside={
         payNowHref && isPaymentDue(policy, today) ? (
-          <IntentLink href={payNowHref} className={buttonClasses({ size: 'sm' })}>
+          <Link href={payNowHref} className={buttonClasses({ size: 'sm' })}>
             Pay Now
-          </IntentLink>
+          </Link>
         ) : undefined
       }
     >

@@ -2,7 +2,7 @@ import { SERVICE_CODES, SERVICE_LABELS, type ServiceCode } from '@portal/contrac
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { SERVICE_BLURBS, serviceHref } from '@/components/policy/policy-service-links';
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { SkeletonCard } from '@/components/ui/skeleton';
 import { getServicesByPolicy } from '@/lib/server/data/policy-services';
 
@@ -29,9 +29,9 @@ export async function ServiceChooser({ service }: { service: ServiceCode | null 
               <ul className="mt-3 flex flex-col gap-1">
                 {policies.map((p) => (
                   <li key={p.policyNo}>
-                    <IntentLink href={serviceHref(p.policyNo, code)} className={linkClass}>
+                    <Link href={serviceHref(p.policyNo, code)} className={linkClass}>
                       {p.name} (Policy No {p.policyNo})
-                    </IntentLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -2,7 +2,7 @@ import { ProfileModalLink } from '@/components/shell/profile-modals/profile-moda
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { visibleItems } from '@/components/shell/nav-items';
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { getPolicies } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
 import { NewRequestForm } from './new-request-form';
@@ -46,9 +46,9 @@ export async function NewRequestSection() {
                   {s.label}
                 </ProfileModalLink>
               ) : (
-                <IntentLink href={s.href} className={linkClass}>
+                <Link href={s.href} className={linkClass}>
                   {s.label}
-                </IntentLink>
+                </Link>
               )}
             </li>
           ))}

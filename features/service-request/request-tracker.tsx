@@ -1,6 +1,6 @@
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { getServiceRequests } from '@/lib/server/data/service-requests';
 import type { ServiceRequestSummary } from '@/lib/types';
 import { RequestItem } from './request-item';
@@ -30,9 +30,9 @@ export async function RequestTracker({ filters }: { filters: Filters }) {
       ) : result.value.length === 0 ? (
         <p className="text-ink-700">
           You have not raised any service requests yet.{' '}
-          <IntentLink href={tabHref('NEW_SR')} className={linkClass}>
+          <Link href={tabHref('NEW_SR')} className={linkClass}>
             Raise a new service request
-          </IntentLink>
+          </Link>
         </p>
       ) : (
         <TrackerList all={result.value} filters={filters} />
@@ -58,9 +58,9 @@ function TrackerList({ all, filters }: { all: readonly ServiceRequestSummary[]; 
       {shown.length === 0 ? (
         <p className="text-ink-700">
           No requests match these filters.{' '}
-          <IntentLink href={trackerHref({ policy: null, status: null })} className={linkClass}>
+          <Link href={trackerHref({ policy: null, status: null })} className={linkClass}>
             Show all requests
-          </IntentLink>
+          </Link>
         </p>
       ) : (
         <ul aria-label="Your requests" className="flex flex-col gap-3">

@@ -1,6 +1,6 @@
 import { buttonClasses } from '@/components/ui/button';
 import { controlBase, controlBorder, cx, labelClass } from '@/components/ui/field-styles';
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { SERVICE_REQUEST_PATH, trackerHref, type TrackerFilters as Filters } from './tracker-rules';
 
 interface TrackerFiltersProps {
@@ -48,12 +48,12 @@ export function TrackerFilters({ filters, policies, statuses }: TrackerFiltersPr
           Apply
         </button>
         {active && (
-          <IntentLink
+          <Link
             href={trackerHref({ policy: null, status: null })}
             className="font-medium text-brand-700 underline underline-offset-2"
           >
             Clear filters
-          </IntentLink>
+          </Link>
         )}
       </div>
     </form>

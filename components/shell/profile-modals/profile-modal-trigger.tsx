@@ -2,7 +2,7 @@
 
 import type { MouseEvent, ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { trackEvent, type TrackEvent } from '@/lib/track-client';
 import { profileModalHref, type ProfileModalKey } from './modal-keys';
 import { useProfileModals } from './profile-modals-context';
@@ -64,7 +64,7 @@ export function ProfileModalLink({ modal, children, className, onPress }: Profil
     modals.open(modal);
   };
   return (
-    <IntentLink
+    <Link
       href={profileModalHref(modal)}
       className={className}
       onClick={onClick}
@@ -72,6 +72,6 @@ export function ProfileModalLink({ modal, children, className, onPress }: Profil
       onFocus={() => modals?.preload(modal)}
     >
       {children}
-    </IntentLink>
+    </Link>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { PremiumBreakup } from '@/features/pay-premium/premium-breakup';
@@ -33,9 +33,9 @@ export default async function PremiumBreakupPage({ params }: BreakupPageProps) {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <IntentLink href="/pay-premium" className="text-sm font-medium text-brand-700 hover:underline">
+        <Link href="/pay-premium" className="text-sm font-medium text-brand-700 hover:underline">
           <span aria-hidden="true">‹ </span>Back to Pay Premium
-        </IntentLink>
+        </Link>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold text-ink-900">Premium Breakup</h1>
           <Tag tone={tag.tone} dot>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/ui/intent-link';
+import Link from 'next/link';
 import { Suspense } from 'react';
 import { CoverageList } from '@/features/policy-details/coverage-list';
 import { FundAmountNotice } from '@/features/policy-details/fund-amount-notice';
@@ -43,9 +43,9 @@ export default async function PolicyDetailsPage({ params, searchParams }: Policy
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <IntentLink href="/" className="text-sm font-medium text-brand-700 hover:underline">
+        <Link href="/" className="text-sm font-medium text-brand-700 hover:underline">
           <span aria-hidden="true">‹ </span>Back to Home
-        </IntentLink>
+        </Link>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold text-ink-900">{policy.name}</h1>
           <Tag tone={tag.tone} dot>

@@ -1,0 +1,28 @@
+import type { TrackEvent } from './track-client';
+
+/*
+ * A tracked link's analytics event as attributes on its anchor, and back: TrackedLink writes them,
+ * the document's click listener reads them. Plain functions, so both ends are tested without a browser.
+ */
+const ATTRIBUTES = { menuName: 'data-track-menu', displayPage: 'data-track-page', policyNo: 'data-track-policy' } as const;
+
+type TrackAttributes = Partial<Record<(typeof ATTRIBUTES)[keyof typeof ATTRIBUTES], string>>;
+
+/** Only the attributes the event has: a policy-less event writes no empty policy attribute. */
+export function trackAttributes({ menuName, displayPage, policyNo }: TrackEvent): TrackAttributes {
+  return {
+    [ATTRIBUTES.menuName]: menuName,
+    [ATTRIBUTES.displayPage]: displayPage,
+    ...(policyNo ? { [ATTRIBUTES.policyNo]: policyNo } : {}),
+  };
+}
+
+/** The event a press on this anchor reports, or null for an anchor that reports none. */
+export function trackedEvent(a: Pick<Element, 'getAttribute'>): TrackEvent | null {
+  const menuName = a.getAttribute(ATTRIBUTES.menuName);
+  const displayPage = a.getAttribute(ATTRIBUTES.displayPage);
+  if (!menuName || !displayPage) return null;
+  const policyNo = a.getAttribute(ATTRIBUTES.policyNo);
+  // The route handler checks the page against its list; this only carries what the link said.
+  return { menuName, displayPage: displayPage as TrackEvent['displayPage'], ...(policyNo ? { policyNo } : {}) };
+}
