@@ -1,31 +1,51 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
 interface LoadingApi {
   /** Shows the full-screen overlay until the promise settles. */
   track<T>(work: Promise<T>): Promise<T>;
+  /** One more call under way; the returned function says it ended. */
+  begin(): () => void;
 }
 
-const LoadingContext = createContext<LoadingApi>({ track: (w) => w });
+const LoadingContext = createContext<LoadingApi>({ track: (w) => w, begin: () => () => undefined });
 
 export function useLoading(): LoadingApi {
   return useContext(LoadingContext);
 }
 
+/** Shows the overlay while `pending` holds, e.g. next-safe-action's `action.isPending`. */
+export function useLoadingWhile(pending: boolean): void {
+  const { begin } = useLoading();
+  useEffect(() => (pending ? begin() : undefined), [pending, begin]);
+}
+
 /** One counter for all client-initiated calls; the overlay shows while it is above zero (SPEC §4 "Session"). */
 export function LoadingProvider({ children }: { children: ReactNode }) {
   const [count, setCount] = useState(0);
-  const track = useCallback(async <T,>(work: Promise<T>) => {
+  const begin = useCallback(() => {
     setCount((c) => c + 1);
-    try {
-      return await work;
-    } finally {
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
       setCount((c) => Math.max(0, c - 1));
-    }
+    };
   }, []);
-  const api = useMemo(() => ({ track }), [track]);
+  const track = useCallback(
+    async <T,>(work: Promise<T>) => {
+      const end = begin();
+      try {
+        return await work;
+      } finally {
+        end();
+      }
+    },
+    [begin],
+  );
+  const api = useMemo(() => ({ track, begin }), [track, begin]);
   return (
     <LoadingContext.Provider value={api}>
       {children}

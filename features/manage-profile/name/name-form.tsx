@@ -1,5 +1,6 @@
 'use client';
 
+import type { FormEvent } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TITLES } from '@portal/contracts/options';
 import { DropdownField } from '@/components/ui/dropdown-field';
@@ -14,7 +15,8 @@ const TITLE_OPTIONS = TITLES.map((t) => ({ value: t, label: t }));
 
 interface NameFormProps {
   form: UseFormReturn<NameChangeInput, unknown, NameChange>;
-  onSubmit: (values: NameChange) => void | Promise<void>;
+  /** the form's submit handler, e.g. useHookFormAction's handleSubmitWithAction */
+  onSubmit: (event?: FormEvent) => Promise<void>;
   serverError: string | null;
   onUploadBusyChange: (busy: boolean) => void;
 }
@@ -24,12 +26,12 @@ interface NameFormProps {
  * name. The buttons sit in the modal's footer and reach this form by its id.
  */
 export function NameForm({ form, onSubmit, serverError, onUploadBusyChange }: NameFormProps) {
-  const { register, control, handleSubmit, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
   const nameField = { autoComplete: 'off', maxLength: 60 } as const;
 
   return (
-    <form id={NAME_FORM_ID} noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+    <form id={NAME_FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-5">
       <DropdownField
         name="title"
         control={control}
