@@ -60,6 +60,9 @@ export function DocumentDownloadButton({ request, label, fileName, variant, size
         cache: 'no-store',
       });
       if (res.status === 401) {
+        // A full load on purpose, as the shell's expiry watch does: the session has ended, so no
+        // page the router kept for this customer may outlive it.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the router would keep them
         window.location.assign('/login?expired=Y');
         return;
       }

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /*
  * Placeholders of the Download area, each the rough size of what replaces it and each announcing

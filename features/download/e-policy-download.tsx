@@ -1,83 +1,82 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useAction } from 'next-safe-action/hooks';
+import { useState } from 'react';
 import { DocumentDownloadButton } from '@/components/policy/document-download-button';
-import { useLoading } from '@/components/shell/loading-provider';
+import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { srSubmittedLine } from '@/lib/format';
 import { requestEPolicyAction } from './actions';
-
-type Step = { kind: 'idle' } | { kind: 'offer'; message: string; error?: string } | { kind: 'done'; serviceRequestId: string };
 
 const SOFT_COPY_PROMISE = 'Your e-policy document will be emailed to your registered email address within 5 working days.';
 
 /**
  * The e-policy download. A 422 from the core means no e-policy is on file: instead of a dead end
- * the customer can raise an 'E-PD Soft Copy' service request from the same dialog.
+ * the customer can raise an 'E-PD Soft Copy' service request from the same dialog. The request's
+ * state (busy, refused, raised) is the action hook's own.
  */
 export function EPolicyDownload({ policyNo }: { policyNo: string }) {
-  const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [pending, startTransition] = useTransition();
-  const { track } = useLoading();
+  /** the core's words on the missing e-policy, while the offer is open */
+  const [offer, setOffer] = useState<string | null>(null);
   const router = useRouter();
-  const close = () => setStep({ kind: 'idle' });
-
-  const requestSoftCopy = (message: string) =>
-    startTransition(async () => {
-      const result = await outcomeOf(track(requestEPolicyAction({ policyNumber: policyNo })));
-      if (!result.ok) {
-        // Shown in the dialog, e.g. the core's 'You have already raised this request.'
-        setStep({ kind: 'offer', message, error: result.message });
-        return;
-      }
-      setStep({ kind: 'done', serviceRequestId: result.data.serviceRequestId });
-      // Picks up the new ticket for the 'Soft copy requested' note under the policy.
-      router.refresh();
-    });
+  // Picks up the new ticket for the 'Soft copy requested' note under the policy.
+  const request = useAction(requestEPolicyAction, { onSuccess: () => router.refresh() });
+  useLoadingWhile(request.isPending);
+  const serviceRequestId = request.hasSucceeded ? request.result.data.serviceRequestId : null;
+  const close = () => {
+    setOffer(null);
+    request.reset();
+  };
 
   return (
     <>
       <DocumentDownloadButton
         request={{ policyNumber: policyNo, documentType: 'POLICY_DOCUMENT' }}
         label="Download E-Policy"
-        onUnavailable={(message) => setStep({ kind: 'offer', message })}
+        onUnavailable={setOffer}
       />
       <Modal
-        open={step.kind === 'offer'}
+        open={offer !== null && serviceRequestId === null}
         onClose={close}
         title="E-Policy Not Available"
         footer={
-          step.kind === 'offer' && (
+          offer !== null && (
             <>
               <Button variant="secondary" onClick={close}>
                 Cancel
               </Button>
-              <Button loading={pending} onClick={() => requestSoftCopy(step.message)}>
+              <Button loading={request.isPending} onClick={() => request.execute({ policyNumber: policyNo })}>
                 Request Soft Copy
               </Button>
             </>
           )
         }
       >
-        {step.kind === 'offer' && (
+        {offer !== null && (
           <div className="flex flex-col gap-3 text-ink-700">
-            {step.message && <p className="font-medium text-ink-900">{step.message}</p>}
+            {offer && <p className="font-medium text-ink-900">{offer}</p>}
             <p>
               You can request a soft copy of the e-policy document of policy {policyNo}. We will email it to your registered email
               address within 5 working days.
             </p>
-            {step.error && <InfoBanner tone="error">{step.error}</InfoBanner>}
+            {/* e.g. the core's 'You have already raised this request.' */}
+            {request.hasErrored && <InfoBanner tone="error">{actionErrorMessage(request.result)}</InfoBanner>}
           </div>
         )}
       </Modal>
-      <Modal open={step.kind === 'done'} onClose={close} title="Request Submitted" footer={<Button onClick={close}>OK</Button>}>
-        {step.kind === 'done' && (
+      <Modal
+        open={serviceRequestId !== null}
+        onClose={close}
+        title="Request Submitted"
+        footer={<Button onClick={close}>OK</Button>}
+      >
+        {serviceRequestId !== null && (
           <div className="flex flex-col gap-3 text-ink-700">
-            <p className="font-medium text-ink-900">{srSubmittedLine(step.serviceRequestId)}</p>
+            <p className="font-medium text-ink-900">{srSubmittedLine(serviceRequestId)}</p>
             <p>{SOFT_COPY_PROMISE}</p>
           </div>
         )}

@@ -9,7 +9,11 @@ async function expectPdfDownload(page: Page, click: () => Promise<void>, fileNam
   await click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(fileName);
-  expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 }
 
 test.describe('downloads', () => {
@@ -27,13 +31,21 @@ test.describe('downloads', () => {
   test('documents download as PDFs and the forms open in a new tab', async ({ page }) => {
     await expectAccessible(page);
     const docs = page.getByRole('region', { name: 'Policy Documents' });
-    await expectPdfDownload(page, () => row(docs, '10000001').getByRole('button', { name: 'Download E-Policy' }).click(), /\.pdf$/);
+    await expectPdfDownload(
+      page,
+      () => row(docs, '10000001').getByRole('button', { name: 'Download E-Policy' }).click(),
+      /\.pdf$/,
+    );
 
     const certificate = page.getByRole('region', { name: 'Premium Paid Certificate' });
     await expectPdfDownload(page, () => certificate.getByRole('button', { name: 'Download Certificate' }).click(), /\.pdf$/);
 
     const funds = page.getByRole('region', { name: 'Fund Summary' });
-    await expectPdfDownload(page, () => row(funds, '10000002').getByRole('button', { name: 'Download Fund Summary' }).click(), /\.pdf$/);
+    await expectPdfDownload(
+      page,
+      () => row(funds, '10000002').getByRole('button', { name: 'Download Fund Summary' }).click(),
+      /\.pdf$/,
+    );
 
     const forms = page.getByRole('region', { name: 'Forms' }).getByRole('link');
     await expect(forms).toHaveCount(7);
@@ -63,14 +75,21 @@ test.describe('downloads', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment History' })).toBeVisible();
     await expectAccessible(page);
     const ulip = page.getByRole('region', { name: /Policy No 10000001/ });
-    const rows = await ulip.getByRole('row').filter({ hasText: /\d{2}\/\d{2}\/\d{4}/ }).allInnerTexts();
+    const rows = await ulip
+      .getByRole('row')
+      .filter({ hasText: /\d{2}\/\d{2}\/\d{4}/ })
+      .allInnerTexts();
     const iso = rows.map((r) => /(\d{2})\/(\d{2})\/(\d{4})/.exec(r)!.slice(1).reverse().join('-'));
     expect(iso.length).toBeGreaterThan(1);
     expect(iso).toEqual([...iso].sort().reverse());
     const before = (await outbox(page.request)).length;
     await expectPdfDownload(
       page,
-      () => ulip.getByRole('button', { name: /Download Receipt/ }).first().click(),
+      () =>
+        ulip
+          .getByRole('button', { name: /Download Receipt/ })
+          .first()
+          .click(),
       'PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf',
     );
     // Downloading a receipt also emails it.

@@ -41,7 +41,9 @@ test.describe('nominee change', () => {
     await login(page);
   });
 
-  test('shares ≠ 100 and a minor without appointee are refused; a valid change is raised, then a duplicate refused', async ({ page }) => {
+  test('shares ≠ 100 and a minor without appointee are refused; a valid change is raised, then a duplicate refused', async ({
+    page,
+  }) => {
     const dialog = await openChangeNominee(page);
     await expectAccessible(page);
     // The form starts from the policy's nominee now: Meera, the whole share.
@@ -58,11 +60,18 @@ test.describe('nominee change', () => {
     await expectAccessible(page);
 
     await dialog.getByRole('button', { name: 'Add Nominee' }).click();
-    const son = await fillNominee(page, dialog, 2, { name: 'Vihaan Sharma', relationship: 'Son', dateOfBirth: '2016-06-09', share: '40' });
+    const son = await fillNominee(page, dialog, 2, {
+      name: 'Vihaan Sharma',
+      relationship: 'Son',
+      dateOfBirth: '2016-06-09',
+      share: '40',
+    });
     await expect(dialog.getByText('Total share: 100%')).toBeVisible();
     await expect(son.getByLabel('Appointee Name')).toBeVisible();
     await submit.click();
-    await expect(son.getByText("Please enter the appointee's name and relationship for a nominee under 18.").first()).toBeVisible();
+    await expect(
+      son.getByText("Please enter the appointee's name and relationship for a nominee under 18.").first(),
+    ).toBeVisible();
     await expect(dialog.getByText('Total share of all nominees must be 100%')).toHaveCount(0);
     await expect(dialog.getByRole('group', { name: 'Enter OTP' })).toHaveCount(0);
     await expectAccessible(page);

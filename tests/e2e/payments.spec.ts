@@ -5,7 +5,10 @@ import { AARAV, expectAccessible, login, outbox, resetSandbox } from './support'
 const dueDateOn = async (page: Page, policyNo: string) => {
   await page.goto('/');
   const card = page.getByRole('article').filter({ has: page.getByText(policyNo, { exact: true }) });
-  return card.getByText(/^\d{2}\/\d{2}\/\d{4}$/).first().innerText();
+  return card
+    .getByText(/^\d{2}\/\d{2}\/\d{4}$/)
+    .first()
+    .innerText();
 };
 
 /** From the pay list to the sandbox gateway's checkout page. */
@@ -41,9 +44,17 @@ test.describe('paying a premium', () => {
     await page.getByRole('button', { name: 'Download & Email Receipt' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf');
-    expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await expect
-      .poll(async () => (await outbox(page.request)).some((m) => m.channel === 'email' && /receipt/i.test(m.text + (m as { subject?: string }).subject)))
+      .poll(async () =>
+        (await outbox(page.request)).some(
+          (m) => m.channel === 'email' && /receipt/i.test(m.text + (m as { subject?: string }).subject),
+        ),
+      )
       .toBe(true);
 
     // Revisiting the confirmation reads the status again and pays nothing.

@@ -8,11 +8,14 @@ import { AARAV, expectAccessible, login, otpFor, resetSandbox } from './support'
  */
 const region = (page: Page) => page.getByRole('region', { name: 'Policy Services' });
 /** The value a description list gives for a label (the <dd> right after its <dt>). */
-const detail = (scope: Locator, label: string) => scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const detail = (scope: Locator, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 async function openService(page: Page, policyNo: string, service: string) {
   await page.goto(`/policy-details/${policyNo}`);
-  await region(page).getByRole('button', { name: new RegExp(`^${service}`) }).click();
+  await region(page)
+    .getByRole('button', { name: new RegExp(`^${service}`) })
+    .click();
   const dialog = page.getByRole('dialog', { name: service });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -67,9 +70,15 @@ test.describe('policy services', () => {
     await expect(dialog.getByText(`The loan amount cannot be more than your eligible amount of ${eligibleText}.`)).toBeVisible();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
 
-    await amount.fill('5000');
+    await amount.fill('6,000');
     await dialog.getByRole('button', { name: 'Request Loan' }).click();
     await expect(dialog.getByRole('heading', { name: 'Confirm your loan request' })).toBeVisible();
+    await expect(detail(dialog, 'Loan Amount')).toContainText('₹6,000.00');
+    // 'Change amount' goes back to the amount as it was typed.
+    await dialog.getByRole('button', { name: 'Change amount' }).click();
+    await expect(amount).toHaveValue('6,000');
+    await amount.fill('5000');
+    await dialog.getByRole('button', { name: 'Request Loan' }).click();
     await expect(detail(dialog, 'Loan Amount')).toContainText('₹5,000.00');
 
     const since = new Date(Date.now() - 1000).toISOString();

@@ -1,14 +1,28 @@
 'use client';
 
-import { use, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAction } from 'next-safe-action/hooks';
+import { use, useId, useState } from 'react';
+import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { contactOtpChannel } from '@/components/otp/contact-otp-channel';
-import { FlowRefusal, StepHeading } from '@/components/ui/flow-parts';
 import { OtpForm } from '@/components/otp/otp-form';
 import { Button } from '@/components/ui/button';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { errorClass } from '@/components/ui/field-styles';
+import { FlowRefusal, StepHeading } from '@/components/ui/flow-parts';
+import { actionErrorMessage } from '@/lib/client/action-error';
+import { todayInIndia } from '@/lib/format';
 import { changeNomineeAction } from './actions';
-import type { NomineeFormInput, NomineeRowInput } from './nominee-rules';
-import { NomineeForm } from './nominee-form';
+import {
+  emptyNominee,
+  MAX_NOMINEES,
+  NOMINEE_MESSAGES,
+  nomineeFormSchema,
+  shareTotal,
+  type NomineeFormInput,
+  type NomineeFormValues,
+  type NomineeRowInput,
+} from './nominee-rules';
+import { NomineeRow } from './nominee-row';
 
 interface FlowProps {
   policyNo: string;
@@ -20,44 +34,100 @@ interface FlowProps {
   onClose: () => void;
 }
 
-/** Mounted only while the modal is open, so every opening starts afresh. */
+/** The new nominees, then the OTP of this policy, then the request. Mounted only while the modal is open. */
 export function ChangeNomineeFlow({ policyNo, current, busy, onBusyChange, onSubmitted, onClose }: FlowProps) {
   const nominees = use(current);
   const [values, setValues] = useState<NomineeFormInput>({ nominees });
   const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The OTP could not be sent (e.g. the core's duplicate rule); a refused request is the action's own result.
+  const [otpRefusal, setOtpRefusal] = useState<string | null>(null);
+  const request = useAction(changeNomineeAction, { onSuccess: ({ data }) => onSubmitted(data.serviceRequestId) });
 
+  const refusal = otpRefusal ?? (request.hasErrored ? actionErrorMessage(request.result) : null);
   if (refusal !== null) return <FlowRefusal message={refusal} onClose={onClose} />;
   if (!confirming) {
-    return (
-      <NomineeForm
-        initial={values}
-        onNext={(typed) => {
-          setValues(typed);
-          setConfirming(true);
-        }}
-        onCancel={onClose}
-      />
-    );
+    const next = (typed: NomineeFormInput) => {
+      setValues(typed);
+      setConfirming(true);
+    };
+    return <NomineeForm initial={values} onNext={next} onCancel={onClose} />;
   }
 
-  const submit = async (srRequestToken: string) => {
-    const result = await outcomeOf(changeNomineeAction({ policyNo, nominees: values.nominees, srRequestToken }));
-    if (result.ok) onSubmitted(result.data.serviceRequestId);
-    else setRefusal(result.message);
-  };
+  // The OTP form stays busy until the request settles. A redirect (the session ended) or a call
+  // that never got an answer rejects: the hook's status already says which, so nothing is left to do.
+  const submit = (srRequestToken: string) =>
+    request.executeAsync({ policyNo, nominees: values.nominees, srRequestToken }).then(
+      () => undefined,
+      () => undefined,
+    );
   return (
     <>
       <StepHeading>OTP Verification</StepHeading>
       <OtpForm
         channel={contactOtpChannel('NOMINEE_CHANGE', policyNo)}
         onVerified={submit}
-        onFailure={setRefusal}
+        onFailure={setOtpRefusal}
         onBusyChange={onBusyChange}
       />
       <Button variant="ghost" size="sm" className="mt-3" disabled={busy} onClick={() => setConfirming(false)}>
         Edit nominees
       </Button>
     </>
+  );
+}
+
+const resolver = zodResolver(nomineeFormSchema);
+
+interface NomineeFormProps {
+  /** what the customer had typed, when they come back from the OTP to edit */
+  initial: NomineeFormInput;
+  /** every rule holds: the values go on to the OTP, then to the action as typed */
+  onNext: (values: NomineeFormInput) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The new nominees, replacing the current ones. Each field speaks once left; the shares' total
+ * shows as it changes and its rule is said on Submit, where every rule is judged before the OTP.
+ */
+function NomineeForm({ initial, onNext, onCancel }: NomineeFormProps) {
+  const today = todayInIndia();
+  const totalId = useId();
+  const methods = useForm<NomineeFormInput, unknown, NomineeFormValues>({ resolver, mode: 'onTouched', defaultValues: initial });
+  const { control, handleSubmit, getValues, formState } = methods;
+  const { fields, append, remove } = useFieldArray({ control, name: 'nominees' });
+  const total = shareTotal(useWatch({ control, name: 'nominees' }) ?? []);
+  const totalWrong = formState.isSubmitted && total !== 100;
+
+  return (
+    <FormProvider {...methods}>
+      <form onSubmit={handleSubmit(() => onNext(getValues()))} noValidate className="grid gap-4">
+        <p className="text-ink-700">The nominees below replace the current ones. Their shares must add up to 100%.</p>
+        {fields.map((row, index) => (
+          <NomineeRow key={row.id} index={index} today={today} onRemove={fields.length > 1 ? () => remove(index) : undefined} />
+        ))}
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => append(emptyNominee())} disabled={fields.length >= MAX_NOMINEES}>
+            Add Nominee
+          </Button>
+        </div>
+        <div id={totalId}>
+          <p className="font-semibold text-ink-900">Total share: {total}%</p>
+          {totalWrong && (
+            <p role="alert" className={errorClass}>
+              {NOMINEE_MESSAGES.total}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" aria-describedby={totalWrong ? totalId : undefined}>
+            Submit
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,41 +1,30 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useAction } from 'next-safe-action/hooks';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DetailList } from '@/components/policy/detail-list';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { RadioGroup } from '@/components/ui/radio';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { formatDate } from '@/lib/format';
 import type { FrequencyBilling, FrequencyOption } from '@/lib/server/data/policy-services-reshape';
-import { changeFrequencyAction, loadFrequenciesAction } from './actions';
-import { rupees, StepHeading, WhenLoaded } from './panel-parts';
-import type { PanelProps } from './service-panel';
+import { changeFrequencyAction } from './actions';
+import { rupees, StepHeading, type PanelProps } from './panel-parts';
 import { frequencyChangeSchema, type FrequencyChangeInput } from './service-schemas';
-import { useServiceData } from './use-service-data';
+
+const optionLabel = (o: FrequencyOption) =>
+  `${o.frequency}: ${rupees(o.instalment)} an instalment (${rupees(o.annual)} a year)${o.current ? ' (current)' : ''}`;
 
 /**
  * Change Premium Frequency (issue 10 §1): each frequency the core offers with its premium, the
  * choice confirmed, then 'Premium Frequency Change Request'. The current one is shown, not offered.
  */
-export function FrequencyPanel(props: PanelProps) {
-  const loaded = useServiceData(loadFrequenciesAction, props.policyNo);
-  return (
-    <WhenLoaded loaded={loaded} onClose={props.onClose}>
-      {(f) => <FrequencyFlow billing={f} {...props} />}
-    </WhenLoaded>
-  );
-}
-
-const optionLabel = (o: FrequencyOption) =>
-  `${o.frequency}: ${rupees(o.instalment)} an instalment (${rupees(o.annual)} a year)${o.current ? ' (current)' : ''}`;
-
-function FrequencyFlow({ billing, policyNo, onSubmitted }: PanelProps & { billing: FrequencyBilling }) {
+export function FrequencyPanel({ billing, policyNo, onSubmitted }: PanelProps & { billing: FrequencyBilling }) {
   const [chosen, setChosen] = useState<FrequencyOption | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const change = useAction(changeFrequencyAction, { onSuccess: ({ data }) => onSubmitted(data.serviceRequestId) });
   const { control, handleSubmit } = useForm<FrequencyChangeInput>({
     resolver: zodResolver(frequencyChangeSchema),
     defaultValues: { policyNo },
@@ -45,13 +34,9 @@ function FrequencyFlow({ billing, policyNo, onSubmitted }: PanelProps & { billin
   const from = billing.effectiveFrom ? formatDate(billing.effectiveFrom) : null;
 
   if (chosen) {
-    const confirm = async () => {
-      setSending(true);
-      setRefusal(null);
-      const result = await outcomeOf(changeFrequencyAction({ policyNo, frequency: chosen.frequency }));
-      setSending(false);
-      if (result.ok) onSubmitted(result.data.serviceRequestId);
-      else setRefusal(result.message);
+    const back = () => {
+      change.reset();
+      setChosen(null);
     };
     return (
       <div className="grid gap-4">
@@ -64,12 +49,12 @@ function FrequencyFlow({ billing, policyNo, onSubmitted }: PanelProps & { billin
             ...(from ? [{ label: 'Effective From', value: from }] : []),
           ]}
         />
-        {refusal && <InfoBanner tone="error">{refusal}</InfoBanner>}
+        {change.hasErrored && <InfoBanner tone="error">{actionErrorMessage(change.result)}</InfoBanner>}
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => void confirm()} loading={sending} autoFocus>
+          <Button onClick={() => change.execute({ policyNo, frequency: chosen.frequency })} loading={change.isPending} autoFocus>
             Confirm
           </Button>
-          <Button variant="secondary" disabled={sending} onClick={() => setChosen(null)}>
+          <Button variant="secondary" disabled={change.isPending} onClick={back}>
             Back
           </Button>
         </div>

@@ -1,43 +1,45 @@
 'use client';
 
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useHookFormAction } from '@next-safe-action/adapter-react-hook-form/hooks';
+import { useMemo, useState } from 'react';
 import { DetailList } from '@/components/policy/detail-list';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
-import type { LoanCheck, LoanDetails } from '@/lib/server/data/policy-services-reshape';
-import { loadLoanAction } from './actions';
-import { LoanAmountForm } from './loan-amount-form';
+import { TextInput } from '@/components/ui/text-input';
+import { actionErrorMessage } from '@/lib/client/action-error';
+import type { LoanDetails } from '@/lib/server/data/policy-services-reshape';
+import { checkLoanAction } from './actions';
 import { LoanOtpStep } from './loan-otp-step';
-import { asOnLine, rupees, StepHeading, WhenLoaded } from './panel-parts';
-import type { PanelProps } from './service-panel';
-import { useServiceData } from './use-service-data';
+import { asOnLine, rupees, StepHeading, type PanelProps } from './panel-parts';
+import { loanAmountSchema } from './service-schemas';
 
 const accountLine = (b: NonNullable<LoanDetails['bankAccount']>) => `${b.bankName} ${b.accountNumber} (${b.ifsc})`;
+const rateLine = (rate: number) => `${rate.toFixed(2)}% a year`;
 
 /**
- * Loan (issue 10 §1): the core's figures, an amount no more than the eligible amount (checked as
- * typed and again by the core), the core's confirmation of what it would lend, then the
- * POLICY_LOAN OTP, which raises 'Policy Loan Request'.
+ * Loan (issue 10 §1): the core's figures, an amount no more than the eligible amount (judged as
+ * typed, then by the core before any OTP is sent), the core's confirmation of what it would lend,
+ * then the POLICY_LOAN OTP, which raises 'Policy Loan Request'. The core's answer to the amount is
+ * the amount check's own result: 'Change amount' resets it, and the form keeps what was typed.
  */
-export function LoanPanel(props: PanelProps) {
-  const loaded = useServiceData(loadLoanAction, props.policyNo);
-  return (
-    <WhenLoaded loaded={loaded} onClose={props.onClose}>
-      {(loan) => <LoanFlow loan={loan} {...props} />}
-    </WhenLoaded>
-  );
-}
-
-function LoanFlow({ loan, policyNo, busy, onBusyChange, onSubmitted, onClose }: PanelProps & { loan: LoanDetails }) {
-  const [typed, setTyped] = useState('');
-  const [checked, setChecked] = useState<(LoanCheck & { amountText: string }) | null>(null);
+export function LoanPanel({ loan, policyNo, busy, onBusyChange, onSubmitted, onClose }: PanelProps & { loan: LoanDetails }) {
   const [confirming, setConfirming] = useState(false);
+  const resolver = useMemo(() => zodResolver(loanAmountSchema(loan.eligibleAmount)), [loan.eligibleAmount]);
+  const {
+    form,
+    action: check,
+    handleSubmitWithAction,
+  } = useHookFormAction(checkLoanAction, resolver, {
+    formProps: { mode: 'onTouched', defaultValues: { policyNo, amount: '' } },
+  });
 
-  if (checked && confirming) {
+  if (check.hasSucceeded && confirming) {
     return (
       <LoanOtpStep
         policyNo={policyNo}
-        amount={checked.amountText}
+        // the amount as the core confirmed it, in the schema's two-decimal form
+        amount={check.input.amount}
         busy={busy}
         onBusyChange={onBusyChange}
         onSubmitted={onSubmitted}
@@ -46,14 +48,15 @@ function LoanFlow({ loan, policyNo, busy, onBusyChange, onSubmitted, onClose }: 
       />
     );
   }
-  if (checked) {
+  if (check.hasSucceeded) {
+    const checked = check.result.data;
     return (
       <div className="grid gap-4">
         <StepHeading>Confirm your loan request</StepHeading>
         <DetailList
           rows={[
             { label: 'Loan Amount', value: rupees(checked.amount) },
-            { label: 'Interest Rate', value: `${checked.interestRate.toFixed(2)}% a year` },
+            { label: 'Interest Rate', value: rateLine(checked.interestRate) },
             { label: 'Paid Into', value: accountLine(checked.bankAccount) },
           ]}
         />
@@ -65,7 +68,7 @@ function LoanFlow({ loan, policyNo, busy, onBusyChange, onSubmitted, onClose }: 
           <Button onClick={() => setConfirming(true)} autoFocus>
             Confirm with OTP
           </Button>
-          <Button variant="secondary" onClick={() => setChecked(null)}>
+          <Button variant="secondary" onClick={check.reset}>
             Change amount
           </Button>
         </div>
@@ -80,21 +83,28 @@ function LoanFlow({ loan, policyNo, busy, onBusyChange, onSubmitted, onClose }: 
         rows={[
           { label: 'Eligible Loan Amount', value: rupees(loan.eligibleAmount) },
           { label: 'Outstanding Loan', value: rupees(loan.outstandingLoan) },
-          { label: 'Interest Rate', value: `${loan.interestRate.toFixed(2)}% a year` },
+          { label: 'Interest Rate', value: rateLine(loan.interestRate) },
           { label: 'Bank Account on Record', value: loan.bankAccount ? accountLine(loan.bankAccount) : 'None on record' },
         ]}
       />
       {loan.eligible ? (
-        <LoanAmountForm
-          policyNo={policyNo}
-          eligibleAmount={loan.eligibleAmount}
-          minimumAmount={loan.minimumAmount}
-          initial={typed}
-          onChecked={(answer, amountText) => {
-            setTyped(amountText);
-            setChecked({ ...answer, amountText });
-          }}
-        />
+        <form noValidate onSubmit={handleSubmitWithAction} className="grid gap-4">
+          <TextInput
+            label="Loan Amount (₹)"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            hint={`Between ${rupees(loan.minimumAmount)} and ${rupees(loan.eligibleAmount)}.`}
+            error={form.formState.errors.amount?.message}
+            {...form.register('amount')}
+          />
+          {check.hasErrored && <InfoBanner tone="error">{actionErrorMessage(check.result)}</InfoBanner>}
+          <div>
+            <Button type="submit" loading={check.isPending}>
+              Request Loan
+            </Button>
+          </div>
+        </form>
       ) : (
         <InfoBanner tone="info">{loan.reason}</InfoBanner>
       )}

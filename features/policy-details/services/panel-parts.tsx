@@ -1,26 +1,20 @@
-'use client';
-
-import type { ReactNode } from 'react';
-import { FlowRefusal } from '@/components/ui/flow-parts';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatRupees } from '@/lib/format';
-import type { Loaded } from './use-service-data';
+
+/*
+ * What the service dialogs share: their props, the amount formats and the markup of their figures.
+ * Nothing here holds state, so it renders wherever it is imported from.
+ */
 
 export { FlowRefusal, StepHeading } from '@/components/ui/flow-parts';
 
-/** The figures while they load, or the reason they could not be read (the core's words), then the panel. */
-export function WhenLoaded<T>({
-  loaded,
-  onClose,
-  children,
-}: {
-  loaded: Loaded<T>;
+/** What the service menu hands each dialog's panel, besides the figures the core gave. */
+export interface PanelProps {
+  policyNo: string;
+  busy: boolean;
+  onBusyChange: (busy: boolean) => void;
+  /** a request was raised: the dialog gives way to 'Request SR … submitted successfully...' */
+  onSubmitted: (serviceRequestId: string) => void;
   onClose: () => void;
-  children: (data: T) => ReactNode;
-}) {
-  if (loaded.state === 'loading') return <Spinner className="mx-auto text-brand-600" label="Loading" />;
-  if (loaded.state === 'failed') return <FlowRefusal message={loaded.message} onClose={onClose} />;
-  return <>{children(loaded.data)}</>;
 }
 
 export const rupees = (amount: number) => formatRupees(amount, 2);

@@ -1,14 +1,22 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { useAction, type HookSuccessResult, type SingleInputActionFn } from 'next-safe-action/hooks';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ServiceCode } from '@portal/contracts/policy-services';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { cx, focusRing } from '@/components/ui/field-styles';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { actionErrorMessage } from '@/lib/client/action-error';
+import { loadFrequenciesAction, loadLoanAction, loadReinstatementAction, loadSurrenderAction } from './actions';
+import { FlowRefusal, type PanelProps } from './panel-parts';
+import type { policyServiceSchema } from './service-schemas';
 
-// Each service's figures, forms and OTP step load when a dialog first opens, not with the page.
-const ServicePanel = lazy(() => import('./service-panel').then((m) => ({ default: m.ServicePanel })));
+// Each service's forms and OTP step load when its dialog first opens, not with the page.
+const LoanPanel = lazy(() => import('./loan-panel').then((m) => ({ default: m.LoanPanel })));
+const SurrenderPanel = lazy(() => import('./surrender-panel').then((m) => ({ default: m.SurrenderPanel })));
+const ReinstatementPanel = lazy(() => import('./reinstatement-panel').then((m) => ({ default: m.ReinstatementPanel })));
+const FrequencyPanel = lazy(() => import('./frequency-panel').then((m) => ({ default: m.FrequencyPanel })));
 
 interface ServiceMenuProps {
   policyNo: string;
@@ -69,19 +77,53 @@ export function ServiceMenu({ policyNo, services, initiallyOpen }: ServiceMenuPr
         closeOnOutsideClick={false}
       >
         {current && (
-          <Suspense fallback={<Spinner className="mx-auto text-brand-600" label="Loading" />}>
-            <ServicePanel
-              code={current.code}
-              policyNo={policyNo}
-              busy={busy}
-              onBusyChange={setBusy}
-              onSubmitted={setServiceRequestId}
-              onClose={close}
-            />
-          </Suspense>
+          <ServicePanel
+            code={current.code}
+            policyNo={policyNo}
+            busy={busy}
+            onBusyChange={setBusy}
+            onSubmitted={setServiceRequestId}
+            onClose={close}
+          />
         )}
       </Modal>
       <RequestSubmitted serviceRequestId={serviceRequestId} onClose={close} />
     </>
   );
 }
+
+/** One service's content inside its dialog; mounted only while the dialog is open, so each opening starts afresh. */
+function ServicePanel({ code, ...props }: PanelProps & { code: ServiceCode }) {
+  switch (code) {
+    case 'LOAN':
+      return <Figures load={loadLoanAction} {...props} render={(loan) => <LoanPanel loan={loan} {...props} />} />;
+    case 'SURRENDER_VALUE':
+      return <Figures load={loadSurrenderAction} {...props} render={(s) => <SurrenderPanel surrender={s} />} />;
+    case 'REINSTATEMENT':
+      return <Figures load={loadReinstatementAction} {...props} render={(r) => <ReinstatementPanel revival={r} {...props} />} />;
+    case 'CHANGE_FREQUENCY':
+      return <Figures load={loadFrequenciesAction} {...props} render={(f) => <FrequencyPanel billing={f} {...props} />} />;
+  }
+}
+
+interface FiguresProps<ShapedErrors, Data> extends PanelProps {
+  load: SingleInputActionFn<string, typeof policyServiceSchema, ShapedErrors, Data>;
+  render: (figures: NonNullable<HookSuccessResult<Data>['data']>) => ReactNode;
+}
+
+/**
+ * Reads the service's figures from the core as the dialog opens: they are as on today, never
+ * cached. While they (or the panel's code) load, a spinner; if they cannot be read, the core's
+ * reason and OK.
+ */
+function Figures<ShapedErrors, Data>({ load, policyNo, onClose, render }: FiguresProps<ShapedErrors, Data>) {
+  const figures = useAction(load);
+  const { execute } = figures;
+  useEffect(() => execute({ policyNo }), [execute, policyNo]);
+  const data = figures.hasSucceeded ? figures.result.data : null;
+  if (data !== null && data !== undefined) return <Suspense fallback={<Loading />}>{render(data)}</Suspense>;
+  if (figures.hasErrored) return <FlowRefusal message={actionErrorMessage(figures.result)} onClose={onClose} />;
+  return <Loading />;
+}
+
+const Loading = () => <Spinner className="mx-auto text-brand-600" label="Loading" />;

@@ -1,27 +1,14 @@
-'use client';
-
 import { ButtonLink } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import type { SurrenderDetails } from '@/lib/server/data/policy-services-reshape';
-import { loadSurrenderAction } from './actions';
-import { AmountTable, asOnLine, BulletList, rupees, WhenLoaded } from './panel-parts';
-import type { PanelProps } from './service-panel';
-import { useServiceData } from './use-service-data';
+import { AmountTable, asOnLine, BulletList, rupees } from './panel-parts';
 
 /**
  * Surrender Value (issue 10 §1): the value as on today with the parts that add up to it, what the
- * customer gives up and how to proceed. An enquiry only: a surrender needs the signed form.
+ * customer gives up and how to proceed. An enquiry only: a surrender needs the signed form, so
+ * nothing here holds state.
  */
-export function SurrenderPanel({ policyNo, onClose }: PanelProps) {
-  const loaded = useServiceData(loadSurrenderAction, policyNo);
-  return (
-    <WhenLoaded loaded={loaded} onClose={onClose}>
-      {(s) => <SurrenderFigures s={s} />}
-    </WhenLoaded>
-  );
-}
-
-function SurrenderFigures({ s }: { s: SurrenderDetails }) {
+export function SurrenderPanel({ surrender: s }: { surrender: SurrenderDetails }) {
   if (!s.eligible) return <InfoBanner tone="info">{s.reason}</InfoBanner>;
   return (
     <div className="grid gap-5">
