@@ -1,13 +1,14 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
-import { useLoading } from '@/components/shell/loading-provider';
+import { useId, useRef } from 'react';
+import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
 import { errorClass, hintClass } from '@/components/ui/field-styles';
 import { UploadProgress } from '@/components/ui/file-uploader-parts';
 import { useFileUpload } from '@/components/ui/use-file-upload';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { notify } from '@/lib/client/notify';
 import { acceptFor, MAX_UPLOAD_BYTES, type UploadedFile } from '@/lib/uploads/upload-rules';
 import { removeProfileImageAction, saveProfileImageAction } from './profile-image-actions';
@@ -29,34 +30,33 @@ interface ProfileImageEditorProps {
  */
 export function ProfileImageEditor({ hasPicture, onDone }: ProfileImageEditorProps) {
   const router = useRouter();
-  const { track } = useLoading();
   const input = useRef<HTMLInputElement>(null);
   const ids = { hint: useId(), error: useId() };
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  /** Either action's answer: the avatar is refreshed from the layout, or the core's refusal shows here. */
-  async function finish<R extends { data?: { message: string }; serverError?: string; validationErrors?: unknown }>(
-    call: Promise<R>,
-  ) {
-    setSaving(true);
-    const result = await outcomeOf(track(call));
-    setSaving(false);
-    if (!result.ok) return setError(result.message);
+  // Either action's answer: the avatar is refreshed from the layout, or the core's refusal shows here.
+  const changed = ({ data }: { data: { message: string } }) => {
     router.refresh();
     onDone();
     // After the dialog has closed, so the toast shows on the page, where the new picture is.
-    notify('success', result.data.message);
-  }
+    notify('success', data.message);
+  };
+  const save = useAction(saveProfileImageAction, { onSuccess: changed });
+  const remove = useAction(removeProfileImageAction, { onSuccess: changed });
+  const saving = save.isPending || remove.isPending;
+  useLoadingWhile(saving);
+
   const upload = useFileUpload({
     purpose: PURPOSE,
     onChange: (file: UploadedFile | null) => {
-      setError(null);
-      if (file) void finish(saveProfileImageAction(file));
+      // A new pick starts afresh: the last refusal goes.
+      save.reset();
+      remove.reset();
+      if (file) save.execute(file);
     },
   });
   const uploading = upload.state.phase === 'uploading';
-  const message = upload.state.phase === 'failed' ? upload.state.message : error;
+  const failed = save.hasErrored ? save.result : remove.hasErrored ? remove.result : null;
+  const message = upload.state.phase === 'failed' ? upload.state.message : failed && actionErrorMessage(failed);
 
   return (
     // The avatar around the dialog centres its text; the dialog reads left-aligned like every other.
@@ -76,8 +76,8 @@ export function ProfileImageEditor({ hasPicture, onDone }: ProfileImageEditorPro
           fullWidth
           disabled={uploading || saving}
           onClick={() => {
-            setError(null);
-            void finish(removeProfileImageAction({}));
+            save.reset();
+            remove.execute({});
           }}
         >
           Remove Profile Image

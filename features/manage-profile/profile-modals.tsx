@@ -1,36 +1,22 @@
 'use client';
 
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useMemo,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLoading } from '@/components/shell/loading-provider';
 import { notify } from '@/lib/client/notify';
 import { GENERIC_ERROR } from '@/lib/constants';
-import type { ProfileModalKey, ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
-import { ProfileModalsContext, type ProfileModals } from '@/components/shell/profile-modals/profile-modals-context';
+import { MODAL_PARAM, type ProfileModalKey, type ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
+import {
+  ProfileModalsContext,
+  useProfileModals,
+  type ProfileModals,
+} from '@/components/shell/profile-modals/profile-modals-context';
 import { PROFILE_MODALS } from './modal-registry';
 
-type LazyModal = LazyExoticComponent<ComponentType<ProfileModalProps>>;
-// One lazy component per key for the life of the page, so reopening never refetches or remounts code.
-const lazyModals = new Map<ProfileModalKey, LazyModal>();
-
-function lazyModal(key: ProfileModalKey): LazyModal | null {
-  const load = PROFILE_MODALS[key];
-  if (!load) return null;
-  let modal = lazyModals.get(key);
-  if (!modal) {
-    modal = lazy(() => load().then((component) => ({ default: component })));
-    lazyModals.set(key, modal);
-  }
-  return modal;
-}
+// One lazy component per key, made once with the module: React.lazy fetches nothing until the
+// component first renders, and reopening a modal never refetches or remounts its code.
+const LAZY_MODALS: Partial<Record<ProfileModalKey, ComponentType<ProfileModalProps>>> = Object.fromEntries(
+  Object.entries(PROFILE_MODALS).map(([key, load]) => [key, lazy(() => load().then((component) => ({ default: component })))]),
+);
 
 /**
  * Mounted once by the portal layout: the one place the profile modals open, whichever page or
@@ -70,7 +56,7 @@ export function ProfileModalsProvider({ children }: { children: ReactNode }) {
     [open, close],
   );
 
-  const Modal = current ? lazyModal(current) : null;
+  const Modal = current ? LAZY_MODALS[current] : undefined;
   return (
     <ProfileModalsContext.Provider value={api}>
       {children}
@@ -82,4 +68,23 @@ export function ProfileModalsProvider({ children }: { children: ReactNode }) {
       )}
     </ProfileModalsContext.Provider>
   );
+}
+
+/**
+ * A deep link (/manage-profile?modal=email, from the login banner, the e-KYC alert or an SMS)
+ * opens its modal once the page is here. The parameter is then dropped from the address, so a
+ * refresh or Back does not open it again; replaceState keeps Next's router in step without a reload.
+ */
+export function OpenModalOnArrival({ modal }: { modal: ProfileModalKey }) {
+  const modals = useProfileModals();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !modals) return;
+    done.current = true;
+    modals.open(modal);
+    const url = new URL(window.location.href);
+    url.searchParams.delete(MODAL_PARAM);
+    window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+  }, [modal, modals]);
+  return null;
 }

@@ -127,14 +127,21 @@ test.describe('contact details', () => {
     await expect(dialog.getByText('This mobile number is already registered with us.')).toBeVisible();
     expect(await otpsSince(page.request, before)).toEqual([]);
 
-    const second = mark();
     await number.fill(NEW_MOBILE);
     await expect(dialog.getByText('This mobile number is already registered with us.')).toHaveCount(0);
     await send.click();
     await expect(dialog.getByRole('heading', { name: 'Verify New Mobile Number' })).toBeVisible();
     await expect(dialog.getByText(/6-digit OTP to your new mobile number 9988XXXX55/)).toBeVisible();
     await expectAccessible(page);
-    await verifyOtp(page, dialog, NEW_MOBILE, second);
+
+    // Back to the number: it is still there, and Send OTP starts a new exchange with it.
+    await dialog.getByRole('button', { name: 'Change mobile number' }).click();
+    await expect(dialog.getByRole('heading', { name: 'New Mobile Number', exact: true })).toBeVisible();
+    await expect(number).toHaveValue(NEW_MOBILE);
+    const resent = mark();
+    await send.click();
+    await expect(dialog.getByText(/6-digit OTP to your new mobile number 9988XXXX55/)).toBeVisible();
+    await verifyOtp(page, dialog, NEW_MOBILE, resent);
 
     const done = page.getByRole('dialog', { name: 'Request Submitted' });
     await expect(done).toContainText(SR_LINE);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { isProfileModalKey, MODAL_PARAM } from '@/components/shell/profile-modals/modal-keys';
-import { OpenModalOnArrival } from '@/features/manage-profile/open-modal-on-arrival';
+import { OpenModalOnArrival } from '@/features/manage-profile/profile-modals';
 import { PolicyNominees } from '@/features/manage-profile/policy-nominees';
 import { ProfileDetails } from '@/features/manage-profile/profile-details';
 import { PolicyNomineesSkeleton, ProfileDetailsSkeleton } from '@/features/manage-profile/profile-skeletons';

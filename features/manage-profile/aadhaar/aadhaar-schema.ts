@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_MESSAGES } from '@portal/contracts/uploads';
-import { GENERIC_ERROR, INVALID_OTP } from '@/lib/constants';
+import { GENERIC_ERROR } from '@/lib/constants';
 import { otpSchema } from '@/lib/otp-schema';
 import { type UploadedFile, uploadedFile } from '@/lib/uploads/upload-rules';
 import { AADHAAR_MESSAGES, aadhaarNumberProblem, KYC_TYPES, type KycType, VERIFICATION_TYPES } from './aadhaar-rules';

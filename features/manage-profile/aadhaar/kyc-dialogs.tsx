@@ -1,14 +1,15 @@
-'use client';
-
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { formatSrNumber } from '@/lib/format';
 import { KYC_DIALOG_TEXTS } from './aadhaar-rules';
 
-/* The result dialogs of 'Update Aadhaar' (SPEC §2 "Result dialogs", §8). */
+/*
+ * The result dialogs of 'Update Aadhaar' (SPEC §2 "Result dialogs", §8). Markup only, rendered inside
+ * the Aadhaar modal's client tree with its handlers: no client boundary of their own.
+ */
 
-export const NOTICE_TITLE = 'Aadhaar Verification';
-export const EKYC_TITLE = 'E-KYC Completed';
+const NOTICE_TITLE = 'Aadhaar Verification';
+const EKYC_TITLE = 'E-KYC Completed';
 
 /** The authority refused or the customer cancelled: the form is switched to proof when it closes. */
 export function KycNoticeDialog({ message, onClose }: { message: string | null; onClose: () => void }) {

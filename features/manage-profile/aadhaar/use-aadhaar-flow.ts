@@ -1,10 +1,19 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { useAction } from 'next-safe-action/hooks';
+import { useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import type { AuthorityOtpSent, AuthorityVerified } from '@/lib/server/data/kyc';
+import { useUploadsBusy } from '../use-uploads-busy';
 import { sendAadhaarOtpAction, submitAadhaarProofAction } from './actions';
-import { authorityRefusalText, KYC_DIALOG_TEXTS } from './aadhaar-rules';
+import {
+  authorityRefusalText,
+  caretAfterGrouping,
+  groupInFours,
+  KYC_DIALOG_TEXTS,
+  type KycType,
+  stripSpaces,
+} from './aadhaar-rules';
 import { AADHAAR_FORM_DEFAULTS, type AadhaarForm, type AadhaarFormInput, aadhaarFormSchema } from './aadhaar-schema';
 
 /** Where 'Update Aadhaar' is: the form, with the OTP or a notice over it, or how it ended. */
@@ -27,8 +36,8 @@ export function useAadhaarFlow() {
     defaultValues: AADHAAR_FORM_DEFAULTS,
   });
   const [step, setStep] = useState<AadhaarStep>({ kind: 'form' });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
+  const [uploading, setUploadBusy] = useUploadsBusy();
+  const [kycType, verificationType] = useWatch({ control: form.control, name: ['kycType', 'verificationType'] });
 
   const toProof = (message: string) => {
     // The number stays: the proof is for the same card, and 1003 invites a correction too.
@@ -36,45 +45,72 @@ export function useAadhaarFlow() {
     form.clearErrors();
     setStep({ kind: 'notice', message });
   };
+  const send = useAction(sendAadhaarOtpAction, {
+    onSuccess: ({ data, input }) =>
+      data.status === 'refused'
+        ? toProof(authorityRefusalText('send', data.code))
+        : setStep({ kind: 'otp', sent: data, form: input.form }),
+  });
+  const proof = useAction(submitAadhaarProofAction, {
+    onSuccess: ({ data }) => setStep({ kind: 'submitted', serviceRequestId: data.serviceRequestId }),
+  });
 
-  const next = async (values: AadhaarForm) => {
-    setServerError(null);
+  const next = form.handleSubmit((values) => {
+    // Only the way taken now may speak: the other's old refusal goes.
     if (values.verificationType === 'proof') {
-      const result = await outcomeOf(submitAadhaarProofAction(values));
-      if (!result.ok) return setServerError(result.message);
-      return setStep({ kind: 'submitted', serviceRequestId: result.data.serviceRequestId });
+      send.reset();
+      proof.execute(values);
+    } else {
+      proof.reset();
+      send.execute({ form: values });
     }
-    const result = await outcomeOf(sendAadhaarOtpAction({ form: values }));
-    if (!result.ok) return setServerError(result.message);
-    if (result.data.status === 'refused') return toProof(authorityRefusalText('send', result.data.code));
-    setStep({ kind: 'otp', sent: result.data, form: values });
+  });
+
+  // A VID is longer: regroup what is there for the new kind, cut to its length.
+  const kycTypeField = form.register('kycType', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      form.setValue('aadhaarNo', groupInFours(form.getValues('aadhaarNo'), event.target.value as KycType), {
+        shouldValidate: form.formState.isSubmitted,
+      }),
+  });
+  // The number, grouped in fours as it is typed or pasted (SPEC §5), the caret kept where it was.
+  const numberRegistration = form.register('aadhaarNo');
+  const numberField = {
+    ...numberRegistration,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const input = event.target;
+      const typedBefore = stripSpaces(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
+      const grouped = groupInFours(input.value, kycType as KycType);
+      if (grouped !== input.value) {
+        input.value = grouped;
+        const caret = caretAfterGrouping(grouped, typedBefore);
+        input.setSelectionRange(caret, caret);
+      }
+      return numberRegistration.onChange(event);
+    },
   };
 
-  const verified = (answer: AuthorityVerified) =>
-    setStep(
-      answer.ekycCompleted
-        ? { kind: 'ekyc', srNumber: answer.srNumber }
-        : { kind: 'submitted', serviceRequestId: answer.srNumber },
-    );
-
-  const setUploadBusy = (side: string, busy: boolean) =>
-    setUploading((sides) => {
-      const now = new Set(sides);
-      if (busy) now.add(side);
-      else now.delete(side);
-      return now;
-    });
-
+  const failed = send.hasErrored ? send.result : proof.hasErrored ? proof.result : null;
   return {
     form,
     step,
-    serverError,
-    uploading: uploading.size > 0,
+    kycType: kycType as KycType,
+    throughProof: verificationType === 'proof',
+    kycTypeField,
+    numberField,
+    busy: send.isPending || proof.isPending,
+    serverError: failed && actionErrorMessage(failed),
+    uploading,
+    setUploadBusy,
     next,
-    verified,
+    verified: (answer: AuthorityVerified) =>
+      setStep(
+        answer.ekycCompleted
+          ? { kind: 'ekyc', srNumber: answer.srNumber }
+          : { kind: 'submitted', serviceRequestId: answer.srNumber },
+      ),
     otpRefused: toProof,
     otpCancelled: () => toProof(KYC_DIALOG_TEXTS.cancelled),
     noticeRead: () => setStep({ kind: 'form' }),
-    setUploadBusy,
   };
 }

@@ -1,21 +1,22 @@
-'use client';
-
 import { DropdownField } from '@/components/ui/dropdown-field';
 import { TextInput } from '@/components/ui/text-input';
-import { PINCODE_LENGTH, pincodeDigits, usesPincodeDirectory } from './address-rules';
+import { PINCODE_LENGTH } from './address-rules';
 import type { AddressFlow } from './use-address-flow';
 
 /**
  * The address itself (SPEC §3 "Address form"): two lines, country, 'Pin Code', state, city and an
  * optional landmark. In India the pin code fills state and city from the directory, so those two
- * are read-only; abroad the customer types them.
+ * are read-only; abroad the customer types them. Markup only: the modal's flow holds the state
+ * and the handlers, so this needs no client boundary of its own.
  */
 export function AddressFields({ flow }: { flow: AddressFlow }) {
-  const { register, control, watch, formState } = flow.form;
+  const { register, control, formState } = flow.form;
   const { errors } = formState;
-  const fromDirectory = usesPincodeDirectory(watch('country'));
-  const pinCode = register('pinCode');
-  const directoryHint = flow.lookingUp ? 'Looking up your pin code…' : 'Filled in from the pin code.';
+  const directoryHint = flow.fromDirectory
+    ? flow.lookingUp
+      ? 'Looking up your pin code…'
+      : 'Filled in from the pin code.'
+    : undefined;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -45,7 +46,7 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
         placeholder="Please Select"
         required
         options={flow.countries.map((c) => ({ value: c, label: c }))}
-        onValueChange={(value) => flow.placeChanged({ country: value })}
+        onValueChange={flow.countryChanged}
       />
       <TextInput
         label="Pin Code"
@@ -53,12 +54,7 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={PINCODE_LENGTH}
-        {...pinCode}
-        onChange={(event) => {
-          event.target.value = pincodeDigits(event.target.value);
-          flow.placeChanged({ pinCode: event.target.value });
-          return pinCode.onChange(event);
-        }}
+        {...flow.pinCodeField}
         error={errors.pinCode?.message}
       />
       <TextInput
@@ -66,8 +62,8 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
         required
         maxLength={80}
         autoComplete="address-level1"
-        readOnly={fromDirectory}
-        hint={fromDirectory ? directoryHint : undefined}
+        readOnly={flow.fromDirectory}
+        hint={directoryHint}
         {...register('state')}
         error={errors.state?.message}
       />
@@ -76,8 +72,8 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
         required
         maxLength={80}
         autoComplete="address-level2"
-        readOnly={fromDirectory}
-        hint={fromDirectory ? directoryHint : undefined}
+        readOnly={flow.fromDirectory}
+        hint={directoryHint}
         {...register('city')}
         error={errors.city?.message}
       />

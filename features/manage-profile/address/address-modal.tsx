@@ -1,41 +1,64 @@
 'use client';
 
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { useExternalLinks } from '@/components/shell/external-links-context';
+import { NEW_TAB_REL } from '@/components/shell/links';
+import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DropdownField } from '@/components/ui/dropdown-field';
+import { FileUploader } from '@/components/ui/file-uploader';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
 import { RadioGroup } from '@/components/ui/radio';
-import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
-import { AddressDocuments } from './address-documents';
 import { AddressFields } from './address-fields';
-import { ADDRESS_KIND_LABELS, ADDRESS_KINDS, type AddressKind, otherKind } from './address-rules';
+import { ADDRESS_KIND_LABELS, ADDRESS_KINDS, type AddressKind, otherKind, PROOF_OPTIONS } from './address-rules';
 import { useAddressFlow } from './use-address-flow';
 
-export const ADDRESS_TITLE = 'Update Address';
-export const REPLICATE_TITLE = 'Same Address';
-const ADDRESS_FORM_ID = 'address-form';
+const FORM_ID = 'address-form';
 const KIND_OPTIONS = ADDRESS_KINDS.map((value) => ({ value, label: ADDRESS_KIND_LABELS[value] }));
 const otherLabel = (kind: AddressKind) => ADDRESS_KIND_LABELS[otherKind(kind)].toLowerCase();
 
 /**
- * 'Update Address' (SPEC §2 "Profile modals", §5 "Address"): which address, then its form. Messages
- * show as each field is left; Submit stays disabled until everything holds and no file or pin code
- * lookup is on its way.
+ * 'Update Address' (SPEC §2 "Profile modals", §3, §5 "Address"): which address, then its form and
+ * what proves it (a proof type with front and back and, for an NRI, the FATCA declaration).
+ * Messages show as each field is left; Submit stays disabled until everything holds and no file
+ * or pin code lookup is on its way.
  */
 export function AddressModal({ open, onClose }: ProfileModalProps) {
   const flow = useAddressFlow();
-  const { register, watch, formState } = flow.form;
-  const kind = watch('kind') as AddressKind | undefined;
-  const done = flow.serviceRequestId !== null;
+  const { fatcaForm } = useExternalLinks();
+  const { register, control, formState } = flow.form;
+  const { kind } = flow;
+  const proofLabel = PROOF_OPTIONS.find((o) => o.value === flow.proofType)?.label;
   const ready = formState.isValid && !flow.uploading && !flow.lookingUp;
+
+  const uploader = (name: 'front' | 'back' | 'fatca', label: string, hint?: ReactNode) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <FileUploader
+          {...field}
+          label={label}
+          purpose={name === 'fatca' ? 'FATCA' : 'ADDRESS_PROOF'}
+          required
+          hint={hint}
+          error={fieldState.error?.message}
+          onBusyChange={(busy) => flow.setUploadBusy(name, busy)}
+        />
+      )}
+    />
+  );
 
   return (
     <>
       <Modal
-        open={open && !done}
+        open={open && flow.serviceRequestId === null}
         onClose={onClose}
-        title={ADDRESS_TITLE}
+        title="Update Address"
         size="lg"
         closeOnOutsideClick={false}
         dismissible={!flow.sending}
@@ -44,13 +67,13 @@ export function AddressModal({ open, onClose }: ProfileModalProps) {
             <Button variant="secondary" onClick={onClose} disabled={flow.sending}>
               Cancel
             </Button>
-            <Button type="submit" form={ADDRESS_FORM_ID} loading={flow.sending} disabled={!ready}>
+            <Button type="submit" form={FORM_ID} loading={flow.sending} disabled={!ready}>
               Submit
             </Button>
           </>
         }
       >
-        <form id={ADDRESS_FORM_ID} noValidate onSubmit={flow.submit} className="grid gap-5">
+        <form id={FORM_ID} noValidate onSubmit={flow.submit} className="grid gap-5">
           <RadioGroup
             legend="Address Type"
             name="kind"
@@ -63,7 +86,30 @@ export function AddressModal({ open, onClose }: ProfileModalProps) {
             <>
               <AddressFields flow={flow} />
               <Checkbox label={`Same for ${otherLabel(kind)} address`} {...register('sameForOther')} />
-              <AddressDocuments flow={flow} />
+              <div className="grid gap-4">
+                <DropdownField
+                  name="proofType"
+                  control={control}
+                  label="Address Proof"
+                  placeholder="Please Select a Proof"
+                  required
+                  options={PROOF_OPTIONS}
+                />
+                {proofLabel && uploader('front', `${proofLabel}: front side`)}
+                {proofLabel && uploader('back', `${proofLabel}: back side`)}
+                <Checkbox label="I am a Non Resident Indian (NRI)" {...register('nri')} error={formState.errors.nri?.message} />
+                {flow.nri &&
+                  uploader(
+                    'fatca',
+                    'FATCA declaration',
+                    <>
+                      The signed FATCA declaration as a PDF of up to 3MB.{' '}
+                      <a href={fatcaForm} target="_blank" rel={NEW_TAB_REL} className="font-medium text-brand-700 underline">
+                        Download the FATCA form
+                      </a>
+                    </>,
+                  )}
+              </div>
             </>
           )}
           {flow.serverError && <InfoBanner tone="error">{flow.serverError}</InfoBanner>}
@@ -71,7 +117,7 @@ export function AddressModal({ open, onClose }: ProfileModalProps) {
         <Modal
           open={flow.replicateAsked}
           onClose={flow.dismissReplicate}
-          title={REPLICATE_TITLE}
+          title="Same Address"
           size="sm"
           closeOnOutsideClick={false}
           footer={

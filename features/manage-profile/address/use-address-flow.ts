@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { useAction } from 'next-safe-action/hooks';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { actionErrorMessage } from '@/lib/client/action-error';
+import { useUploadsBusy } from '../use-uploads-busy';
 import { loadCountriesAction, lookUpPincodeAction, updateAddressAction } from './actions';
-import { ADDRESS_MESSAGES, INDIA, PINCODE_LENGTH, usesPincodeDirectory } from './address-rules';
+import { ADDRESS_MESSAGES, type AddressKind, INDIA, PINCODE_LENGTH, pincodeDigits, usesPincodeDirectory } from './address-rules';
 import { ADDRESS_DEFAULTS, type AddressFormInput, type AddressFormValues, addressFormSchema } from './address-schema';
 
 /**
@@ -18,101 +20,87 @@ export function useAddressFlow() {
     defaultValues: ADDRESS_DEFAULTS,
   });
   const { getValues, setValue, setError } = form;
-  const [countries, setCountries] = useState<readonly string[]>([INDIA]);
-  const [lookingUp, setLookingUp] = useState(false);
-  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [kind, country, proofType, nri] = useWatch({ control: form.control, name: ['kind', 'country', 'proofType', 'nri'] });
+  const [uploading, setUploadBusy] = useUploadsBusy();
+  // The form waiting for the replicate dialog's answer.
   const [pending, setPending] = useState<AddressFormValues | null>(null);
-  const [sending, setSending] = useState(false);
-  const [serviceRequestId, setServiceRequestId] = useState<string | null>(null);
-  // Only the latest lookup may fill the form: an earlier pin code's answer can arrive later.
-  const lookup = useRef(0);
 
+  const countries = useAction(loadCountriesAction);
+  const lookup = useAction(lookUpPincodeAction, {
+    onSuccess: ({ data: { place } }) => {
+      if (place) {
+        setValue('state', place.state, { shouldValidate: true });
+        setValue('city', place.city, { shouldValidate: true });
+        return;
+      }
+      // SPEC §8: an unknown pincode clears pincode, state and city, and says so on the pincode.
+      // Not validated here: the required-field messages would race the one that says why.
+      for (const name of ['pinCode', 'state', 'city'] as const) setValue(name, '');
+      setError('pinCode', { message: ADDRESS_MESSAGES.pinInvalid }, { shouldFocus: true });
+    },
+  });
+  const update = useAction(updateAddressAction);
+
+  const { execute: loadCountries } = countries;
   useEffect(() => {
-    let live = true;
-    void outcomeOf(loadCountriesAction({})).then((result) => {
-      if (!live) return;
-      // Without the list the form still takes an Indian address, the usual case.
-      if (result.ok) setCountries(result.data.countries);
-      else setServerError(result.message);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const fillFromDirectory = async (pincode: string) => {
-    const mine = ++lookup.current;
-    setLookingUp(true);
-    const result = await outcomeOf(lookUpPincodeAction({ pincode }));
-    if (mine !== lookup.current) return;
-    setLookingUp(false);
-    if (!result.ok) return setServerError(result.message);
-    const { place } = result.data;
-    if (place) {
-      setValue('state', place.state, { shouldValidate: true });
-      setValue('city', place.city, { shouldValidate: true });
-      return;
-    }
-    // SPEC §8: an unknown pincode clears pincode, state and city, and says so on the pincode.
-    // Not validated here: the required-field messages would race the one that says why.
-    for (const name of ['pinCode', 'state', 'city'] as const) setValue(name, '');
-    setError('pinCode', { message: ADDRESS_MESSAGES.pinInvalid }, { shouldFocus: true });
-  };
+    loadCountries({});
+  }, [loadCountries]);
 
   /**
    * The directory's state and city belong to the pin code: a new one (or a new country) clears
-   * them. Call it before the change reaches the form, so the form's validity sees the clearing.
+   * them, and an earlier pin code's answer, still on its way, is dropped (reset). Called before
+   * the change reaches the form, so the form's validity sees the clearing.
    */
   const placeChanged = (change: { country?: string; pinCode?: string }) => {
-    lookup.current += 1;
-    setLookingUp(false);
-    const country = change.country ?? getValues('country');
-    if (!usesPincodeDirectory(country)) return;
+    lookup.reset();
+    if (!usesPincodeDirectory(change.country ?? getValues('country'))) return;
     if (getValues('state') || getValues('city')) {
       setValue('state', '');
       setValue('city', '');
     }
     const pin = change.pinCode ?? getValues('pinCode');
-    if (pin.length === PINCODE_LENGTH) void fillFromDirectory(pin);
+    if (pin.length === PINCODE_LENGTH) lookup.execute({ pincode: pin });
   };
 
-  const send = async (values: AddressFormValues) => {
+  const send = (values: AddressFormValues) => {
     setPending(null);
-    setServerError(null);
-    setSending(true);
-    const result = await outcomeOf(updateAddressAction(values));
-    setSending(false);
-    if (!result.ok) return setServerError(result.message);
-    setServiceRequestId(result.data.serviceRequestId);
+    // A new request: the banner is its answer alone.
+    if (countries.hasErrored) countries.reset();
+    if (lookup.hasErrored) lookup.reset();
+    update.execute(values);
   };
 
-  const submit = form.handleSubmit((values) => (values.sameForOther ? setPending(values) : send(values)));
-
-  const setUploadBusy = (field: string, busy: boolean) =>
-    setUploading((fields) => {
-      const now = new Set(fields);
-      if (busy) now.add(field);
-      else now.delete(field);
-      return now;
-    });
-
+  const pinCode = form.register('pinCode');
+  const failed = [update, lookup, countries].find((a) => a.hasErrored)?.result;
   return {
     form,
-    countries,
-    placeChanged,
-    lookingUp,
-    uploading: uploading.size > 0,
+    kind: kind as AddressKind | undefined,
+    // Without the list the form still takes an Indian address, the usual case.
+    countries: countries.result.data?.countries ?? [INDIA],
+    fromDirectory: usesPincodeDirectory(country),
+    countryChanged: (value: string) => placeChanged({ country: value }),
+    /** digits only, and each full pin code asked of the directory */
+    pinCodeField: {
+      ...pinCode,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        event.target.value = pincodeDigits(event.target.value);
+        placeChanged({ pinCode: event.target.value });
+        return pinCode.onChange(event);
+      },
+    },
+    lookingUp: lookup.isPending,
+    proofType,
+    nri,
+    uploading,
     setUploadBusy,
-    serverError,
-    submit,
-    sending,
-    /** the form waiting for the replicate dialog's answer */
+    serverError: failed ? actionErrorMessage(failed) : null,
+    submit: form.handleSubmit((values) => (values.sameForOther ? setPending(values) : send(values))),
+    sending: update.isPending,
     replicateAsked: pending !== null,
-    replicate: (both: boolean) => pending && void send({ ...pending, sameForOther: both }),
+    replicate: (both: boolean) => pending && send({ ...pending, sameForOther: both }),
     /** the dialog closed without an answer: nothing is sent, the form stays as it was */
     dismissReplicate: () => setPending(null),
-    serviceRequestId,
+    serviceRequestId: update.result.data?.serviceRequestId ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { useAction } from 'next-safe-action/hooks';
+import { useEffect } from 'react';
 import { loadContactDetailsAction } from '@/components/otp/contact-otp-actions';
+import { actionErrorMessage } from '@/lib/client/action-error';
 
 export type ContactDetails = NonNullable<Awaited<ReturnType<typeof loadContactDetailsAction>>['data']>;
 
@@ -12,15 +13,11 @@ export type ContactDetailsState =
  * its way), so the dialog works wherever it is opened from: /manage-profile or Quick Links.
  */
 export function useContactDetails(): ContactDetailsState {
-  const [state, setState] = useState<ContactDetailsState>({ status: 'loading' });
+  const { execute, result, hasErrored } = useAction(loadContactDetailsAction);
   useEffect(() => {
-    let live = true;
-    void outcomeOf(loadContactDetailsAction()).then((result) => {
-      if (live) setState(result.ok ? { status: 'ready', details: result.data } : { status: 'failed', message: result.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+    execute();
+  }, [execute]);
+  if (result.data) return { status: 'ready', details: result.data };
+  if (hasErrored) return { status: 'failed', message: actionErrorMessage(result) };
+  return { status: 'loading' };
 }

@@ -1,19 +1,25 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { useLoading } from '@/components/shell/loading-provider';
+import { useHookFormAction } from '@next-safe-action/adapter-react-hook-form/hooks';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAction } from 'next-safe-action/hooks';
+import { useEffect } from 'react';
+import { useLoadingWhile } from '@/components/shell/loading-provider';
+import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
+import { ProfileModalLink } from '@/components/shell/profile-modals/profile-modal-trigger';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
-import { outcomeOf } from '@/lib/client/action-outcome';
-import { notify } from '@/lib/client/notify';
-import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
-import { ProfileModalLink } from '@/components/shell/profile-modals/profile-modal-trigger';
+import { RadioGroup } from '@/components/ui/radio';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
+import { Spinner } from '@/components/ui/spinner';
+import { actionErrorMessage } from '@/lib/client/action-error';
+import { notify } from '@/lib/client/notify';
 import { goGreenStatusAction, registerGoGreenAction } from './actions';
-import { GoGreenForm, GO_GREEN_FORM_ID } from './go-green-form';
-import { GO_GREEN_MESSAGES, type GoGreenInput } from './go-green-schema';
+import { GO_GREEN_CHOICES, GO_GREEN_MESSAGES, goGreenSchema } from './go-green-schema';
+
+const FORM_ID = 'go-green-form';
+const OPTIONS = GO_GREEN_CHOICES.map((choice) => ({ value: choice, label: choice }));
 
 type View = 'checking' | 'form' | 'already' | 'noEmail';
 
@@ -26,40 +32,28 @@ const viewOf = (message: string): View | null =>
  * asked for (SPEC §6), and without an email on record the §8 alert sends the customer to add one.
  */
 export function GoGreenModal({ open, onClose }: ProfileModalProps) {
-  const { track } = useLoading();
-  const [view, setView] = useState<View>('checking');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [serviceRequestId, setServiceRequestId] = useState<string | null>(null);
+  const status = useAction(goGreenStatusAction, {
+    onError: ({ error }) => {
+      notify('error', actionErrorMessage(error));
+      onClose();
+    },
+  });
+  const { form, action, handleSubmitWithAction } = useHookFormAction(registerGoGreenAction, zodResolver(goGreenSchema));
+  useLoadingWhile(action.isPending);
 
+  // Read fresh on each opening: the core decides again on submit all the same.
+  const { execute: checkStatus } = status;
   useEffect(() => {
-    if (!open) return;
-    let current = true;
-    void outcomeOf(goGreenStatusAction({})).then((result) => {
-      if (!current) return;
-      if (!result.ok) {
-        notify('error', result.message);
-        return onClose();
-      }
-      setView(result.data.optedIn ? 'already' : result.data.hasEmail ? 'form' : 'noEmail');
-    });
-    return () => {
-      current = false;
-    };
-  }, [open, onClose]);
+    if (open) checkStatus({});
+  }, [open, checkStatus]);
 
-  async function submit(input: GoGreenInput) {
-    setBusy(true);
-    setError(null);
-    const result = await outcomeOf(track(registerGoGreenAction(input)));
-    setBusy(false);
-    if (result.ok) return setServiceRequestId(result.data.serviceRequestId);
-    // The core's own words (SPEC §8) become the modal's state, with its 'Click here' link: a toast
-    // would be gone in 5 s, and the link with it.
-    const blocked = viewOf(result.message);
-    if (blocked) setView(blocked);
-    else setError(result.message);
-  }
+  // The core's own words (SPEC §8) become the modal's state, with its 'Click here' link: a toast
+  // would be gone in 5 s, and the link with it.
+  const refusal = action.hasErrored ? actionErrorMessage(action.result) : null;
+  const blocked = refusal === null ? null : viewOf(refusal);
+  const known = status.result.data;
+  const view: View = blocked ?? (!known ? 'checking' : known.optedIn ? 'already' : known.hasEmail ? 'form' : 'noEmail');
+  const serviceRequestId = action.result.data?.serviceRequestId ?? null;
 
   const footer =
     view === 'form' ? (
@@ -67,7 +61,7 @@ export function GoGreenModal({ open, onClose }: ProfileModalProps) {
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" form={GO_GREEN_FORM_ID} loading={busy}>
+        <Button type="submit" form={FORM_ID} loading={action.isPending}>
           Submit
         </Button>
       </>
@@ -83,10 +77,23 @@ export function GoGreenModal({ open, onClose }: ProfileModalProps) {
             <Spinner size="lg" label="Checking your Go Green status…" className="text-brand-600" />
           </div>
         )}
-        {view === 'form' && <GoGreenForm onSubmit={submit} />}
-        {view === 'form' && error && (
+        {view === 'form' && (
+          <form id={FORM_ID} noValidate onSubmit={handleSubmitWithAction} className="flex flex-col gap-3">
+            <p className="text-sm text-ink-700">Receive your policy statements by email instead of paper.</p>
+            <RadioGroup
+              legend="Register for E-statements"
+              name="register"
+              options={OPTIONS}
+              orientation="horizontal"
+              required
+              inputProps={form.register('register')}
+              error={form.formState.errors.register?.message}
+            />
+          </form>
+        )}
+        {view === 'form' && refusal && (
           <InfoBanner tone="error" className="mt-4">
-            {error}
+            {refusal}
           </InfoBanner>
         )}
         {view === 'already' && <InfoBanner tone="info">{GO_GREEN_MESSAGES.already}</InfoBanner>}

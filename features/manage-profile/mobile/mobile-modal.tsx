@@ -1,120 +1,146 @@
 'use client';
 
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
-import { OtpForm } from '@/components/otp/otp-form';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAction } from 'next-safe-action/hooks';
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { contactOtpChannel } from '@/components/otp/contact-otp-channel';
+import { OtpForm } from '@/components/otp/otp-form';
+import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
+import { Button } from '@/components/ui/button';
 import { FlowRefusal, StepHeading } from '@/components/ui/flow-parts';
-import { useContactDetails } from '../contact-otp/use-contact-details';
+import { Modal } from '@/components/ui/modal';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
+import { TextInput } from '@/components/ui/text-input';
+import { actionErrorMessage } from '@/lib/client/action-error';
+import { useContactDetails } from '../contact-otp/use-contact-details';
 import { updateMobileAction } from './actions';
-import { NUMBER_ANSWERS } from './mobile-rules';
-import { NewMobileForm } from './new-mobile-form';
+import { NUMBER_ANSWERS, newMobileSchema, type NewMobileInput } from './mobile-rules';
 import { newMobileOtpChannel } from './new-mobile-otp-channel';
 
-export const MOBILE_MODAL_TITLE = 'Update Mobile Number';
-
-export interface MobileModalProps {
-  open: boolean;
-  onClose: () => void;
-}
+type Step =
+  | { kind: 'registered' }
+  /** `answer`: the core's word on the number typed (the current one, another customer's), until it is edited */
+  | { kind: 'number'; firstToken: string; answer: string | null }
+  | { kind: 'new'; firstToken: string; mobileNo: string }
+  | { kind: 'refused'; message: string };
 
 /**
- * 'Update Mobile Number' (issue 8 §2): an OTP to the registered mobile proves the customer, the new
- * number follows, then an OTP sent to that number proves it is theirs, and the request is raised.
+ * 'Update Mobile Number': an OTP to the registered mobile proves the customer, the new number
+ * follows, then an OTP sent to that number proves it is theirs, and the request is raised. The
+ * number stays in the form when the customer comes back to change it.
  */
-export function MobileModal({ open, onClose }: MobileModalProps) {
+export function MobileModal({ open, onClose }: ProfileModalProps) {
+  const contact = useContactDetails();
+  const [step, setStep] = useState<Step>({ kind: 'registered' });
   // While an OTP is checked or the request raised, closing would orphan the call.
   const [busy, setBusy] = useState(false);
-  const [serviceRequestId, setServiceRequestId] = useState<string | null>(null);
+  const form = useForm<NewMobileInput>({
+    resolver: zodResolver(newMobileSchema),
+    mode: 'onTouched',
+    defaultValues: { mobileNo: '' },
+  });
+  const update = useAction(updateMobileAction, {
+    onError: ({ error }) => setStep({ kind: 'refused', message: actionErrorMessage(error) }),
+  });
+  const serviceRequestId = update.result.data?.serviceRequestId ?? null;
+  const refuse = (message: string) => setStep({ kind: 'refused', message });
+
+  const body = () => {
+    if (step.kind === 'refused') return <FlowRefusal message={step.message} onClose={onClose} />;
+    if (step.kind === 'registered') {
+      return (
+        <>
+          <StepHeading>OTP Verification</StepHeading>
+          <OtpForm
+            channel={contactOtpChannel('MOBILE_UPDATE')}
+            onVerified={(firstToken) => setStep({ kind: 'number', firstToken, answer: null })}
+            onFailure={refuse}
+            onBusyChange={setBusy}
+          />
+        </>
+      );
+    }
+    if (step.kind === 'number') {
+      const { errors, isValid } = form.formState;
+      const field = form.register('mobileNo');
+      // Digits only: anything else typed simply does not appear.
+      const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+        const digits = event.target.value.replace(/\D/g, '');
+        if (digits !== event.target.value) event.target.value = digits;
+        if (step.answer) setStep({ ...step, answer: null });
+        return field.onChange(event);
+      };
+      const next = form.handleSubmit(({ mobileNo }) => setStep({ kind: 'new', firstToken: step.firstToken, mobileNo }));
+      return (
+        <form onSubmit={next} noValidate className="grid gap-4">
+          <StepHeading>New Mobile Number</StepHeading>
+          <TextInput label="Current Mobile Number" value={contact.status === 'ready' ? contact.details.mobile : ''} readOnly />
+          <TextInput
+            label="New Mobile Number"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            required
+            autoFocus
+            hint="We will send an OTP to this number to confirm it is yours."
+            error={errors.mobileNo?.message ?? step.answer ?? undefined}
+            {...field}
+            onChange={onChange}
+          />
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!isValid}>
+              Send OTP
+            </Button>
+          </div>
+        </form>
+      );
+    }
+
+    const { firstToken, mobileNo } = step;
+    const changeNumber = (answer: string | null) => setStep({ kind: 'number', firstToken, answer });
+    return (
+      <>
+        <StepHeading>Verify New Mobile Number</StepHeading>
+        <OtpForm
+          // A new number is a new exchange: its OTP form starts afresh.
+          key={mobileNo}
+          channel={newMobileOtpChannel(mobileNo, firstToken)}
+          recipient="your new mobile number"
+          // Awaited so the OTP form stays busy until the request is raised; the hook's own state
+          // (and onError above) carries the outcome, a redirect to login included.
+          onVerified={(secondToken) =>
+            update.executeAsync({ mobileNo, srRequestToken: secondToken }).then(
+              () => undefined,
+              () => undefined,
+            )
+          }
+          // An answer about the number goes back to it; anything else ends the change.
+          onFailure={(message) => (NUMBER_ANSWERS.includes(message) ? changeNumber(message) : refuse(message))}
+          onBusyChange={setBusy}
+        />
+        <Button variant="ghost" size="sm" className="mt-3" disabled={busy} onClick={() => changeNumber(null)}>
+          Change mobile number
+        </Button>
+      </>
+    );
+  };
+
   return (
     <>
       <Modal
         open={open && serviceRequestId === null}
         onClose={onClose}
-        title={MOBILE_MODAL_TITLE}
+        title="Update Mobile Number"
         dismissible={!busy}
         closeOnOutsideClick={false}
       >
-        <MobileFlow onClose={onClose} busy={busy} onBusyChange={setBusy} onSubmitted={setServiceRequestId} />
+        {body()}
       </Modal>
       <RequestSubmitted serviceRequestId={open ? serviceRequestId : null} onClose={onClose} />
-    </>
-  );
-}
-
-interface FlowProps {
-  onClose: () => void;
-  busy: boolean;
-  onBusyChange: (busy: boolean) => void;
-  onSubmitted: (serviceRequestId: string) => void;
-}
-
-type Step =
-  | { name: 'registered' }
-  | { name: 'number'; firstToken: string; typed: string; refusal: string | null }
-  | { name: 'new'; firstToken: string; mobileNo: string };
-
-/** Mounted only while the modal is open, so every opening starts again from the first OTP. */
-function MobileFlow({ onClose, busy, onBusyChange, onSubmitted }: FlowProps) {
-  const contact = useContactDetails();
-  const [step, setStep] = useState<Step>({ name: 'registered' });
-  const [refusal, refuse] = useState<string | null>(null);
-
-  if (refusal !== null) return <FlowRefusal message={refusal} onClose={onClose} />;
-
-  if (step.name === 'registered') {
-    return (
-      <>
-        <StepHeading>OTP Verification</StepHeading>
-        <OtpForm
-          channel={contactOtpChannel('MOBILE_UPDATE')}
-          onVerified={(firstToken) => setStep({ name: 'number', firstToken, typed: '', refusal: null })}
-          onFailure={refuse}
-          onBusyChange={onBusyChange}
-        />
-      </>
-    );
-  }
-
-  if (step.name === 'number') {
-    return (
-      <NewMobileForm
-        currentMasked={contact.status === 'ready' ? contact.details.mobile : null}
-        initial={step.typed}
-        refusal={step.refusal}
-        onNext={(mobileNo) => setStep({ name: 'new', firstToken: step.firstToken, mobileNo })}
-        onCancel={onClose}
-      />
-    );
-  }
-
-  const { firstToken, mobileNo } = step;
-  const submit = async (secondToken: string) => {
-    const result = await outcomeOf(updateMobileAction({ mobileNo, srRequestToken: secondToken }));
-    if (result.ok) onSubmitted(result.data.serviceRequestId);
-    else refuse(result.message);
-  };
-  const changeNumber = (refusal: string | null) => setStep({ name: 'number', firstToken, typed: mobileNo, refusal });
-
-  return (
-    <>
-      <StepHeading>Verify New Mobile Number</StepHeading>
-      <OtpForm
-        // A new number is a new exchange: its OTP form starts afresh.
-        key={mobileNo}
-        channel={newMobileOtpChannel(mobileNo, firstToken)}
-        recipient="your new mobile number"
-        onVerified={submit}
-        // An answer about the number goes back to it; anything else ends the change.
-        onFailure={(message) => (NUMBER_ANSWERS.includes(message) ? changeNumber(message) : refuse(message))}
-        onBusyChange={onBusyChange}
-      />
-      <Button variant="ghost" size="sm" className="mt-3" disabled={busy} onClick={() => changeNumber(null)}>
-        Change mobile number
-      </Button>
     </>
   );
 }

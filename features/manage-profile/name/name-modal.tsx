@@ -3,23 +3,37 @@
 import { useHookFormAction } from '@next-safe-action/adapter-react-hook-form/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { TITLES } from '@portal/contracts/options';
 import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
+import { DropdownField } from '@/components/ui/dropdown-field';
+import { FileUploader } from '@/components/ui/file-uploader';
+import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
+import { TextInput } from '@/components/ui/text-input';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import { nameChangeAction } from './actions';
-import { NameForm, NAME_FORM_ID } from './name-form';
 import { NAME_CHANGE_DEFAULTS, nameChangeSchema } from './name-schema';
 
-/** Change Name: the form, then the request's confirmation. The name changes when the back office approves. */
+const FORM_ID = 'name-change-form';
+const TITLE_OPTIONS = TITLES.map((t) => ({ value: t, label: t }));
+const nameField = { autoComplete: 'off', maxLength: 60 } as const;
+
+/**
+ * Change Name: the title from SPEC §3's list, the names and a proof of the new name, then the
+ * request's confirmation. The name changes when the back office approves.
+ */
 export function NameModal({ open, onClose }: ProfileModalProps) {
   const [uploading, setUploading] = useState(false);
   const { form, action, handleSubmitWithAction } = useHookFormAction(nameChangeAction, zodResolver(nameChangeSchema), {
     formProps: { defaultValues: NAME_CHANGE_DEFAULTS },
   });
   useLoadingWhile(action.isPending);
+  const { register, control, formState } = form;
+  const { errors } = formState;
   const serviceRequestId = action.result.data?.serviceRequestId ?? null;
 
   return (
@@ -35,19 +49,42 @@ export function NameModal({ open, onClose }: ProfileModalProps) {
               Cancel
             </Button>
             {/* Held while the proof is on its way, so the request never leaves without it. */}
-            <Button type="submit" form={NAME_FORM_ID} loading={action.isPending} disabled={uploading}>
+            <Button type="submit" form={FORM_ID} loading={action.isPending} disabled={uploading}>
               Submit
             </Button>
           </>
         }
       >
-        {/* The core's own words stay in the form beside the name they concern, not in a 5-second toast. */}
-        <NameForm
-          form={form}
-          onSubmit={handleSubmitWithAction}
-          serverError={action.hasErrored ? actionErrorMessage(action.result) : null}
-          onUploadBusyChange={setUploading}
-        />
+        <form id={FORM_ID} noValidate onSubmit={handleSubmitWithAction} className="grid gap-5">
+          <DropdownField
+            name="title"
+            control={control}
+            id="name-change-title"
+            label="Title"
+            placeholder="Please Select"
+            options={TITLE_OPTIONS}
+            required
+          />
+          <TextInput label="First Name" required {...nameField} {...register('firstName')} error={errors.firstName?.message} />
+          <TextInput label="Middle Name" {...nameField} {...register('middleName')} error={errors.middleName?.message} />
+          <TextInput label="Last Name" required {...nameField} {...register('lastName')} error={errors.lastName?.message} />
+          <Controller
+            name="proof"
+            control={control}
+            render={({ field, fieldState }) => (
+              <FileUploader
+                {...field}
+                label="Proof of the new name"
+                purpose="NAME_PROOF"
+                required
+                error={fieldState.error?.message}
+                onBusyChange={setUploading}
+              />
+            )}
+          />
+          {/* The core's own words stay in the form beside the name they concern, not in a 5-second toast. */}
+          {action.hasErrored && <InfoBanner tone="error">{actionErrorMessage(action.result)}</InfoBanner>}
+        </form>
       </Modal>
       <RequestSubmitted serviceRequestId={serviceRequestId} onClose={onClose} title="Name Change Request Submitted" />
     </>

@@ -1,19 +1,20 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
 import { RadioGroup } from '@/components/ui/radio';
 import { Spinner } from '@/components/ui/spinner';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { notify } from '@/lib/client/notify';
 import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
 import { nomineesHref } from '@/components/policy/nominees-href';
-import { nomineePoliciesAction, type NomineePolicyOption } from './actions';
+import { nomineePoliciesAction } from './actions';
 import { nomineePolicySchema, type NomineePolicyInput } from './nominee-schema';
 
 const FORM_ID = 'nominee-policy-form';
@@ -25,32 +26,29 @@ const FORM_ID = 'nominee-policy-form';
  */
 export function NomineeModal({ open, onClose }: ProfileModalProps) {
   const router = useRouter();
-  const [policies, setPolicies] = useState<NomineePolicyOption[] | null>(null);
+  const load = useAction(nomineePoliciesAction, {
+    onError: ({ error }) => {
+      notify('error', actionErrorMessage(error));
+      onClose();
+    },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<NomineePolicyInput>({ resolver: zodResolver(nomineePolicySchema) });
 
+  const { execute } = load;
   useEffect(() => {
-    if (!open) return;
-    let current = true;
-    void outcomeOf(nomineePoliciesAction({})).then((result) => {
-      if (!current) return;
-      if (result.ok) return setPolicies(result.data);
-      notify('error', result.message);
-      onClose();
-    });
-    return () => {
-      current = false;
-    };
-  }, [open, onClose]);
+    if (open) execute({});
+  }, [open, execute]);
 
   const go = ({ policyNo }: NomineePolicyInput) => {
     onClose();
     router.push(nomineesHref(policyNo));
   };
 
+  const policies = load.result.data ?? null;
   const ready = policies !== null && policies.length > 0;
   return (
     <Modal

@@ -1,19 +1,32 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Controller } from 'react-hook-form';
 import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FileUploader } from '@/components/ui/file-uploader';
+import { InfoBanner } from '@/components/ui/info-banner';
+import { Modal } from '@/components/ui/modal';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
-import { PAN_FORM_ID, PanForm } from './pan-form';
-import { PAN_RESULT_TEXTS } from './pan-rules';
+import { TextInput } from '@/components/ui/text-input';
+import { needsPanProof, PAN_LENGTH, PAN_RESULT_TEXTS } from './pan-rules';
 import { usePanFlow } from './use-pan-flow';
 
-export const PAN_TITLE = 'Edit Pan Card';
-export const MISMATCH_TITLE = 'PAN Verification';
+const PAN_TITLE = 'Edit Pan Card';
+const MISMATCH_TITLE = 'PAN Verification';
+const PAN_CONSENT =
+  'I agree to the privacy policy and allow the insurer to verify my PAN with the issuer and record it against my policies.';
+const FORM_ID = 'pan-form';
 
-/** 'Edit Pan Card' (SPEC §2 "Profile modals"): the form, the name-mismatch dialog over it, then the confirmation. */
+/**
+ * 'Edit Pan Card' (SPEC §2 "Profile modals", §5 "PAN"): the PAN with its Verify button, what the
+ * issuer said, the proof when it is needed and the privacy consent; the name-mismatch dialog over
+ * it; then the confirmation.
+ */
 export function PanModal({ open, onClose }: ProfileModalProps) {
   const flow = usePanFlow();
+  const { form, panCheck } = flow;
+  const { errors } = form.formState;
   const done = flow.serviceRequestId !== null;
 
   return (
@@ -29,18 +42,62 @@ export function PanModal({ open, onClose }: ProfileModalProps) {
             <Button variant="secondary" onClick={onClose} disabled={flow.busy}>
               Cancel
             </Button>
-            <Button
-              type="submit"
-              form={PAN_FORM_ID}
-              loading={flow.form.formState.isSubmitting}
-              disabled={flow.busy || flow.uploading}
-            >
+            <Button type="submit" form={FORM_ID} loading={flow.submitting} disabled={flow.busy || flow.uploading}>
               Submit
             </Button>
           </>
         }
       >
-        <PanForm flow={flow} />
+        <form id={FORM_ID} noValidate onSubmit={flow.submit} className="grid gap-5">
+          <div className="flex items-start gap-3">
+            <TextInput
+              {...form.register('panNumber')}
+              onChange={(event) => {
+                event.target.value = flow.type(event.target.value);
+              }}
+              label="PAN Card Number"
+              required
+              wrapperClassName="min-w-0 flex-1"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={PAN_LENGTH}
+              placeholder="ABCDE1234F"
+              error={flow.panError ?? undefined}
+            />
+            {/* Level with the input: the label above it is one line tall. */}
+            <Button
+              variant="secondary"
+              className="mt-6"
+              onClick={() => void flow.verify()}
+              loading={flow.verifying}
+              disabled={flow.busy}
+            >
+              Verify
+            </Button>
+          </div>
+          {panCheck === 'verified' && <InfoBanner tone="success">{PAN_RESULT_TEXTS.verified}</InfoBanner>}
+          {panCheck === 'mismatch' && <InfoBanner tone="warning">{PAN_RESULT_TEXTS.mismatch}</InfoBanner>}
+          {panCheck === 'unverified' && <InfoBanner tone="warning">{PAN_RESULT_TEXTS.unverified}</InfoBanner>}
+          {needsPanProof(panCheck) && (
+            <Controller
+              name="proof"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <FileUploader
+                  {...field}
+                  label="Proof of PAN"
+                  purpose="PAN_PROOF"
+                  required
+                  error={fieldState.error?.message}
+                  onBusyChange={flow.setUploading}
+                />
+              )}
+            />
+          )}
+          <Checkbox label={PAN_CONSENT} {...form.register('consent')} error={errors.consent?.message} />
+          {flow.serverError && <InfoBanner tone="error">{flow.serverError}</InfoBanner>}
+        </form>
         <Modal
           open={flow.mismatchOpen}
           onClose={flow.closeMismatch}
