@@ -9,7 +9,20 @@ import { fileURLToPath } from 'node:url';
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-const SOURCES = ['app', 'components', 'features', 'lib', 'packages', 'public', 'proxy.ts', 'next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'features',
+  'lib',
+  'packages',
+  'public',
+  'proxy.ts',
+  'next.config.mjs',
+  'tailwind.config.ts',
+  'postcss.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -26,7 +39,11 @@ export function buildIfNeeded() {
   const changed = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (built && built >= changed) return;
   console.log(built ? 'Sources changed since the last build; building…' : 'No build yet; building…');
-  const r = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const r = spawnSync(bin('next'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

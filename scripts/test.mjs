@@ -8,7 +8,8 @@ import { buildIfNeeded, root } from './runtime.mjs';
 const tmp = join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
 const run = (cmd, args, env = {}) =>
-  spawnSync(join(root, 'node_modules', '.bin', cmd), args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+  spawnSync(join(root, 'node_modules', '.bin', cmd), args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    .status;
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 const vitestJson = join(tmp, 'vitest.json');
@@ -18,7 +19,10 @@ rmSync(playwrightJson, { force: true });
 
 const unitStatus = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 buildIfNeeded();
-const e2eStatus = run('playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+const e2eStatus = run('playwright', ['test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+});
 
 const unit = readJson(vitestJson);
 const e2e = readJson(playwrightJson);

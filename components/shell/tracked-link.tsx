@@ -13,7 +13,7 @@ export interface TrackedLinkProps {
   title?: string;
   'aria-current'?: AriaAttributes['aria-current'];
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /**

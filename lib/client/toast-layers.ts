@@ -1,3 +1,4 @@
+import type * as SonnerModule from 'sonner';
 import { TOAST_DURATION_MS } from '@/lib/constants';
 
 /*
@@ -8,7 +9,7 @@ import { TOAST_DURATION_MS } from '@/lib/constants';
  * still showing move down to the next layer instead of vanishing with it.
  */
 export type Tone = 'success' | 'error' | 'info';
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 
 interface Sent {
   id: string | number;

@@ -38,10 +38,7 @@ const bad = (message: string) => fail(CODES.BAD_REQUEST, message);
 const hashOf = (digits: string, salt: string) => createHash('sha256').update(`${salt}:${digits}`).digest();
 
 /** SPEC §5 "Aadhaar": spaces stripped, digits only, 12 for an Aadhaar and 16 for a VID. */
-export function aadhaarDigits(
-  raw: string,
-  identifier: AadhaarIdentifier | 'EITHER',
-): { ok: true; digits: string } | Failure {
+export function aadhaarDigits(raw: string, identifier: AadhaarIdentifier | 'EITHER'): { ok: true; digits: string } | Failure {
   const digits = raw.replace(/\s+/g, '');
   if (digits === '') return bad(AADHAAR_MESSAGES.required);
   if (!/^\d+$/.test(digits)) return bad(AADHAAR_MESSAGES.digits);
@@ -58,8 +55,15 @@ const otpSms = (otp: string) =>
 
 export function sendAuthorityOtp(
   db: Db,
-  a: { customerId: number; sessionId: string; number: string; identifier: AadhaarIdentifier; consent: boolean;
-    txn?: string; now: number },
+  a: {
+    customerId: number;
+    sessionId: string;
+    number: string;
+    identifier: AadhaarIdentifier;
+    consent: boolean;
+    txn?: string;
+    now: number;
+  },
 ): Issued | Failure {
   if (!a.consent) return bad(AADHAAR_MESSAGES.consent);
   const n = aadhaarDigits(a.number, a.identifier);
@@ -71,20 +75,31 @@ export function sendAuthorityOtp(
   const mobile = customerById(db, a.customerId).mobile;
   if (a.txn !== undefined) {
     const b = aadhaarOtpOf(db, a.txn);
-    const same = b && b.customer_id === a.customerId && b.identifier === a.identifier &&
+    const same =
+      b &&
+      b.customer_id === a.customerId &&
+      b.identifier === a.identifier &&
       timingSafeEqual(hashOf(n.digits, b.salt), Buffer.from(b.number_hash, 'hex'));
     if (!same) return bad(OTP_MESSAGES.restart);
   }
   const issued = issueOtp(db, {
-    purpose: PURPOSE, customerId: a.customerId, sentTo: mobile, now: a.now, sessionId: a.sessionId,
+    purpose: PURPOSE,
+    customerId: a.customerId,
+    sentTo: mobile,
+    now: a.now,
+    sessionId: a.sessionId,
     ...(a.txn === undefined ? {} : { transactionId: a.txn }),
   });
   if (!issued.ok) return issued;
   if (a.txn === undefined) {
     const salt = randomBytes(16).toString('hex');
     bindAadhaarOtp(db, {
-      transactionId: issued.transactionId, identifier: a.identifier, numberHash: hashOf(n.digits, salt).toString('hex'),
-      salt, last4: n.digits.slice(-4), now: a.now,
+      transactionId: issued.transactionId,
+      identifier: a.identifier,
+      numberHash: hashOf(n.digits, salt).toString('hex'),
+      salt,
+      last4: n.digits.slice(-4),
+      now: a.now,
     });
   }
   sendSms(db, mobile, otpSms(issued.otp), a.now, issued.otp);
@@ -99,7 +114,10 @@ export function verifyAuthorityOtp(
   const n = aadhaarDigits(a.number, a.identifier);
   if (!n.ok) return n;
   const b = aadhaarOtpOf(db, a.txnId);
-  const same = b && b.customer_id === a.customerId && b.identifier === a.identifier &&
+  const same =
+    b &&
+    b.customer_id === a.customerId &&
+    b.identifier === a.identifier &&
     timingSafeEqual(hashOf(n.digits, b.salt), Buffer.from(b.number_hash, 'hex'));
   if (!b || !same) return bad(OTP_MESSAGES.invalid);
   const checked = checkOtp(db, { purpose: PURPOSE, transactionId: a.txnId, otp: a.otp, now: a.now });
@@ -108,9 +126,13 @@ export function verifyAuthorityOtp(
   const incomplete = ekycRefusal(n.digits);
   if (incomplete) return incomplete;
   return raiseChangeRequest(db, {
-    customerId: a.customerId, policyId: null, subject: AADHAAR_SUBJECT,
+    customerId: a.customerId,
+    policyId: null,
+    subject: AADHAAR_SUBJECT,
     description: `e-KYC through the identity authority (${a.identifier} ending ${b.last4})`,
-    change: { kind: 'AADHAAR', payload: { last4: b.last4 } }, stp: true, now: a.now,
+    change: { kind: 'AADHAAR', payload: { last4: b.last4 } },
+    stp: true,
+    now: a.now,
   });
 }
 
@@ -125,17 +147,24 @@ export function requestAadhaarByProof(
   const duplicate = duplicateOf(db, { customerId: a.customerId, policyId: null, subject: AADHAAR_SUBJECT });
   if (duplicate) return duplicate;
   const files = resolveDocuments(db, {
-    customerId: a.customerId, purpose: 'AADHAAR_PROOF', docs: a.documents, labels: ['front', 'back'],
-    count: { min: 2, max: 2 }, now: a.now,
+    customerId: a.customerId,
+    purpose: 'AADHAAR_PROOF',
+    docs: a.documents,
+    labels: ['front', 'back'],
+    count: { min: 2, max: 2 },
+    now: a.now,
   });
   if (!files.ok) return files;
   const last4 = n.digits.slice(-4);
   return db.transaction(() => {
     const raised = raiseChangeRequest(db, {
-      customerId: a.customerId, policyId: null, subject: AADHAAR_SUBJECT,
+      customerId: a.customerId,
+      policyId: null,
+      subject: AADHAAR_SUBJECT,
       description: `Aadhaar update with proof (number ending ${last4})`,
       change: { kind: 'AADHAAR', payload: { last4 } },
-      documents: files.files, now: a.now,
+      documents: files.files,
+      now: a.now,
     });
     if (raised.ok && customerById(db, a.customerId).kyc_status === 'PENDING') setKycStatus(db, a.customerId, 'IN_REVIEW');
     return raised;

@@ -16,12 +16,16 @@ const bad = (message: string): Failure => fail(CODES.BAD_REQUEST, message);
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function checkAddress(raw: AddressForm, newAddress: string): { ok: true; text: string } | Failure {
-  const a = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, (v ?? '').trim().replace(/\s+/g, ' ')])) as
-    Required<AddressForm>;
+  const a = Object.fromEntries(
+    Object.entries(raw).map(([k, v]) => [k, (v ?? '').trim().replace(/\s+/g, ' ')]),
+  ) as Required<AddressForm>;
   const required: Array<[keyof AddressForm, string]> = [
-    ['address1', ADDRESS_MESSAGES.address1], ['address2', ADDRESS_MESSAGES.address2],
-    ['country', ADDRESS_MESSAGES.country], ['pinCode', ADDRESS_MESSAGES.pinCode],
-    ['state', ADDRESS_MESSAGES.state], ['city', ADDRESS_MESSAGES.city],
+    ['address1', ADDRESS_MESSAGES.address1],
+    ['address2', ADDRESS_MESSAGES.address2],
+    ['country', ADDRESS_MESSAGES.country],
+    ['pinCode', ADDRESS_MESSAGES.pinCode],
+    ['state', ADDRESS_MESSAGES.state],
+    ['city', ADDRESS_MESSAGES.city],
   ];
   for (const [field, message] of required) if (!a[field]) return bad(message);
   if (!isCountry(a.country)) return bad(ADDRESS_MESSAGES.country);

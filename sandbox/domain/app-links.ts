@@ -28,14 +28,16 @@ export interface AppLink {
   payload: string;
 }
 
-export function createAppLink(
-  db: Db,
-  a: { customerId: number; source: string; redirectPath: string; now: number },
-): AppLink {
+export function createAppLink(db: Db, a: { customerId: number; source: string; redirectPath: string; now: number }): AppLink {
   const link = { transactionId: randomUUID(), token: randomToken(32), payload: randomToken(48) };
   insertAppLink(db, {
-    transactionId: link.transactionId, tokenHash: digest(link.token), payloadHash: digest(link.payload),
-    customerId: a.customerId, source: a.source, redirectPath: a.redirectPath, now: a.now,
+    transactionId: link.transactionId,
+    tokenHash: digest(link.token),
+    payloadHash: digest(link.payload),
+    customerId: a.customerId,
+    source: a.source,
+    redirectPath: a.redirectPath,
+    now: a.now,
     expiresAt: a.now + APP_LINK_TTL_MS,
   });
   return link;

@@ -45,7 +45,9 @@ function plan(db: Db, r: ServiceRequestRow, step: Exclude<Step, 'approve'>, word
     case 'ask':
       if (!words) return fail(CODES.BAD_REQUEST, SAY_WHAT);
       return {
-        status: claim ? 'Documents Pending' : 'In Progress', documentAsk: words, note: `Asked for: ${words}`,
+        status: claim ? 'Documents Pending' : 'In Progress',
+        documentAsk: words,
+        note: `Asked for: ${words}`,
         text: `To proceed with ${it} we need: ${words}. Please upload it in the portal under ${where}.`,
       };
     case 'close':
@@ -69,14 +71,21 @@ export function backOfficeStep(db: Db, srNumber: string, step: Step, words: stri
     const done = approveRequest(db, srNumber, { actor: 'back-office', now });
     return done.ok ? { ok: true, status: 'Closed', kind: done.kind } : done;
   }
-  const told: Told | Failure = step === 'approve'
-    ? { status: 'Approved', text: `We have approved ${what(r, db)}. The amount will be paid to ${payee(r)}.` }
-    : plan(db, r, step, words.trim());
+  const told: Told | Failure =
+    step === 'approve'
+      ? { status: 'Approved', text: `We have approved ${what(r, db)}. The amount will be paid to ${payee(r)}.` }
+      : plan(db, r, step, words.trim());
   if ('ok' in told) return told;
-  const subject = r.category === 'CLAIM' ? `Claim SR ${srNumber}: ${told.status}` : `Service request SR ${srNumber}: ${told.status}`;
+  const subject =
+    r.category === 'CLAIM' ? `Claim SR ${srNumber}: ${told.status}` : `Service request SR ${srNumber}: ${told.status}`;
   return db.transaction((): Done => {
     moveRequest(db, srNumber, {
-      status: told.status, actor: 'back-office', note: told.note, message: told.text, documentAsk: told.documentAsk ?? null, now,
+      status: told.status,
+      actor: 'back-office',
+      note: told.note,
+      message: told.text,
+      documentAsk: told.documentAsk ?? null,
+      now,
     });
     notifyCustomer(db, r.customer_id, subject, told.text, now);
     return { ok: true, status: told.status, kind: null };

@@ -3,7 +3,11 @@ import type { Db } from '../store/db';
 import { documentsOfRequest } from '../store/documents';
 import { markChangeApplied, pendingChangeOf } from '../store/pending-changes';
 import {
-  FINAL_STATUSES, openRequests, type RequestActor, requestEventsOf, serviceRequestByNumber,
+  FINAL_STATUSES,
+  openRequests,
+  type RequestActor,
+  requestEventsOf,
+  serviceRequestByNumber,
 } from '../store/service-requests';
 import { fail, type Failure } from './failure';
 import { dmy, istDateTime } from './format';
@@ -59,7 +63,11 @@ export function backOfficeQueue(db: Db) {
     kind: r.kind,
     change: r.payload_json === null ? null : (JSON.parse(r.payload_json) as unknown),
     documents: documentsOfRequest(db, r.sr_number).map((d) => ({
-      id: d.id, label: d.label, fileName: d.file_name, contentType: d.content_type, sizeBytes: d.size_bytes,
+      id: d.id,
+      label: d.label,
+      fileName: d.file_name,
+      contentType: d.content_type,
+      sizeBytes: d.size_bytes,
     })),
     history: requestEventsOf(db, r.sr_number).map((e) => ({ ...e, at: istDateTime(e.at) })),
   }));

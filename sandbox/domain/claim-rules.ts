@@ -27,7 +27,8 @@ export const CLAIM_MESSAGES = {
   missing: (label: string) => `Please upload a file for ${label}`,
 };
 const bad = (message: string) => fail(CODES.BAD_REQUEST, message);
-const same = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+const same = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** 'DD/MM/YYYY' → ISO day, or null when no such day exists. */
 export function isoFromDmy(dmy: string): string | null {
@@ -78,11 +79,17 @@ export function checkClaim(req: ClaimRequest, policy: PolicyRow, customerName: s
   for (const key of requiredDocuments(req)) {
     if (!given.has(key)) return bad(CLAIM_MESSAGES.missing(words[key] as string));
   }
-  return { eventDay, branch, documents: req.documents.map((d) => ({ documentId: d.documentId, label: words[d.label] as string })) };
+  return {
+    eventDay,
+    branch,
+    documents: req.documents.map((d) => ({ documentId: d.documentId, label: words[d.label] as string })),
+  };
 }
 
 /** The label keys a claim must carry: by type, with the accident's and the third party's extras. */
-export function requiredDocuments(req: Pick<ClaimRequest, 'claimType'> & { causeOfDeath?: string; intimatedBy?: string }): string[] {
+export function requiredDocuments(
+  req: Pick<ClaimRequest, 'claimType'> & { causeOfDeath?: string; intimatedBy?: string },
+): string[] {
   if (req.claimType === 'DEATH') {
     return [...claims.DEATH_REQUIRED, ...(req.causeOfDeath === 'Accidental' ? ['legalAccidentDocument'] : [])];
   }

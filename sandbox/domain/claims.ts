@@ -39,26 +39,36 @@ export function intimateClaim(
   try {
     return db.transaction((): { ok: true; srNumber: string } | Failure => {
       const raised = raiseServiceRequest(db, {
-        customerId: a.customerId, policyId: a.policy.id, subject: claims.CLAIM_SUBJECTS[r.claimType],
-        description: r.claimType === 'DEATH' ? `${r.causeOfDeath} death on ${r.dateOfDeath}; claimant ${r.claimantName.trim()} (${r.relationship})`
-          : `${r.illness.trim()} diagnosed on ${r.dateOfDiagnosis} at ${r.hospital.trim()}`,
-        category: 'CLAIM', queryType: type, now: a.now,
+        customerId: a.customerId,
+        policyId: a.policy.id,
+        subject: claims.CLAIM_SUBJECTS[r.claimType],
+        description:
+          r.claimType === 'DEATH'
+            ? `${r.causeOfDeath} death on ${r.dateOfDeath}; claimant ${r.claimantName.trim()} (${r.relationship})`
+            : `${r.illness.trim()} diagnosed on ${r.dateOfDiagnosis} at ${r.hospital.trim()}`,
+        category: 'CLAIM',
+        queryType: type,
+        now: a.now,
         message: (sr) => ({
           subject: `Claim SR ${sr} intimated`,
-          text: `Your ${type.toLowerCase()} intimation SR ${sr} on policy ${a.policy.policy_no} has been registered. ` +
+          text:
+            `Your ${type.toLowerCase()} intimation SR ${sr} on policy ${a.policy.policy_no} has been registered. ` +
             'We will respond within 7 days.',
         }),
       });
       if (!raised.ok) return raised;
       insertClaim(db, {
-        sr_number: raised.srNumber, claim_type: r.claimType, event_date: checked.eventDay,
+        sr_number: raised.srNumber,
+        claim_type: r.claimType,
+        event_date: checked.eventDay,
         cause_of_death: r.claimType === 'DEATH' ? r.causeOfDeath : null,
         claimant_name: r.claimType === 'DEATH' ? r.claimantName.trim() : null,
         relationship: r.claimType === 'DEATH' ? r.relationship : null,
         claimant_mobile: r.claimType === 'DEATH' ? r.claimantMobile : null,
         claimant_email: r.claimType === 'DEATH' ? r.claimantEmail.trim().toLowerCase() : null,
         account_number: r.claimType === 'DEATH' ? r.accountNumber : null,
-        ifsc: checked.branch?.ifsc ?? null, bank_name: checked.branch?.bankName ?? null,
+        ifsc: checked.branch?.ifsc ?? null,
+        bank_name: checked.branch?.bankName ?? null,
         illness: r.claimType === 'CRITICAL_ILLNESS' ? r.illness.trim() : null,
         hospital: r.claimType === 'CRITICAL_ILLNESS' ? r.hospital.trim() : null,
         intimated_by: r.claimType === 'CRITICAL_ILLNESS' ? r.intimatedBy : null,
@@ -66,7 +76,11 @@ export function intimateClaim(
       if (r.claimType === 'DEATH') tellClaimant(db, a.customerId, r, raised.srNumber, a.policy.policy_no, a.now);
       if (ids.length) {
         const taken = takeUploads(db, {
-          customerId: a.customerId, purpose: 'CLAIM_DOCUMENT', srNumber: raised.srNumber, files: checked.documents, now: a.now,
+          customerId: a.customerId,
+          purpose: 'CLAIM_DOCUMENT',
+          srNumber: raised.srNumber,
+          files: checked.documents,
+          now: a.now,
         });
         if (!taken.ok) throw new Undo(taken);
       }
@@ -79,9 +93,17 @@ export function intimateClaim(
 }
 
 /** A claimant who is not the customer hears of the claim too, on the mobile and email given for them. */
-function tellClaimant(db: Db, customerId: number, r: Extract<ClaimRequest, { claimType: 'DEATH' }>, sr: string, policyNo: string, now: number) {
+function tellClaimant(
+  db: Db,
+  customerId: number,
+  r: Extract<ClaimRequest, { claimType: 'DEATH' }>,
+  sr: string,
+  policyNo: string,
+  now: number,
+) {
   const customer = contactOf(db, customerId);
-  const text = `A death claim SR ${sr} on policy ${policyNo} has been intimated with you, ${r.claimantName.trim()}, as the ` +
+  const text =
+    `A death claim SR ${sr} on policy ${policyNo} has been intimated with you, ${r.claimantName.trim()}, as the ` +
     'claimant. We will respond within 7 days.';
   if (r.claimantMobile !== customer.mobile) sendSms(db, r.claimantMobile, text, now);
   const email = r.claimantEmail.trim().toLowerCase();
@@ -92,10 +114,13 @@ function tellClaimant(db: Db, customerId: number, r: Extract<ClaimRequest, { cla
 export function claimsTracker(db: Db, customerId: number) {
   return claimsOf(db, customerId).map((c) => {
     const received = documentsOfRequest(db, c.sr_number);
-    const words: Record<string, string> = c.claim_type === 'DEATH' ? claims.DEATH_CLAIM_DOCUMENTS : claims.CRITICAL_ILLNESS_DOCUMENTS;
+    const words: Record<string, string> =
+      c.claim_type === 'DEATH' ? claims.DEATH_CLAIM_DOCUMENTS : claims.CRITICAL_ILLNESS_DOCUMENTS;
     const have = new Set(received.map((d) => d.label));
     const required = requiredDocuments({
-      claimType: c.claim_type, causeOfDeath: c.cause_of_death ?? undefined, intimatedBy: c.intimated_by ?? undefined,
+      claimType: c.claim_type,
+      causeOfDeath: c.cause_of_death ?? undefined,
+      intimatedBy: c.intimated_by ?? undefined,
     }).map((k) => words[k] as string);
     return {
       srNumber: c.sr_number,
@@ -105,7 +130,11 @@ export function claimsTracker(db: Db, customerId: number) {
       intimatedOn: dmy(istToday(c.created_at)),
       eventDate: dmy(c.event_date),
       status: c.status as claims.TrackedClaim['status'],
-      documentsReceived: received.map((d) => ({ label: d.label, fileName: d.file_name, receivedOn: dmy(istToday(d.created_at)) })),
+      documentsReceived: received.map((d) => ({
+        label: d.label,
+        fileName: d.file_name,
+        receivedOn: dmy(istToday(d.created_at)),
+      })),
       documentsNeeded: [...required.filter((l) => !have.has(l)), ...(c.document_ask ? [c.document_ask] : [])],
       dueDate: dmy(c.due_on),
       timeline: requestEventsOf(db, c.sr_number).map((e) => ({ status: e.status, at: istDateTime(e.at), message: e.message })),

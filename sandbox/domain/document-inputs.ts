@@ -4,7 +4,13 @@ import { latestNavDay } from '../store/funds';
 import { coveragesOf, nomineesOf, type PolicyRow } from '../store/policies';
 import type { ReceiptRow } from '../store/receipts';
 import type {
-  FundStatementInput, Holder, PaidCertificateInput, PolicyDocumentInput, PolicyRef, Receipt, ReceiptInput,
+  FundStatementInput,
+  Holder,
+  PaidCertificateInput,
+  PolicyDocumentInput,
+  PolicyRef,
+  Receipt,
+  ReceiptInput,
 } from './documents';
 import { fundHoldings, STATUS_LABELS } from './policy-view';
 
@@ -27,12 +33,19 @@ const receiptOf = (r: ReceiptRow): Receipt => ({
 });
 
 export const receiptInput = (p: PolicyRow, holder: Holder, r: ReceiptRow, now: number): ReceiptInput => ({
-  holder, generatedAt: now, policy: policyRefOf(p), receipt: receiptOf(r),
+  holder,
+  generatedAt: now,
+  policy: policyRefOf(p),
+  receipt: receiptOf(r),
 });
 
 /** `receipts` oldest first. */
 export const paidCertificateInput = (
-  p: PolicyRow, holder: Holder, financialYear: number, receipts: ReceiptRow[], now: number,
+  p: PolicyRow,
+  holder: Holder,
+  financialYear: number,
+  receipts: ReceiptRow[],
+  now: number,
 ): PaidCertificateInput => ({
   holder,
   generatedAt: now,
@@ -60,7 +73,10 @@ export function policyDocumentInput(db: Db, p: PolicyRow, holder: Holder, now: n
       premiumPayingTerm: p.prem_pay_term,
     },
     coverages: coveragesOf(db, p.id).map((c) => ({
-      name: c.name, type: c.type, sumAssuredPaise: c.sum_assured_paise, premiumPaise: c.premium_paise,
+      name: c.name,
+      type: c.type,
+      sumAssuredPaise: c.sum_assured_paise,
+      premiumPaise: c.premium_paise,
     })),
     nominees: nomineesOf(db, p.id).map((n) => ({ name: n.name, relationship: n.relationship, sharePct: n.share_pct })),
   };
@@ -82,7 +98,10 @@ export function fundStatementInput(
     navDate: latestNavDay(db),
     // FundValue is exact to the paisa (two places), so moving the point is exact too.
     funds: fundHoldings(db, p.id).funds.map((f) => ({
-      name: f.FundName, units: f.UnitBalance, nav: f.NavValue, valuePaise: Number(f.FundValue.replace('.', '')),
+      name: f.FundName,
+      units: f.UnitBalance,
+      nav: f.NavValue,
+      valuePaise: Number(f.FundValue.replace('.', '')),
       allocationPct: Number(f.FundAllocation),
     })),
     investedPaise: p.invested_paise,

@@ -4,7 +4,12 @@ import { DOCUMENT_PURPOSES, type DocumentPurpose } from '@portal/contracts/docum
 import type { Document } from '@portal/contracts/uploads';
 import type { Db } from '../store/db';
 import {
-  type UploadRow, attachUpload, customerUploads, deleteStaleUploads, insertUpload, pendingUploadCount,
+  type UploadRow,
+  attachUpload,
+  customerUploads,
+  deleteStaleUploads,
+  insertUpload,
+  pendingUploadCount,
 } from '../store/document-uploads';
 import { randomToken } from '../store/ids';
 import { type Failure, fail } from './failure';
@@ -42,10 +47,21 @@ export function saveUpload(
     if (pendingUploadCount(db, a.customerId, a.now - UPLOAD_TTL_MS) >= MAX_PENDING_UPLOADS) {
       return fail(CODES.TOO_MANY, TOO_MANY_UPLOADS);
     }
-    const saved = { documentId: randomToken(18), fileName: file.fileName, contentType: file.contentType, size: file.content.length };
+    const saved = {
+      documentId: randomToken(18),
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.content.length,
+    };
     insertUpload(db, {
-      uploadId: saved.documentId, customerId: a.customerId, purpose: a.purpose, fileName: file.fileName,
-      contentType: file.contentType, sha256: createHash('sha256').update(file.content).digest('hex'), content: file.content, now: a.now,
+      uploadId: saved.documentId,
+      customerId: a.customerId,
+      purpose: a.purpose,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      sha256: createHash('sha256').update(file.content).digest('hex'),
+      content: file.content,
+      now: a.now,
     });
     return { ok: true, ...saved };
   })();
@@ -58,7 +74,8 @@ export interface UploadedDocument extends SavedUpload {
 type Wanted = { customerId: number; purpose: DocumentPurpose; documentIds: readonly string[]; now: number };
 
 function pendingRows(db: Db, a: Wanted): { ok: true; rows: UploadRow[] } | Failure {
-  if (!a.documentIds.length || new Set(a.documentIds).size !== a.documentIds.length) return fail(CODES.BAD_REQUEST, 'Invalid request.');
+  if (!a.documentIds.length || new Set(a.documentIds).size !== a.documentIds.length)
+    return fail(CODES.BAD_REQUEST, 'Invalid request.');
   const mine = new Map(customerUploads(db, a.customerId, a.documentIds).map((r) => [r.upload_id, r]));
   const rows = a.documentIds.map((id) => mine.get(id));
   const usable = (r: UploadRow | undefined): r is UploadRow =>
@@ -67,7 +84,12 @@ function pendingRows(db: Db, a: Wanted): { ok: true; rows: UploadRow[] } | Failu
 }
 
 const asDocument = (r: UploadRow, purpose: DocumentPurpose): UploadedDocument => ({
-  documentId: r.upload_id, fileName: r.file_name, contentType: r.content_type, size: r.size_bytes, purpose, content: r.content,
+  documentId: r.upload_id,
+  fileName: r.file_name,
+  contentType: r.content_type,
+  size: r.size_bytes,
+  purpose,
+  content: r.content,
 });
 
 /** The customer's pending uploads for `purpose`, in the order asked, without taking them (e.g. to check a form first). */

@@ -32,7 +32,10 @@ export function planSwitch(book: FundState[], { sources, targets }: SwitchPicks)
     switchedE8 += out * f.navE4;
   }
   const into = book.filter((f) => (targets.get(f.code) ?? 0) > 0);
-  const parts = apportion(into.map((f) => BigInt(targets.get(f.code) ?? 0)), switchedE8);
+  const parts = apportion(
+    into.map((f) => BigInt(targets.get(f.code) ?? 0)),
+    switchedE8,
+  );
   into.forEach((f, i) => after.set(f.code, f.unitsE4 + divRound(parts[i] as bigint, f.navE4)));
   return { after, switchedE8 };
 }
@@ -47,8 +50,14 @@ type SummaryRow = z.input<typeof funds.fundSwitchSummary.data>['fundSummary'][nu
 export function summaryRows(book: FundState[], plan: SwitchPlan): SummaryRow[] {
   const unitsAfter = (f: FundState) => plan.after.get(f.code) ?? f.unitsE4;
   const rows = book.filter((f) => f.unitsE4 > 0n || unitsAfter(f) > 0n);
-  const before = apportion(rows.map((f) => valuePaise(f.unitsE4, f.navE4)), 10_000n);
-  const after = apportion(rows.map((f) => valuePaise(unitsAfter(f), f.navE4)), 10_000n);
+  const before = apportion(
+    rows.map((f) => valuePaise(f.unitsE4, f.navE4)),
+    10_000n,
+  );
+  const after = apportion(
+    rows.map((f) => valuePaise(unitsAfter(f), f.navE4)),
+    10_000n,
+  );
   return rows.map((f, i) => {
     const now = unitsAfter(f);
     return {

@@ -20,8 +20,7 @@ export const ELIGIBLE_SWITCH_STATUS_CODES = ['IF', 'PD'] as const;
 
 export const FUND_MESSAGES = {
   invalid: 'Invalid request.',
-  switchIneligible:
-    'Fund switch is available only on unit-linked policies that are in force or premium discontinued.',
+  switchIneligible: 'Fund switch is available only on unit-linked policies that are in force or premium discontinued.',
   redirectionIneligible:
     'Premium redirection is available only on unit-linked policies that are in force or premium discontinued and still pay premiums.',
   noSource: "Please Enter Percentage for At Least One Fund in 'Switch From'",
@@ -63,8 +62,14 @@ export interface SwitchPicks {
 type Selection = z.output<typeof funds.fundSwitchSelection>;
 
 export function checkSwitch(book: FundState[], sel: Selection): ({ ok: true } & SwitchPicks) | Failure {
-  const sources = picks(book, sel.sourceFundSelection.map((s) => [s.sourceFundCode, s.sourcePercentageOrAmount]));
-  const targets = picks(book, sel.targetFundSelection.map((t) => [t.targetFundCode, t.targetPercentageOrAmount]));
+  const sources = picks(
+    book,
+    sel.sourceFundSelection.map((s) => [s.sourceFundCode, s.sourcePercentageOrAmount]),
+  );
+  const targets = picks(
+    book,
+    sel.targetFundSelection.map((t) => [t.targetFundCode, t.targetPercentageOrAmount]),
+  );
   if (!sources || !targets) return bad(FUND_MESSAGES.invalid);
 
   const active = book.filter((f) => (sources.get(f.code) ?? 0) > 0);
@@ -77,10 +82,7 @@ export function checkSwitch(book: FundState[], sel: Selection): ({ ok: true } & 
   if (total(targets) !== MAX_PERCENT) return bad(FUND_MESSAGES.targetTotal);
 
   // Σ FundValue × percent / 100 ≥ minimum, compared exactly as paise × percent.
-  const switched = active.reduce(
-    (sum, f) => sum + valuePaise(f.unitsE4, f.navE4) * BigInt(sources.get(f.code) ?? 0),
-    0n,
-  );
+  const switched = active.reduce((sum, f) => sum + valuePaise(f.unitsE4, f.navE4) * BigInt(sources.get(f.code) ?? 0), 0n);
   if (switched < BigInt(MIN_FUND_SWITCH_VALUE) * 100n * 100n) return bad(FUND_MESSAGES.minValue);
   return { ok: true, sources, targets };
 }
@@ -91,7 +93,10 @@ export function checkAllocation(
   book: FundState[],
   allocation: Allocation,
 ): { ok: true; allocation: Map<FundCode, number> } | Failure {
-  const chosen = picks(book, allocation.map((a) => [a.virtualFund, a.percentageOrAmount]));
+  const chosen = picks(
+    book,
+    allocation.map((a) => [a.virtualFund, a.percentageOrAmount]),
+  );
   if (!chosen) return bad(FUND_MESSAGES.invalid);
   if (![...chosen.values()].some((p) => p > 0)) return bad(FUND_MESSAGES.noAllocation);
   const sum = total(chosen);

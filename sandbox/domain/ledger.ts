@@ -53,8 +53,12 @@ export function openOrder(
 
     abandonInitiated(db, a.policy.id, breakup.dueDate, a.now);
     const order = insertOrder(db, {
-      customerId: a.customerId, policyId: a.policy.id, dueDate: breakup.dueDate, amountPaise: a.amountPaise,
-      returnUrl: a.returnUrl, now: a.now,
+      customerId: a.customerId,
+      policyId: a.policy.id,
+      dueDate: breakup.dueDate,
+      amountPaise: a.amountPaise,
+      returnUrl: a.returnUrl,
+      now: a.now,
     });
     return { ok: true, order };
   })();
@@ -84,8 +88,14 @@ const MODES = { PREMIUM: PAYMENT_MODE_ONLINE, REINSTATEMENT: PAYMENT_MODE_ONLINE
 function recordPayment(db: Db, order: OrderRow, now: number): void {
   const today = istToday(now);
   const receiptNo = insertReceipt(db, {
-    policyId: order.policy_id, orderId: order.id, transactionId: order.transaction_id, amountPaise: order.amount_paise,
-    receiptDate: today, paymentMode: MODES[order.purpose], dueDate: order.due_date, now,
+    policyId: order.policy_id,
+    orderId: order.id,
+    transactionId: order.transaction_id,
+    amountPaise: order.amount_paise,
+    receiptDate: today,
+    paymentMode: MODES[order.purpose],
+    dueDate: order.due_date,
+    now,
   });
 
   const p = policyById(db, order.policy_id);
@@ -99,13 +109,20 @@ function recordPayment(db: Db, order: OrderRow, now: number): void {
     const revived = (p.status_code === 'LA' || p.status_code === 'PD') && paidToDate > today;
     const next: PolicyRow = { ...p, prem_due: premDue, paid_to_date: paidToDate };
     advancePolicy(db, p.id, {
-      paidToDate, premDue, statusCode: revived ? 'IF' : p.status_code, premiumStatus: premiumStatusOf(next, today),
+      paidToDate,
+      premDue,
+      statusCode: revived ? 'IF' : p.status_code,
+      premiumStatus: premiumStatusOf(next, today),
       payablePaise: premiumBreakup(db, next, today)?.totalPaise ?? null,
     });
     if (revived) reviveCoverages(db, p.id);
   }
   notifyPayment(db, {
-    policyNo: p.policy_no, customerId: order.customer_id, amountPaise: order.amount_paise, receiptNo, now,
+    policyNo: p.policy_no,
+    customerId: order.customer_id,
+    amountPaise: order.amount_paise,
+    receiptNo,
+    now,
     reinstated: order.purpose === 'REINSTATEMENT',
   });
 }

@@ -3,7 +3,12 @@ import { bankAccountOf } from '../store/bank-accounts';
 import { addMonthsClamped, istToday } from '../store/calendar';
 import type { Db } from '../store/db';
 import {
-  cancelMandateRow, insertMandateDebit, lastDebitOf, type MandateDebitRow, pauseMandateUntil, type RegisteredMandate,
+  cancelMandateRow,
+  insertMandateDebit,
+  lastDebitOf,
+  type MandateDebitRow,
+  pauseMandateUntil,
+  type RegisteredMandate,
 } from '../store/enach';
 import { insertOrder, liveOrderStatuses } from '../store/orders';
 import { policyById, type PolicyRow, setPaymentType } from '../store/policies';
@@ -79,8 +84,13 @@ export function toUpstreamMandate(db: Db, m: RegisteredMandate, now: number): co
     resumesOn: status === 'Paused' ? dmy(m.paused_until) : null,
     registeredOn: dmy(istToday(m.created_at)),
     lastDebit: last
-      ? { dueDate: dmy(last.due_date), amount: (last.amount_paise / 100).toFixed(2), status: last.status, reason: last.reason,
-        on: dmy(istToday(last.at)) }
+      ? {
+          dueDate: dmy(last.due_date),
+          amount: (last.amount_paise / 100).toFixed(2),
+          status: last.status,
+          reason: last.reason,
+          on: dmy(istToday(last.at)),
+        }
       : null,
     canRetry: retryableDebit(db, m, p) !== null,
   };
@@ -118,8 +128,13 @@ export function pauseMandate(
     `Your request SR ${sr}: auto pay (UMRN ${m.umrn}) for policy ${p.policy_no} is paused for ${debitsWord}. ` +
     `Debits resume on ${dmy(resumesOn)}; please pay the premiums due meanwhile online.`;
   const srNumber = recordServiceRequest(db, {
-    customerId: m.customer_id, policyId: p.id, subject: contract.MANDATE_SUBJECTS.PAUSE, status: 'Closed',
-    description: `Pause ${debitsWord} from ${dmy(from)}`, now: a.now, message: text,
+    customerId: m.customer_id,
+    policyId: p.id,
+    subject: contract.MANDATE_SUBJECTS.PAUSE,
+    status: 'Closed',
+    description: `Pause ${debitsWord} from ${dmy(from)}`,
+    now: a.now,
+    message: text,
   });
   notifyCustomer(db, m.customer_id, `Auto pay paused for policy ${p.policy_no}`, text(srNumber), a.now);
   return { ok: true, srNumber, resumesOn };
@@ -136,8 +151,13 @@ export function cancelMandate(db: Db, m: RegisteredMandate, now: number): { ok: 
     `Your request SR ${sr}: auto pay (UMRN ${m.umrn}) for policy ${p.policy_no} is cancelled. ` +
     'Please pay your premiums online or register a new mandate.';
   const srNumber = recordServiceRequest(db, {
-    customerId: m.customer_id, policyId: p.id, subject: contract.MANDATE_SUBJECTS.CANCEL, status: 'Closed',
-    description: `Cancel UMRN ${m.umrn}`, now, message: text,
+    customerId: m.customer_id,
+    policyId: p.id,
+    subject: contract.MANDATE_SUBJECTS.CANCEL,
+    status: 'Closed',
+    description: `Cancel UMRN ${m.umrn}`,
+    now,
+    message: text,
   });
   notifyCustomer(db, m.customer_id, `Auto pay cancelled for policy ${p.policy_no}`, text(srNumber), now);
   return { ok: true, srNumber };
@@ -149,10 +169,18 @@ export function failDebit(db: Db, m: RegisteredMandate, now: number): boolean {
   if (mandateStatus(m, istToday(now)) !== 'Active' || !p.prem_due) return false;
   const amountPaise = premiumBreakup(db, p, istToday(now))?.totalPaise ?? p.modal_premium_paise;
   insertMandateDebit(db, {
-    mandateId: m.id, dueDate: p.prem_due, amountPaise, status: 'FAILED', reason: DEBIT_FAILURE_REASON, transactionId: null, at: now,
+    mandateId: m.id,
+    dueDate: p.prem_due,
+    amountPaise,
+    status: 'FAILED',
+    reason: DEBIT_FAILURE_REASON,
+    transactionId: null,
+    at: now,
   });
   notifyCustomer(
-    db, m.customer_id, `Auto pay debit failed for policy ${p.policy_no}`,
+    db,
+    m.customer_id,
+    `Auto pay debit failed for policy ${p.policy_no}`,
     `The auto pay debit of ₹${inr(amountPaise)} for policy ${p.policy_no}, due on ${dmy(p.prem_due)}, failed ` +
       `(${DEBIT_FAILURE_REASON}). You can retry it under My Auto Pay Mandates or pay online.`,
     now,
@@ -179,12 +207,23 @@ export function retryDebit(
     if (live.length) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.pending);
     const amountPaise = premiumBreakup(db, p, istToday(now))?.totalPaise ?? debit.amount_paise;
     const order = insertOrder(db, {
-      customerId: m.customer_id, policyId: p.id, dueDate: debit.due_date, amountPaise, returnUrl: '', now, purpose: 'REDEBIT',
+      customerId: m.customer_id,
+      policyId: p.id,
+      dueDate: debit.due_date,
+      amountPaise,
+      returnUrl: '',
+      now,
+      purpose: 'REDEBIT',
     });
     settleOrder(db, { transactionId: order.transaction_id, to: 'SUCCESS', from: ['INITIATED'], now });
     insertMandateDebit(db, {
-      mandateId: m.id, dueDate: debit.due_date, amountPaise, status: 'SUCCESS', reason: null,
-      transactionId: order.transaction_id, at: now,
+      mandateId: m.id,
+      dueDate: debit.due_date,
+      amountPaise,
+      status: 'SUCCESS',
+      reason: null,
+      transactionId: order.transaction_id,
+      at: now,
     });
     const receiptNo = receiptForOrder(db, order.id)?.receipt_no ?? null;
     return { ok: true as const, transactionId: order.transaction_id, amountPaise, receiptNo };

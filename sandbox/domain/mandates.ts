@@ -2,7 +2,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../store/db';
 import { bankAccountOf } from '../store/bank-accounts';
 import {
-  answerMandate, cancelOtherMandates, hasConsentBetween, insertMandate, mandateByTokenId, type MandateRow, setMandateAccount,
+  answerMandate,
+  cancelOtherMandates,
+  hasConsentBetween,
+  insertMandate,
+  mandateByTokenId,
+  type MandateRow,
+  setMandateAccount,
 } from '../store/enach';
 import { randomToken } from '../store/ids';
 import { contactOf } from '../store/customers';
@@ -32,8 +38,11 @@ export function createMandate(
 ): { mandate: MandateRow; authToken: string } {
   const authToken = randomToken(32);
   const mandate = insertMandate(db, {
-    customerId: a.customerId, policyId: a.policy.id, authTokenHash: digest(authToken),
-    amountPaise: a.policy.modal_premium_paise * paymentsPerYear(a.policy.payment_frequency), returnUrl: a.returnUrl,
+    customerId: a.customerId,
+    policyId: a.policy.id,
+    authTokenHash: digest(authToken),
+    amountPaise: a.policy.modal_premium_paise * paymentsPerYear(a.policy.payment_frequency),
+    returnUrl: a.returnUrl,
     now: a.now,
   });
   return { mandate, authToken };

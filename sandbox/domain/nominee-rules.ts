@@ -44,8 +44,12 @@ export function checkNominees(list: readonly NomineeInput[], today: string): { o
     const appointee = cleanName(n.appointeeName);
     if (minor && (!validName(appointee) || !n.appointeeRelationship)) return bad(NOMINEE_MESSAGES.appointee);
     rows.push({
-      name, relationship: n.relationship, share_pct: n.sharePercentage, date_of_birth: dob,
-      appointee_name: minor ? appointee : null, appointee_relationship: minor ? (n.appointeeRelationship ?? null) : null,
+      name,
+      relationship: n.relationship,
+      share_pct: n.sharePercentage,
+      date_of_birth: dob,
+      appointee_name: minor ? appointee : null,
+      appointee_relationship: minor ? (n.appointeeRelationship ?? null) : null,
     });
   }
   if (rows.reduce((sum, r) => sum + r.share_pct, 0) !== 100) return bad(NOMINEE_MESSAGES.total);

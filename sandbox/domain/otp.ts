@@ -1,5 +1,11 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH, OTP_MAX_RESENDS, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constants';
+import {
+  OTP_LENGTH,
+  OTP_MAX_RESENDS,
+  OTP_MAX_WRONG_TRIES,
+  OTP_RESEND_SECONDS,
+  OTP_VALID_MINUTES,
+} from '@portal/contracts/constants';
 import { CODES } from '@portal/contracts';
 import type { Db } from '../store/db';
 import { insertOtp, markOtpUsed, otpByTransaction, replaceOtpCode, setWrongTries } from '../store/otps';
@@ -50,8 +56,15 @@ export function issueOtp(
   if (a.transactionId === undefined) {
     const transactionId = randomUUID();
     insertOtp(db, {
-      transactionId, purpose: a.purpose, customerId: a.customerId, sessionId: a.sessionId ?? null, sentTo: a.sentTo,
-      otpHash: hash(otp, salt), salt, now: a.now, expiresAt,
+      transactionId,
+      purpose: a.purpose,
+      customerId: a.customerId,
+      sessionId: a.sessionId ?? null,
+      sentTo: a.sentTo,
+      otpHash: hash(otp, salt),
+      salt,
+      now: a.now,
+      expiresAt,
     });
     countSend(db, a.sentTo, a.now);
     return { ok: true, transactionId, otp, expiresInSeconds };

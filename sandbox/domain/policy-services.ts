@@ -8,8 +8,19 @@ import { fail, type Failure } from './failure';
 import { dmy, inr } from './format';
 import { fundHoldings } from './policy-view';
 import {
-  completedYears, type FrequencyName, frequencyName, frequencyOptions, frequencyRefusal, loanQuote, type LoanQuote,
-  MIN_LOAN_PAISE, nextAnniversary, revival, surrenderRefusal, traditionalSurrender, ulipCharge,
+  completedYears,
+  type FrequencyName,
+  frequencyName,
+  frequencyOptions,
+  frequencyRefusal,
+  loanQuote,
+  type LoanQuote,
+  MIN_LOAN_PAISE,
+  nextAnniversary,
+  revival,
+  surrenderRefusal,
+  traditionalSurrender,
+  ulipCharge,
 } from './policy-values';
 import { duplicateOf } from './service-requests';
 
@@ -28,14 +39,20 @@ export function servicesOf(db: Db, p: PolicyRow, today: string) {
     CHANGE_FREQUENCY: frequencyRefusal(p),
   };
   return contract.SERVICE_CODES.map((code) => ({
-    code, label: contract.SERVICE_LABELS[code], available: why[code] === null, reason: why[code],
+    code,
+    label: contract.SERVICE_LABELS[code],
+    available: why[code] === null,
+    reason: why[code],
   }));
 }
 
 export const maskAccount = (account: string) => `${'X'.repeat(Math.max(0, account.length - 4))}${account.slice(-4)}`;
 
 export const bankAccountView = (b: BankAccountRow) => ({
-  accountHolderName: b.holder_name, bankName: b.bank_name, maskedAccountNumber: maskAccount(b.account_number), ifsc: b.ifsc,
+  accountHolderName: b.holder_name,
+  bankName: b.bank_name,
+  maskedAccountNumber: maskAccount(b.account_number),
+  ifsc: b.ifsc,
 });
 
 export const NO_BANK_ACCOUNT = 'We do not have a bank account on record for you. Please contact us to register one.';
@@ -46,7 +63,11 @@ export function bankOnRecord(db: Db, customerId: number): { ok: true; account: B
 }
 
 /** An amount the customer may borrow now, with the quote it was checked against; LOAN_MESSAGES otherwise. */
-export function checkLoanAmount(p: PolicyRow, amountPaise: number | null, today: string): { ok: true; quote: LoanQuote } | Failure {
+export function checkLoanAmount(
+  p: PolicyRow,
+  amountPaise: number | null,
+  today: string,
+): { ok: true; quote: LoanQuote } | Failure {
   const quote = loanQuote(p, today);
   if (!quote.eligible) return fail(CODES.BAD_REQUEST, quote.reason ?? contract.LOAN_MESSAGES.notEligible);
   if (amountPaise === null || amountPaise <= 0) return fail(CODES.BAD_REQUEST, contract.LOAN_MESSAGES.enterAmount);
@@ -67,14 +88,22 @@ export function raiseLoan(
 ): { ok: true; srNumber: string } | Failure {
   return db.transaction(() => {
     const raised = raiseChangeRequest(db, {
-      customerId: a.customerId, policyId: a.policy.id, subject: contract.SERVICE_SUBJECTS.LOAN, now: a.now,
-      description: `Loan of ₹${inr(a.amountPaise)} at ${a.quote.interestBp / 100}% a year, to be paid into ` +
+      customerId: a.customerId,
+      policyId: a.policy.id,
+      subject: contract.SERVICE_SUBJECTS.LOAN,
+      now: a.now,
+      description:
+        `Loan of ₹${inr(a.amountPaise)} at ${a.quote.interestBp / 100}% a year, to be paid into ` +
         `${a.account.bank_name} account ${maskAccount(a.account.account_number)}`,
       change: { kind: 'POLICY_LOAN', payload: { policyId: a.policy.id, amountPaise: a.amountPaise } },
     });
     if (raised.ok) {
       insertPolicyLoan(db, {
-        srNumber: raised.srNumber, policyId: a.policy.id, amountPaise: a.amountPaise, interestBp: a.quote.interestBp, now: a.now,
+        srNumber: raised.srNumber,
+        policyId: a.policy.id,
+        amountPaise: a.amountPaise,
+        interestBp: a.quote.interestBp,
+        now: a.now,
       });
     }
     return raised;
@@ -109,8 +138,17 @@ export function surrenderView(db: Db, p: PolicyRow, today: string): SurrenderVie
   const cover = `Life cover of ₹${inr(p.sum_assured_paise)} ends on the day of surrender, with any riders.`;
   if (reason) {
     return {
-      eligible: false, reason, basis: null, surrenderPaise: 0, premiumsPaidPaise: 0, gsvPaise: null, ssvPaise: null,
-      bonusPaise: null, components: [], givesUp: [], howToProceed: [],
+      eligible: false,
+      reason,
+      basis: null,
+      surrenderPaise: 0,
+      premiumsPaidPaise: 0,
+      gsvPaise: null,
+      ssvPaise: null,
+      bonusPaise: null,
+      components: [],
+      givesUp: [],
+      howToProceed: [],
     };
   }
   if (p.is_ulip === 1) {
@@ -123,11 +161,21 @@ export function surrenderView(db: Db, p: PolicyRow, today: string): SurrenderVie
     ];
     const lockIn = completedYears(p, today) < 5;
     return {
-      eligible: true, reason: null, basis: 'FUND_VALUE', surrenderPaise: Math.max(0, fund - charge - loan),
-      premiumsPaidPaise: p.invested_paise ?? 0, gsvPaise: null, ssvPaise: null, bonusPaise: null, components,
+      eligible: true,
+      reason: null,
+      basis: 'FUND_VALUE',
+      surrenderPaise: Math.max(0, fund - charge - loan),
+      premiumsPaidPaise: p.invested_paise ?? 0,
+      gsvPaise: null,
+      ssvPaise: null,
+      bonusPaise: null,
+      components,
       givesUp: [cover, 'Your units are sold at the NAV of the day the request is processed; future market gains are given up.'],
       howToProceed: lockIn
-        ? [...HOW_TO_PROCEED.slice(0, 2), 'Within the 5-year lock-in the value moves to the discontinued policy fund and is paid at the end of the fifth policy year.']
+        ? [
+            ...HOW_TO_PROCEED.slice(0, 2),
+            'Within the 5-year lock-in the value moves to the discontinued policy fund and is paid at the end of the fifth policy year.',
+          ]
         : HOW_TO_PROCEED,
     };
   }
@@ -136,16 +184,28 @@ export function surrenderView(db: Db, p: PolicyRow, today: string): SurrenderVie
     s.basis === 'GSV'
       ? [{ code: 'GSV', label: `Guaranteed surrender value (${s.gsvPercent}% of premiums paid)`, paise: s.gsvPaise }]
       : [
-          { code: 'PAID_UP_VALUE', label: 'Paid-up sum assured, discounted to today', paise: s.ssvPaise - discounted(s.bonusPaise, s.discountE6) },
+          {
+            code: 'PAID_UP_VALUE',
+            label: 'Paid-up sum assured, discounted to today',
+            paise: s.ssvPaise - discounted(s.bonusPaise, s.discountE6),
+          },
           { code: 'BONUS', label: 'Bonuses accrued, discounted to today', paise: discounted(s.bonusPaise, s.discountE6) },
         ];
   return {
-    eligible: true, reason: null, basis: s.basis, surrenderPaise: Math.max(0, s.grossPaise - loan),
-    premiumsPaidPaise: s.premiumsPaidPaise, gsvPaise: s.gsvPaise, ssvPaise: s.ssvPaise, bonusPaise: s.bonusPaise,
+    eligible: true,
+    reason: null,
+    basis: s.basis,
+    surrenderPaise: Math.max(0, s.grossPaise - loan),
+    premiumsPaidPaise: s.premiumsPaidPaise,
+    gsvPaise: s.gsvPaise,
+    ssvPaise: s.ssvPaise,
+    bonusPaise: s.bonusPaise,
     components: [...components, ...lessLoan],
     givesUp: [
       cover,
-      p.maturity_date ? `The maturity benefit due on ${dmy(p.maturity_date)} and bonuses not yet declared.` : 'Bonuses not yet declared.',
+      p.maturity_date
+        ? `The maturity benefit due on ${dmy(p.maturity_date)} and bonuses not yet declared.`
+        : 'Bonuses not yet declared.',
       'A surrendered policy cannot be reinstated.',
     ],
     howToProceed: HOW_TO_PROCEED,
@@ -158,7 +218,9 @@ const discounted = (paise: number, discountE6: number) => Math.round((paise * di
 export function frequencyView(p: PolicyRow, today: string) {
   const reason = frequencyRefusal(p);
   return {
-    eligible: reason === null, reason, options: reason ? [] : frequencyOptions(p),
+    eligible: reason === null,
+    reason,
+    options: reason ? [] : frequencyOptions(p),
     effectiveFrom: reason ? null : nextAnniversary(p, today),
   };
 }
@@ -176,8 +238,12 @@ export function raiseFrequencyChange(
   const option = frequencyOptions(a.policy).find((o) => o.frequency === a.frequency);
   if (!option) return fail(CODES.BAD_REQUEST, reason ?? 'This frequency is not offered on this policy.');
   return raiseChangeRequest(db, {
-    customerId: a.customerId, policyId: a.policy.id, subject: contract.SERVICE_SUBJECTS.CHANGE_FREQUENCY, now: a.now,
-    description: `From ${a.policy.payment_frequency} to ${a.frequency}: ₹${inr(option.modalPaise)} per instalment, ` +
+    customerId: a.customerId,
+    policyId: a.policy.id,
+    subject: contract.SERVICE_SUBJECTS.CHANGE_FREQUENCY,
+    now: a.now,
+    description:
+      `From ${a.policy.payment_frequency} to ${a.frequency}: ₹${inr(option.modalPaise)} per instalment, ` +
       `from the policy anniversary on ${dmy(nextAnniversary(a.policy, a.today))}`,
     change: { kind: 'FREQUENCY', payload: { policyId: a.policy.id, frequency: a.frequency, modalPaise: option.modalPaise } },
   });

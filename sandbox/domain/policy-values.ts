@@ -11,9 +11,21 @@ import { frequencyMonths, GST_BP, takesNoPremium } from './premium';
  */
 export type Facts = Pick<
   PolicyRow,
-  | 'product_code' | 'plan_type' | 'is_ulip' | 'status_code' | 'premium_status' | 'payment_frequency'
-  | 'commencement_date' | 'maturity_date' | 'paid_to_date' | 'prem_due' | 'modal_premium_paise' | 'sum_assured_paise'
-  | 'policy_term' | 'prem_pay_term' | 'loan_outstanding_paise'
+  | 'product_code'
+  | 'plan_type'
+  | 'is_ulip'
+  | 'status_code'
+  | 'premium_status'
+  | 'payment_frequency'
+  | 'commencement_date'
+  | 'maturity_date'
+  | 'paid_to_date'
+  | 'prem_due'
+  | 'modal_premium_paise'
+  | 'sum_assured_paise'
+  | 'policy_term'
+  | 'prem_pay_term'
+  | 'loan_outstanding_paise'
 >;
 
 /** GSV factor by completed policy years: none before 2, then 30% rising 5 points a year, at most 90%. */
@@ -56,7 +68,8 @@ export function monthsBetween(from: string, to: string): number {
   return (y2 - y1) * 12 + (m2 - m1) - (d2 < d1 ? 1 : 0);
 }
 
-export const completedYears = (p: Facts, today: string) => Math.max(0, Math.floor(monthsBetween(p.commencement_date, today) / 12));
+export const completedYears = (p: Facts, today: string) =>
+  Math.max(0, Math.floor(monthsBetween(p.commencement_date, today) / 12));
 
 /** Instalments paid: from commencement to the paid-to date; a single premium counts once. */
 export function premiumsPaidCount(p: Facts): number {
@@ -112,8 +125,16 @@ export function traditionalSurrender(p: Facts, today: string): TraditionalSurren
   const ssvPaise = years < 2 ? 0 : Math.round(((paidUpSumAssuredPaise + bonusPaise) * discountE6) / 1_000_000);
   const basis = ssvPaise > gsvPaise ? 'SSV' : 'GSV';
   return {
-    completedYears: years, premiumsPaidPaise, gsvPercent: gsvPct, gsvPaise, bonusPaise, paidUpSumAssuredPaise,
-    discountE6, ssvPaise, grossPaise: Math.max(gsvPaise, ssvPaise), basis,
+    completedYears: years,
+    premiumsPaidPaise,
+    gsvPercent: gsvPct,
+    gsvPaise,
+    bonusPaise,
+    paidUpSumAssuredPaise,
+    discountE6,
+    ssvPaise,
+    grossPaise: Math.max(gsvPaise, ssvPaise),
+    basis,
   };
 }
 
@@ -150,8 +171,13 @@ export interface LoanQuote {
 /** Loan = 90% of the surrender value − the outstanding loan, in whole rupees; traditional plans in force only. */
 export function loanQuote(p: Facts, today: string): LoanQuote {
   const none = (reason: string): LoanQuote => ({
-    eligible: false, reason, surrenderPaise: 0, maxLoanPaise: 0, outstandingPaise: p.loan_outstanding_paise,
-    eligiblePaise: 0, interestBp: loanInterestBp(p.product_code),
+    eligible: false,
+    reason,
+    surrenderPaise: 0,
+    maxLoanPaise: 0,
+    outstandingPaise: p.loan_outstanding_paise,
+    eligiblePaise: 0,
+    interestBp: loanInterestBp(p.product_code),
   });
   if (p.is_ulip === 1) return none('A loan is not available on a unit-linked plan.');
   if (p.plan_type === 'Term') return none('A loan is not available on a term plan.');
@@ -163,7 +189,13 @@ export function loanQuote(p: Facts, today: string): LoanQuote {
   const surrenderPaise = traditionalSurrender(p, today).grossPaise;
   const maxLoanPaise = pct(surrenderPaise, LOAN_TO_SURRENDER_PERCENT);
   const eligiblePaise = Math.max(0, Math.floor((maxLoanPaise - p.loan_outstanding_paise) / 100) * 100);
-  const q = { surrenderPaise, maxLoanPaise, outstandingPaise: p.loan_outstanding_paise, eligiblePaise, interestBp: loanInterestBp(p.product_code) };
+  const q = {
+    surrenderPaise,
+    maxLoanPaise,
+    outstandingPaise: p.loan_outstanding_paise,
+    eligiblePaise,
+    interestBp: loanInterestBp(p.product_code),
+  };
   if (eligiblePaise < MIN_LOAN_PAISE) {
     return { ...q, eligible: false, reason: 'Your outstanding loan already takes up the amount this policy can lend.' };
   }
@@ -199,8 +231,17 @@ export interface Revival {
  */
 export function revival(p: Facts, today: string): Revival {
   const none = (reason: string): Revival => ({
-    eligible: false, reason, lapsedSince: null, daysLapsed: 0, dues: [], premiumsPaise: 0, taxPaise: 0, interestPaise: 0,
-    lateFeePaise: 0, totalPaise: 0, needsHealthDeclaration: false,
+    eligible: false,
+    reason,
+    lapsedSince: null,
+    daysLapsed: 0,
+    dues: [],
+    premiumsPaise: 0,
+    taxPaise: 0,
+    interestPaise: 0,
+    lateFeePaise: 0,
+    totalPaise: 0,
+    needsHealthDeclaration: false,
   });
   const months = frequencyMonths(p.payment_frequency);
   if (p.status_code !== 'LA') return none('Only a lapsed policy can be reinstated.');
@@ -215,7 +256,10 @@ export function revival(p: Facts, today: string): Revival {
     const taxBp = p.is_ulip === 1 ? GST_BP.ulip : firstYear ? GST_BP.firstYear : GST_BP.renewal;
     const started = Math.max(1, Math.ceil(daysBetween(due, today) / 30));
     dues.push({
-      dueDate: due, instalmentPaise: p.modal_premium_paise, taxPaise: bp(p.modal_premium_paise, taxBp), months: started,
+      dueDate: due,
+      instalmentPaise: p.modal_premium_paise,
+      taxPaise: bp(p.modal_premium_paise, taxBp),
+      months: started,
       interestPaise: Math.round((p.modal_premium_paise * REVIVAL_INTEREST_BP * started) / (10_000 * 12)),
     });
   }
@@ -226,7 +270,15 @@ export function revival(p: Facts, today: string): Revival {
   const lateFeePaise = REVIVAL_LATE_FEE_PAISE * dues.length;
   const daysLapsed = Math.max(0, daysBetween(since, today));
   return {
-    eligible: true, reason: null, lapsedSince: since, daysLapsed, dues, premiumsPaise, taxPaise, interestPaise, lateFeePaise,
+    eligible: true,
+    reason: null,
+    lapsedSince: since,
+    daysLapsed,
+    dues,
+    premiumsPaise,
+    taxPaise,
+    interestPaise,
+    lateFeePaise,
     totalPaise: premiumsPaise + taxPaise + interestPaise + lateFeePaise,
     needsHealthDeclaration: daysLapsed > REVIVAL_NO_DECLARATION_DAYS,
   };
@@ -267,7 +319,10 @@ export function frequencyOptions(p: Facts): FrequencyOption[] {
   return (Object.keys(MODAL_FACTORS_E4) as FrequencyName[]).map((f) => {
     const modalPaise = f === current ? p.modal_premium_paise : Math.round((annualBasis * MODAL_FACTORS_E4[f]) / 10_000);
     return {
-      frequency: f, factorE4: MODAL_FACTORS_E4[f], modalPaise, annualPaise: (modalPaise * 12) / FREQUENCY_MONTHS[f],
+      frequency: f,
+      factorE4: MODAL_FACTORS_E4[f],
+      modalPaise,
+      annualPaise: (modalPaise * 12) / FREQUENCY_MONTHS[f],
       current: f === current,
     };
   });

@@ -46,8 +46,12 @@ export type ChangeKind = Change['kind'];
 /** The back office's answer when a change can no longer be made (HTTP 409 on its endpoint). */
 export const CONFLICT = 409;
 
-type Apply<K extends ChangeKind> = (db: Db, customerId: number, p: Extract<Change, { kind: K }>['payload'], now: number) =>
-  Failure | null;
+type Apply<K extends ChangeKind> = (
+  db: Db,
+  customerId: number,
+  p: Extract<Change, { kind: K }>['payload'],
+  now: number,
+) => Failure | null;
 
 const APPLY: { [K in ChangeKind]: Apply<K> } = {
   EMAIL: (db, id, p) => {
@@ -59,8 +63,13 @@ const APPLY: { [K in ChangeKind]: Apply<K> } = {
     const old = customerById(db, id).mobile;
     setMobile(db, id, p.mobile);
     // The old number hears of it too, in case the change was not the customer's doing.
-    sendSms(db, old, `Your registered mobile number has been changed to ${maskMobile(p.mobile)}. ` +
-      'If you did not ask for this, please call us at once.', now);
+    sendSms(
+      db,
+      old,
+      `Your registered mobile number has been changed to ${maskMobile(p.mobile)}. ` +
+        'If you did not ask for this, please call us at once.',
+      now,
+    );
     return null;
   },
   ADDRESS: (db, id, p) => {

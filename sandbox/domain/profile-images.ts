@@ -43,8 +43,12 @@ export function keepProfileImage(db: Db, customerId: number, image: PreparedImag
   const version = createHash('sha256').update(image.content).digest('hex').slice(0, 20);
   return db.transaction(() => {
     putProfileImage(db, {
-      customer_id: customerId, version, content_type: image.contentType, file_name: image.fileName,
-      content: image.content, now,
+      customer_id: customerId,
+      version,
+      content_type: image.contentType,
+      file_name: image.fileName,
+      content: image.content,
+      now,
     });
     setProfilePic(db, customerId, version);
     return version;

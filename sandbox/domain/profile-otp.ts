@@ -51,7 +51,11 @@ export function sendProfileOtp(
   a: { scope: ProfileScope; sentTo: string; parentTokenId: number | null; sessionId: string; now: number },
 ): Sent | Failure {
   const issued = issueOtp(db, {
-    purpose: purpose(a.scope.type), customerId: a.scope.customerId, sentTo: a.sentTo, now: a.now, sessionId: a.sessionId,
+    purpose: purpose(a.scope.type),
+    customerId: a.scope.customerId,
+    sentTo: a.sentTo,
+    now: a.now,
+    sessionId: a.sessionId,
   });
   if (!issued.ok) return issued;
   bindProfileOtp(db, issued.transactionId, a.scope, a.parentTokenId);
@@ -71,7 +75,11 @@ export function resendProfileOtp(
   }
   const sentTo = b.new_mobile ?? a.registeredMobile;
   const issued = issueOtp(db, {
-    purpose: purpose(a.type), customerId: a.customerId, sentTo, now: a.now, transactionId: a.transactionId,
+    purpose: purpose(a.type),
+    customerId: a.customerId,
+    sentTo,
+    now: a.now,
+    transactionId: a.transactionId,
   });
   if (!issued.ok) return issued;
   const scope = { customerId: a.customerId, type: a.type, policyId: b.policy_id, newMobile: b.new_mobile };
@@ -97,8 +105,14 @@ export function verifyProfileOtp(
   if (b.parent_token_id !== null) consumeProfileToken(db, b.parent_token_id, a.now);
   const token = randomToken(32);
   insertProfileToken(db, {
-    customerId: a.customerId, type: a.type, policyId: b.policy_id, newMobile: b.new_mobile, tokenHash: digest(token),
-    otpTransactionId: a.transactionId, now: a.now, expiresAt: a.now + SR_TOKEN_TTL_MS,
+    customerId: a.customerId,
+    type: a.type,
+    policyId: b.policy_id,
+    newMobile: b.new_mobile,
+    tokenHash: digest(token),
+    otpTransactionId: a.transactionId,
+    now: a.now,
+    expiresAt: a.now + SR_TOKEN_TTL_MS,
   });
   return { ok: true, token };
 }

@@ -30,8 +30,14 @@ class Undo extends Error {
 
 export function raiseCustomerQuery(
   db: Db,
-  a: { customerId: number; policyId: number; queryType: serviceRequests.QueryType; description: string;
-    attachmentId: string | null; now: number },
+  a: {
+    customerId: number;
+    policyId: number;
+    queryType: serviceRequests.QueryType;
+    description: string;
+    attachmentId: string | null;
+    now: number;
+  },
 ): { ok: true; srNumber: string } | Failure {
   const refused = descriptionRefusal(a.description, true);
   if (refused) return refused;
@@ -45,12 +51,20 @@ export function raiseCustomerQuery(
   try {
     return db.transaction((): { ok: true; srNumber: string } | Failure => {
       const raised = raiseServiceRequest(db, {
-        customerId: a.customerId, policyId: a.policyId, subject: label, description: a.description.trim(),
-        category: 'QUERY', queryType: label, now: a.now,
+        customerId: a.customerId,
+        policyId: a.policyId,
+        subject: label,
+        description: a.description.trim(),
+        category: 'QUERY',
+        queryType: label,
+        now: a.now,
       });
       if (!raised.ok || !wanted.length) return raised;
       const taken = takeUploads(db, {
-        customerId: a.customerId, purpose: 'SR_ATTACHMENT', srNumber: raised.srNumber, now: a.now,
+        customerId: a.customerId,
+        purpose: 'SR_ATTACHMENT',
+        srNumber: raised.srNumber,
+        now: a.now,
         files: wanted.map((documentId) => ({ documentId, label: ATTACHMENT_LABEL })),
       });
       if (!taken.ok) throw new Undo(taken);

@@ -42,8 +42,14 @@ export function openReinstatementOrder(
     if (live.length) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.pending);
     abandonInitiated(db, a.policy.id, r.lapsedSince, a.now);
     const order = insertOrder(db, {
-      customerId: a.customerId, policyId: a.policy.id, dueDate: r.lapsedSince, amountPaise: r.totalPaise,
-      returnUrl: a.returnUrl, now: a.now, purpose: 'REINSTATEMENT', premiums: r.dues.length,
+      customerId: a.customerId,
+      policyId: a.policy.id,
+      dueDate: r.lapsedSince,
+      amountPaise: r.totalPaise,
+      returnUrl: a.returnUrl,
+      now: a.now,
+      purpose: 'REINSTATEMENT',
+      premiums: r.dues.length,
     });
     return { ok: true, order };
   })();
@@ -57,8 +63,12 @@ export function raiseReinstatement(
   if (!r.eligible) return fail(CODES.BAD_REQUEST, r.reason ?? LEDGER_MESSAGES.noDue);
   if (!r.needsHealthDeclaration) return fail(CODES.BAD_REQUEST, REINSTATEMENT_MESSAGES.payOnline);
   return raiseServiceRequest(db, {
-    customerId: a.customerId, policyId: a.policy.id, subject: contract.SERVICE_SUBJECTS.REINSTATEMENT, now: a.now,
-    description: `Lapsed ${r.daysLapsed} days; revival amount as on raising ₹${(r.totalPaise / 100).toFixed(2)}; ` +
+    customerId: a.customerId,
+    policyId: a.policy.id,
+    subject: contract.SERVICE_SUBJECTS.REINSTATEMENT,
+    now: a.now,
+    description:
+      `Lapsed ${r.daysLapsed} days; revival amount as on raising ₹${(r.totalPaise / 100).toFixed(2)}; ` +
       'the customer declares good health',
   });
 }

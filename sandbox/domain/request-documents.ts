@@ -25,15 +25,22 @@ export interface RequestFile {
 }
 
 const fromUpload = (u: UploadedDocument): CheckedFile => ({
-  fileName: u.fileName, kind: sniffFileKind(u.content) as FileKind, contentType: u.contentType, content: u.content,
+  fileName: u.fileName,
+  kind: sniffFileKind(u.content) as FileKind,
+  contentType: u.contentType,
+  content: u.content,
 });
 
 /** `min` to `max` documents (fewer: 'Please upload a file'), labelled in order ('front', 'back', …). */
 export function resolveDocuments(
   db: Db,
   a: {
-    customerId: number; purpose: DocumentPurpose; docs: readonly RequestDocument[] | undefined;
-    labels: readonly string[]; count: { min: number; max: number }; now: number;
+    customerId: number;
+    purpose: DocumentPurpose;
+    docs: readonly RequestDocument[] | undefined;
+    labels: readonly string[];
+    count: { min: number; max: number };
+    now: number;
   },
 ): { ok: true; files: RequestFile[] } | Failure {
   const given = a.docs ?? [];

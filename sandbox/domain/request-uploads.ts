@@ -17,8 +17,7 @@ export const NOTHING_ASKED = 'No document has been asked for on this request.';
 
 export function answerDocumentAsk(
   db: Db,
-  a: { customerId: number; srNumber: string; files: ReadonlyArray<{ documentId: string; label: string }>;
-    now: number },
+  a: { customerId: number; srNumber: string; files: ReadonlyArray<{ documentId: string; label: string }>; now: number },
 ): { ok: true; status: string } | Failure {
   const request = serviceRequestByNumber(db, a.srNumber);
   if (!request || request.customer_id !== a.customerId) return fail(CODES.NOT_FOUND, REQUEST_NOT_FOUND);
@@ -33,7 +32,11 @@ export function answerDocumentAsk(
     const status = request.category === 'CLAIM' ? 'Under Review' : 'In Progress';
     const text = `We have received the documents you uploaded for SR ${a.srNumber} (${request.subject}). We will review them and update you.`;
     moveRequest(db, a.srNumber, {
-      status, actor: 'customer', note: `Uploaded: ${files.map((f) => f.label).join(', ')}`, message: text, now: a.now,
+      status,
+      actor: 'customer',
+      note: `Uploaded: ${files.map((f) => f.label).join(', ')}`,
+      message: text,
+      now: a.now,
     });
     notifyCustomer(db, a.customerId, `Documents received for SR ${a.srNumber}`, text, a.now);
     return { ok: true, status };

@@ -88,9 +88,16 @@ export function recordServiceRequest(
   a: NewRequest & { status: AnyStatus; message?: (srNumber: string) => string },
 ): string {
   const srNumber = insertServiceRequest(db, {
-    customerId: a.customerId, policyId: a.policyId, category: a.category ?? 'REQUEST', queryType: a.queryType ?? null,
-    subject: a.subject.trim().replace(/\s+/g, ' '), subjectNorm: normaliseSubject(a.subject),
-    description: a.description, status: a.status, dueOn: dueDay(a.subject, a.now), now: a.now,
+    customerId: a.customerId,
+    policyId: a.policyId,
+    category: a.category ?? 'REQUEST',
+    queryType: a.queryType ?? null,
+    subject: a.subject.trim().replace(/\s+/g, ' '),
+    subjectNorm: normaliseSubject(a.subject),
+    description: a.description,
+    status: a.status,
+    dueOn: dueDay(a.subject, a.now),
+    now: a.now,
   });
   insertRequestEvent(db, { srNumber, status: a.status, actor: 'customer', message: a.message?.(srNumber), now: a.now });
   return srNumber;

@@ -27,8 +27,12 @@ const newToken = () => randomBytes(32).toString('base64url');
 export function startSession(db: Db, customerId: number, a: { now: number; ttlMs: number; source: string }) {
   const issued = { sessionId: randomUUID(), accessToken: newToken(), refreshToken: newToken() };
   insertToken(db, {
-    sessionId: issued.sessionId, customerId, accessHash: digest(issued.accessToken),
-    refreshHash: digest(issued.refreshToken), source: a.source, now: a.now,
+    sessionId: issued.sessionId,
+    customerId,
+    accessHash: digest(issued.accessToken),
+    refreshHash: digest(issued.refreshToken),
+    source: a.source,
+    now: a.now,
     expiresAt: a.now + Math.min(a.ttlMs, ABSOLUTE_TTL_MS),
   });
   insertLogin(db, customerId, issued.sessionId, a.now);

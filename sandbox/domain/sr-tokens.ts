@@ -33,8 +33,7 @@ export function issueSrToken(db: Db, a: SrTokenScope & { otpTransactionId: strin
  * apart from consuming (store/sr-otps consumeSrToken) so a request refused
  * for another reason (a duplicate, say) does not cost the customer their verification.
  */
-export const liveSrToken = (db: Db, token: string, a: SrTokenScope & { now: number }) =>
-  liveSrTokenId(db, digest(token), a);
+export const liveSrToken = (db: Db, token: string, a: SrTokenScope & { now: number }) => liveSrTokenId(db, digest(token), a);
 
 /** Checks and spends a token in one step, for a request whose other checks have all passed. */
 export function spendSrToken(db: Db, token: string, a: SrTokenScope & { now: number }): Failure | null {

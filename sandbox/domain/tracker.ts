@@ -20,21 +20,24 @@ export function trackerOf(db: Db, customerId: number, now: number): Entry[] {
   const requests = serviceRequestsOf(db, customerId).map((r): [number, Entry] => {
     const isOpen = !FINAL_STATUSES.includes(r.status);
     const due = r.due_on as string;
-    return [r.created_at, {
-      srNumber: r.sr_number,
-      srSubject: r.subject,
-      srPolicyNo: r.policy_no,
-      srStatus: r.status,
-      createdOn: istDateTime(r.created_at),
-      category: r.category,
-      queryType: r.query_type,
-      raisedOn: dmy(istToday(r.created_at)),
-      dueDate: dmy(due),
-      daysLeft: isOpen ? daysBetween(today, due) : null,
-      isOpen,
-      documentAsk: r.document_ask,
-      timeline: requestEventsOf(db, r.sr_number).map((e) => ({ status: e.status, at: istDateTime(e.at), message: e.message })),
-    }];
+    return [
+      r.created_at,
+      {
+        srNumber: r.sr_number,
+        srSubject: r.subject,
+        srPolicyNo: r.policy_no,
+        srStatus: r.status,
+        createdOn: istDateTime(r.created_at),
+        category: r.category,
+        queryType: r.query_type,
+        raisedOn: dmy(istToday(r.created_at)),
+        dueDate: dmy(due),
+        daysLeft: isOpen ? daysBetween(today, due) : null,
+        isOpen,
+        documentAsk: r.document_ask,
+        timeline: requestEventsOf(db, r.sr_number).map((e) => ({ status: e.status, at: istDateTime(e.at), message: e.message })),
+      },
+    ];
   });
   // A mandate is dated by its registration; its status says whether it is paused or cancelled since.
   const mandates = registeredMandatesOf(db, customerId).map((m): [number, Entry] => {
@@ -43,24 +46,31 @@ export function trackerOf(db: Db, customerId: number, now: number): Entry[] {
     // A pause is the mandate's last change while it lasts (a cancellation would come after it).
     if (status === 'Paused' && m.paused_until !== null) {
       const resumes = `Debits resume on ${dmy(m.paused_until)}.`;
-      timeline.push({ status: 'Paused', at: istDateTime(m.updated_at), message: `Paused for ${m.paused_debits} debit${m.paused_debits === 1 ? '' : 's'}. ${resumes}` });
+      timeline.push({
+        status: 'Paused',
+        at: istDateTime(m.updated_at),
+        message: `Paused for ${m.paused_debits} debit${m.paused_debits === 1 ? '' : 's'}. ${resumes}`,
+      });
     }
     if (m.cancelled_at !== null) timeline.push({ status: 'Cancelled', at: istDateTime(m.cancelled_at), message: '' });
-    return [m.created_at, {
-      srNumber: m.umrn,
-      srSubject: MANDATE_SUBJECT,
-      srPolicyNo: m.policy_no,
-      srStatus: status,
-      createdOn: istDateTime(m.created_at),
-      category: 'MANDATE',
-      queryType: null,
-      raisedOn: dmy(istToday(m.created_at)),
-      dueDate: null,
-      daysLeft: null,
-      isOpen: false,
-      documentAsk: null,
-      timeline,
-    }];
+    return [
+      m.created_at,
+      {
+        srNumber: m.umrn,
+        srSubject: MANDATE_SUBJECT,
+        srPolicyNo: m.policy_no,
+        srStatus: status,
+        createdOn: istDateTime(m.created_at),
+        category: 'MANDATE',
+        queryType: null,
+        raisedOn: dmy(istToday(m.created_at)),
+        dueDate: null,
+        daysLeft: null,
+        isOpen: false,
+        documentAsk: null,
+        timeline,
+      },
+    ];
   });
   // Stable: a request and a mandate of the same instant keep the requests' own order first.
   return [...requests, ...mandates].sort((a, b) => b[0] - a[0]).map(([, e]) => e);

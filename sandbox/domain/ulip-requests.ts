@@ -43,7 +43,10 @@ export function authoriseUlipRequest(
 }
 
 const listing = (m: Map<FundCode, number>) =>
-  [...m].filter(([, pct]) => pct > 0).map(([code, pct]) => `${code} ${pct}%`).join(', ');
+  [...m]
+    .filter(([, pct]) => pct > 0)
+    .map(([code, pct]) => `${code} ${pct}%`)
+    .join(', ');
 
 export function carryOutSwitch(
   db: Db,
@@ -70,12 +73,25 @@ export function carryOutSwitch(
     `₹${inr(switchedPaise)} switched at the NAV of ${dmy(navDate)}.`;
   // The SMS is also the request's one timeline entry (it is recorded Closed).
   const srNumber = recordServiceRequest(db, {
-    customerId: a.customerId, policyId: a.policy.id, subject: SWITCH_SUBJECT, description, now: a.now, status: 'Closed',
+    customerId: a.customerId,
+    policyId: a.policy.id,
+    subject: SWITCH_SUBJECT,
+    description,
+    now: a.now,
+    status: 'Closed',
     message: told,
   });
   insertFundSwitch(db, {
-    srNumber, customerId: a.customerId, policyId: a.policy.id, sources: Object.fromEntries(a.picks.sources),
-    targets: Object.fromEntries(a.picks.targets), movements, switchedPaise, navDate, day: a.day, now: a.now,
+    srNumber,
+    customerId: a.customerId,
+    policyId: a.policy.id,
+    sources: Object.fromEntries(a.picks.sources),
+    targets: Object.fromEntries(a.picks.targets),
+    movements,
+    switchedPaise,
+    navDate,
+    day: a.day,
+    now: a.now,
   });
   sendSms(db, contactOf(db, a.customerId).mobile, told(srNumber), a.now);
   return srNumber;
@@ -103,12 +119,23 @@ export function carryOutRedirection(
     `Your premium redirection request SR ${sr} on policy ${a.policy.policy_no} is complete. ` +
     `Future premiums will be invested in ${names}.`;
   const srNumber = recordServiceRequest(db, {
-    customerId: a.customerId, policyId: a.policy.id, subject: REDIRECTION_SUBJECT,
-    description: `Future premiums to ${listing(a.allocation)}`, now: a.now, status: 'Closed', message: told,
+    customerId: a.customerId,
+    policyId: a.policy.id,
+    subject: REDIRECTION_SUBJECT,
+    description: `Future premiums to ${listing(a.allocation)}`,
+    now: a.now,
+    status: 'Closed',
+    message: told,
   });
   const chosen = Object.fromEntries([...a.allocation].filter(([, pct]) => pct > 0));
   insertRedirection(db, {
-    srNumber, customerId: a.customerId, policyId: a.policy.id, previous, allocation: chosen, day: a.day, now: a.now,
+    srNumber,
+    customerId: a.customerId,
+    policyId: a.policy.id,
+    previous,
+    allocation: chosen,
+    day: a.day,
+    now: a.now,
   });
   sendSms(db, contactOf(db, a.customerId).mobile, told(srNumber), a.now);
   return srNumber;

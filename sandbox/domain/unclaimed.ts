@@ -31,9 +31,17 @@ export function unclaimedList(db: Db, customerId: number) {
   return unclaimedOf(db, customerId).map((r) => {
     const status = statusOf(r);
     return {
-      id: r.ref, policyNumber: r.policy_no, policyName: r.product_name, kind: r.kind, amount: rupees(r.amount_paise),
-      dueSince: dmy(r.due_on), reason: r.reason, status, srNumber: status === 'Unclaimed' ? null : r.sr_number,
-      howToClaim: HOW_TO_CLAIM, payTo: account ? bankAccountView(account) : null,
+      id: r.ref,
+      policyNumber: r.policy_no,
+      policyName: r.product_name,
+      kind: r.kind,
+      amount: rupees(r.amount_paise),
+      dueSince: dmy(r.due_on),
+      reason: r.reason,
+      status,
+      srNumber: status === 'Unclaimed' ? null : r.sr_number,
+      howToClaim: HOW_TO_CLAIM,
+      payTo: account ? bankAccountView(account) : null,
     };
   });
 }
@@ -49,8 +57,12 @@ export function claimUnclaimed(
     const account = bankAccountOf(db, a.customerId);
     if (!account) return fail(CODES.BAD_REQUEST, NO_BANK_ACCOUNT);
     const raised = raiseServiceRequest(db, {
-      customerId: a.customerId, policyId: r.policy_id, subject: contract.SERVICE_SUBJECTS.UNCLAIMED, now: a.now,
-      description: `${r.kind} of ₹${inr(r.amount_paise)} (${r.ref}) to be paid into ${account.bank_name} account ` +
+      customerId: a.customerId,
+      policyId: r.policy_id,
+      subject: contract.SERVICE_SUBJECTS.UNCLAIMED,
+      now: a.now,
+      description:
+        `${r.kind} of ₹${inr(r.amount_paise)} (${r.ref}) to be paid into ${account.bank_name} account ` +
         `${bankAccountView(account).maskedAccountNumber}`,
     });
     if (raised.ok) setUnclaimedClaim(db, r.id, raised.srNumber);

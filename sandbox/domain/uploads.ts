@@ -58,8 +58,14 @@ export function keepDocuments(
 ): void {
   for (const { label, file } of a.files) {
     insertDocument(db, {
-      customerId: a.customerId, srNumber: a.srNumber, label, fileName: file.fileName, contentType: file.contentType,
-      sha256: createHash('sha256').update(file.content).digest('hex'), content: file.content, now: a.now,
+      customerId: a.customerId,
+      srNumber: a.srNumber,
+      label,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      sha256: createHash('sha256').update(file.content).digest('hex'),
+      content: file.content,
+      now: a.now,
     });
   }
 }

@@ -27,7 +27,12 @@ export const addressRoutes = [
     if (duplicate) return duplicate;
     const resolve = (purpose: 'ADDRESS_PROOF' | 'FATCA', docs: typeof req.documents, labels: string[]) =>
       resolveDocuments(db, {
-        customerId: session.customerId, purpose, docs, labels, count: { min: labels.length, max: labels.length }, now,
+        customerId: session.customerId,
+        purpose,
+        docs,
+        labels,
+        count: { min: labels.length, max: labels.length },
+        now,
       });
     const proofs = resolve('ADDRESS_PROOF', req.documents, [`${req.proofType} front`, `${req.proofType} back`]);
     if (!proofs.ok) return proofs;
@@ -41,9 +46,13 @@ export const addressRoutes = [
       documents.push(...fatca.files);
     }
     const raised = raiseChangeRequest(db, {
-      customerId: session.customerId, policyId: null, subject: ADDRESS_SUBJECT,
+      customerId: session.customerId,
+      policyId: null,
+      subject: ADDRESS_SUBJECT,
       description: `${req.addressType} address to ${checked.text}`,
-      change: { kind: 'ADDRESS', payload: { addressType: req.addressType, newAddress: checked.text } }, documents, now,
+      change: { kind: 'ADDRESS', payload: { addressType: req.addressType, newAddress: checked.text } },
+      documents,
+      now,
     });
     return raised.ok ? ok({ serviceRequestId: raised.srNumber }) : raised;
   }),

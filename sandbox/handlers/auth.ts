@@ -11,8 +11,7 @@ import { authedRoute, ok, publicRoute } from './route';
 
 export const AUTH_MESSAGES = {
   captcha: 'Captcha verification failed. Please try again.',
-  unknownLogin:
-    'We could not find a policy or mobile number matching these details. Please check and try again.',
+  unknownLogin: 'We could not find a policy or mobile number matching these details. Please check and try again.',
 } as const;
 
 const loginSms = (otp: string) =>
@@ -21,9 +20,7 @@ const loginSms = (otp: string) =>
 
 export const authRoutes = [
   publicRoute(user.verifyRecaptcha, (req, ctx) =>
-    req.token === ctx.settings.captchaToken
-      ? ok({ verified: true })
-      : fail(CODES.BAD_REQUEST, AUTH_MESSAGES.captcha),
+    req.token === ctx.settings.captchaToken ? ok({ verified: true }) : fail(CODES.BAD_REQUEST, AUTH_MESSAGES.captcha),
   ),
 
   publicRoute(user.generateLoginOtp, (req, ctx) => {

@@ -4,13 +4,7 @@ import { OTP_RESEND_SECONDS } from '@portal/contracts/constants';
 import { raiseChangeRequest } from '../domain/change-requests';
 import { fail } from '../domain/failure';
 import { maskMobile } from '../domain/otp';
-import {
-  liveProfileToken,
-  resendProfileOtp,
-  sendProfileOtp,
-  verifyProfileOtp,
-  withProfileToken,
-} from '../domain/profile-otp';
+import { liveProfileToken, resendProfileOtp, sendProfileOtp, verifyProfileOtp, withProfileToken } from '../domain/profile-otp';
 import { NOMINEE_SUBJECT } from '../domain/nominee-rules';
 import { checkEmail, checkMobile, PROFILE_MESSAGES } from '../domain/profile-rules';
 import { duplicateOf } from '../domain/service-requests';
@@ -31,8 +25,12 @@ export const EMAIL_SUBJECT = 'Email ID Update Request';
 export const MOBILE_SUBJECT = 'Mobile Number Update Request';
 const invalid = () => fail(CODES.BAD_REQUEST, PROFILE_MESSAGES.invalid);
 type OtpType = contact.ContactOtpType;
-const scopeOf = (ctx: AuthedCtx, type: OtpType, policyId: number | null = null, newMobile: string | null = null) =>
-  ({ customerId: ctx.session.customerId, type, policyId, newMobile });
+const scopeOf = (ctx: AuthedCtx, type: OtpType, policyId: number | null = null, newMobile: string | null = null) => ({
+  customerId: ctx.session.customerId,
+  type,
+  policyId,
+  newMobile,
+});
 
 type OtpReq = z.output<typeof contact.contactOtp.request>;
 
@@ -41,8 +39,7 @@ function firstOtp(req: OtpReq, ctx: AuthedCtx) {
   const me = customerById(db, session.customerId);
   const send = (scope: ReturnType<typeof scopeOf>, sentTo: string, parentTokenId: number | null = null) =>
     sendProfileOtp(db, { scope, sentTo, parentTokenId, sessionId: session.sessionId, now });
-  const dup = (subject: string, policyId: number | null = null) =>
-    duplicateOf(db, { customerId: me.id, policyId, subject });
+  const dup = (subject: string, policyId: number | null = null) => duplicateOf(db, { customerId: me.id, policyId, subject });
 
   if (req.srRequestType === 'EMAIL_UPDATE') return dup(EMAIL_SUBJECT) ?? send(scopeOf(ctx, 'EMAIL_UPDATE'), me.mobile);
   if (req.srRequestType === 'NOMINEE_CHANGE') {
@@ -67,24 +64,38 @@ export const contactRoutes = [
     return db.transaction(() => {
       const issued = req.transactionId
         ? resendProfileOtp(db, {
-          customerId: session.customerId, type: req.srRequestType, transactionId: req.transactionId,
-          registeredMobile: customerById(db, session.customerId).mobile, now,
-        })
+            customerId: session.customerId,
+            type: req.srRequestType,
+            transactionId: req.transactionId,
+            registeredMobile: customerById(db, session.customerId).mobile,
+            now,
+          })
         : firstOtp(req, ctx);
       if (!issued.ok) return issued;
-      return ok({
-        transactionId: issued.transactionId, maskedMobile: maskMobile(issued.sentTo), resendAfterSeconds: OTP_RESEND_SECONDS,
-        expiresInSeconds: issued.expiresInSeconds,
-      }, 'OTP generated succesfully');
+      return ok(
+        {
+          transactionId: issued.transactionId,
+          maskedMobile: maskMobile(issued.sentTo),
+          resendAfterSeconds: OTP_RESEND_SECONDS,
+          expiresInSeconds: issued.expiresInSeconds,
+        },
+        'OTP generated succesfully',
+      );
     })();
   }),
 
   authedRoute(contact.validateContactOtp, (req, ctx) => {
     if (req.clientId !== ctx.session.clientId) return invalid();
     const { db, session, now } = ctx;
-    const checked = db.transaction(() => verifyProfileOtp(db, {
-      customerId: session.customerId, type: req.srRequestType, transactionId: req.transactionId, otp: req.otp, now,
-    }))();
+    const checked = db.transaction(() =>
+      verifyProfileOtp(db, {
+        customerId: session.customerId,
+        type: req.srRequestType,
+        transactionId: req.transactionId,
+        otp: req.otp,
+        now,
+      }),
+    )();
     return checked.ok ? ok({ srRequestToken: checked.token }) : checked;
   }),
 
@@ -95,9 +106,14 @@ export const contactRoutes = [
     if (!email.ok) return email;
     const raised = withProfileToken(db, { token: req.srRequestToken, scope: scopeOf(ctx, 'EMAIL_UPDATE'), now }, () =>
       raiseChangeRequest(db, {
-        customerId: me.id, policyId: null, subject: EMAIL_SUBJECT, description: `${req.emailType} email to ${email.value}`,
-        change: { kind: 'EMAIL', payload: { emailType: req.emailType, emailId: email.value } }, now,
-      }));
+        customerId: me.id,
+        policyId: null,
+        subject: EMAIL_SUBJECT,
+        description: `${req.emailType} email to ${email.value}`,
+        change: { kind: 'EMAIL', payload: { emailType: req.emailType, emailId: email.value } },
+        now,
+      }),
+    );
     return raised.ok ? ok({ serviceRequestId: raised.srNumber }) : raised;
   }),
 
@@ -111,9 +127,14 @@ export const contactRoutes = [
     const scope = scopeOf(ctx, 'MOBILE_UPDATE', null, mobile.value);
     const raised = withProfileToken(db, { token: req.srRequestToken, scope, now }, () =>
       raiseChangeRequest(db, {
-        customerId: me.id, policyId: null, subject: MOBILE_SUBJECT, description: `Mobile number to ${mobile.value}`,
-        change: { kind: 'MOBILE', payload: { mobile: mobile.value } }, now,
-      }));
+        customerId: me.id,
+        policyId: null,
+        subject: MOBILE_SUBJECT,
+        description: `Mobile number to ${mobile.value}`,
+        change: { kind: 'MOBILE', payload: { mobile: mobile.value } },
+        now,
+      }),
+    );
     return raised.ok ? ok({ serviceRequestId: raised.srNumber }) : raised;
   }),
 ];

@@ -7,7 +7,11 @@ export const contentRoutes = [
   publicRoute(user.preloginBanners, (_req, ctx) =>
     ok(
       activeBanners(ctx.db).map((b) => ({
-        id: b.id, title: b.title, text: b.text, linkText: b.link_text, linkUrl: b.link_url,
+        id: b.id,
+        title: b.title,
+        text: b.text,
+        linkText: b.link_text,
+        linkUrl: b.link_url,
       })),
     ),
   ),

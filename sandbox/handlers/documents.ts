@@ -1,8 +1,6 @@
 import { CODES, documents } from '@portal/contracts';
 import { renderFundStatement, renderPaidCertificate, renderPolicyDocument, renderReceipt } from '../domain/documents';
-import {
-  fundStatementInput, holderOf, paidCertificateInput, policyDocumentInput, receiptInput,
-} from '../domain/document-inputs';
+import { fundStatementInput, holderOf, paidCertificateInput, policyDocumentInput, receiptInput } from '../domain/document-inputs';
 import { fail } from '../domain/failure';
 import { sendEmail } from '../domain/outbox';
 import { istToday } from '../store/calendar';

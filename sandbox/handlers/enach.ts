@@ -26,8 +26,12 @@ export const enachRoutes = [
     const p = ownedPolicy(db, session.customerId, req.policyNo);
     if (!p) return notFound();
     const consentId = insertConsent(db, {
-      customerId: session.customerId, policyId: p.id, source: req.enachSource, termsAccepted: req.termsAccepted,
-      consent: req.enachConsent, now,
+      customerId: session.customerId,
+      policyId: p.id,
+      source: req.enachSource,
+      termsAccepted: req.termsAccepted,
+      consent: req.enachConsent,
+      now,
     });
     return ok({ consentId });
   }),
@@ -41,7 +45,10 @@ export const enachRoutes = [
     const badReturn = checkReturnUrl(req.returnUrl, settings.returnOrigins);
     if (badReturn) return badReturn;
     const { mandate, authToken } = createMandate(db, {
-      customerId: session.customerId, policy: p, returnUrl: req.returnUrl, now,
+      customerId: session.customerId,
+      policy: p,
+      returnUrl: req.returnUrl,
+      now,
     });
     return ok({
       billdeskMerchantId: BILLDESK_MERCHANT_ID,

@@ -29,19 +29,12 @@ export const invalid = () => fail(CODES.BAD_REQUEST, FUND_MESSAGES.invalid);
 type Policed = { ok: true; policy: PolicyRow; book: FundState[] } | Failure;
 
 /** The caller's policy, eligible for this type of request, with its funds. */
-export function policyFor(
-  req: { clientId: string; policyNumber: string },
-  ctx: AuthedCtx,
-  type: SrRequestType,
-): Policed {
+export function policyFor(req: { clientId: string; policyNumber: string }, ctx: AuthedCtx, type: SrRequestType): Policed {
   if (req.clientId !== ctx.session.clientId) return invalid();
   const policy = ownedPolicy(ctx.db, ctx.session.customerId, req.policyNumber);
   if (!policy) return notFound();
   if (type === 'FUND_SWITCH' ? !switchEligible(policy) : !redirectionEligible(policy)) {
-    return fail(
-      CODES.BAD_REQUEST,
-      type === 'FUND_SWITCH' ? FUND_MESSAGES.switchIneligible : FUND_MESSAGES.redirectionIneligible,
-    );
+    return fail(CODES.BAD_REQUEST, type === 'FUND_SWITCH' ? FUND_MESSAGES.switchIneligible : FUND_MESSAGES.redirectionIneligible);
   }
   return { ok: true, policy, book: loadFundBook(ctx.db, policy.id) };
 }
@@ -75,8 +68,13 @@ export const fundRoutes = [
       const refused = authorise(ctx, s.policy.id, 'FUND_SWITCH', req.srRequestToken);
       if (refused) return refused;
       const serviceRequestId = carryOutSwitch(ctx.db, {
-        customerId: ctx.session.customerId, policy: s.policy, picks: s.picks, plan: planSwitch(s.book, s.picks),
-        book: s.book, now: ctx.now, day: istToday(ctx.now),
+        customerId: ctx.session.customerId,
+        policy: s.policy,
+        picks: s.picks,
+        plan: planSwitch(s.book, s.picks),
+        book: s.book,
+        now: ctx.now,
+        day: istToday(ctx.now),
       });
       return ok({ serviceRequestId });
     })(),
@@ -91,8 +89,12 @@ export const fundRoutes = [
       const refused = authorise(ctx, p.policy.id, 'PREMIUM_REDIRECTION', req.srRequestToken);
       if (refused) return refused;
       const serviceRequestId = carryOutRedirection(ctx.db, {
-        customerId: ctx.session.customerId, policy: p.policy, allocation: checked.allocation, book: p.book,
-        now: ctx.now, day: istToday(ctx.now),
+        customerId: ctx.session.customerId,
+        policy: p.policy,
+        allocation: checked.allocation,
+        book: p.book,
+        now: ctx.now,
+        day: istToday(ctx.now),
       });
       return ok({ serviceRequestId });
     })(),

@@ -16,30 +16,51 @@ const invalid = () => fail(CODES.BAD_REQUEST, 'Invalid request.');
 export const kycRoutes = [
   authedRoute(kyc.aadhaarSendOtp, (req, { db, session, now }) => {
     if (req.clientId !== session.clientId) return invalid();
-    const issued = db.transaction(() => sendAuthorityOtp(db, {
-      customerId: session.customerId, sessionId: session.sessionId, number: req.aadhaarNo, identifier: req.identifier,
-      consent: req.aadhaarConsent, now, ...(req.txn === undefined ? {} : { txn: req.txn }),
-    }))();
+    const issued = db.transaction(() =>
+      sendAuthorityOtp(db, {
+        customerId: session.customerId,
+        sessionId: session.sessionId,
+        number: req.aadhaarNo,
+        identifier: req.identifier,
+        consent: req.aadhaarConsent,
+        now,
+        ...(req.txn === undefined ? {} : { txn: req.txn }),
+      }),
+    )();
     if (!issued.ok) return issued;
-    return ok({
-      txn: issued.transactionId, maskedMobile: maskMobile(customerById(db, session.customerId).mobile),
-      resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: issued.expiresInSeconds,
-    }, 'OTP generated succesfully');
+    return ok(
+      {
+        txn: issued.transactionId,
+        maskedMobile: maskMobile(customerById(db, session.customerId).mobile),
+        resendAfterSeconds: OTP_RESEND_SECONDS,
+        expiresInSeconds: issued.expiresInSeconds,
+      },
+      'OTP generated succesfully',
+    );
   }),
 
   authedRoute(kyc.aadhaarVerifyOtp, (req, { db, session, now }) => {
     if (req.clientId !== session.clientId) return invalid();
-    const done = db.transaction(() => verifyAuthorityOtp(db, {
-      customerId: session.customerId, number: req.aadhaarNo, identifier: req.identifier, txnId: req.txnId, otp: req.otp,
-      now,
-    }))();
+    const done = db.transaction(() =>
+      verifyAuthorityOtp(db, {
+        customerId: session.customerId,
+        number: req.aadhaarNo,
+        identifier: req.identifier,
+        txnId: req.txnId,
+        otp: req.otp,
+        now,
+      }),
+    )();
     if (!done.ok) return done;
     return ok({ isSTPRequest: true, srNumber: done.srNumber }, 'Your E-KYC has been successfully completed');
   }),
 
   authedRoute(kyc.updateAadhaarProof, (req, { db, session, now }) => {
     const raised = requestAadhaarByProof(db, {
-      customerId: session.customerId, number: req.aadharNumber, documents: req.documents, now,
+      customerId: session.customerId,
+      number: req.aadharNumber,
+      documents: req.documents,
+      now,
     });
     return raised.ok ? ok({ serviceRequestId: raised.srNumber }) : raised;
   }),

@@ -1,7 +1,14 @@
 import { CODES, mandates as contract } from '@portal/contracts';
 import { fail } from '../domain/failure';
 import { dmy, rupees } from '../domain/format';
-import { cancelMandate, checkPause, MANDATE_MESSAGES, pauseMandate, retryDebit, toUpstreamMandate } from '../domain/mandate-servicing';
+import {
+  cancelMandate,
+  checkPause,
+  MANDATE_MESSAGES,
+  pauseMandate,
+  retryDebit,
+  toUpstreamMandate,
+} from '../domain/mandate-servicing';
 import { spendSrToken } from '../domain/sr-tokens';
 import { ownedMandate, registeredMandatesOf } from '../store/enach';
 import type { SrRequestType } from '../store/sr-otps';
@@ -59,7 +66,12 @@ export const mandateRoutes = [
     const done = retryDebit(ctx.db, m, ctx.now);
     if (!done.ok) return done;
     return ok(
-      { status: 'SUCCESS' as const, amount: rupees(done.amountPaise), transactionId: done.transactionId, receiptNumber: done.receiptNo },
+      {
+        status: 'SUCCESS' as const,
+        amount: rupees(done.amountPaise),
+        transactionId: done.transactionId,
+        receiptNumber: done.receiptNo,
+      },
       'The debit went through. Your premium is paid.',
     );
   }),

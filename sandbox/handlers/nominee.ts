@@ -24,10 +24,14 @@ export const nomineeRoutes = [
     const description = checked.rows.map((n) => `${n.name} (${n.relationship}) ${n.share_pct}%`).join(', ');
     const raised = withProfileToken(db, { token: req.srRequestToken, scope, now }, () =>
       raiseChangeRequest(db, {
-        customerId: session.customerId, policyId: policy.id, subject: NOMINEE_SUBJECT,
+        customerId: session.customerId,
+        policyId: policy.id,
+        subject: NOMINEE_SUBJECT,
         description: `Nominees of policy ${policy.policy_no}: ${description}`,
-        change: { kind: 'NOMINEE', payload: { policyId: policy.id, nominees: checked.rows } }, now,
-      }));
+        change: { kind: 'NOMINEE', payload: { policyId: policy.id, nominees: checked.rows } },
+        now,
+      }),
+    );
     return raised.ok ? ok({ serviceRequestId: raised.srNumber }) : raised;
   }),
 ];

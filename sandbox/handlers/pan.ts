@@ -45,14 +45,23 @@ export const panRoutes = [
     const stp = askPanIssuer(pan.value, me.surname) === 'verified';
     if (!stp && !req.documents?.length) return fail(CODES.BAD_REQUEST, PROFILE_MESSAGES.panProof);
     const proofs = resolveDocuments(db, {
-      customerId: me.id, purpose: 'PAN_PROOF', docs: req.documents, labels: ['PAN proof'], count: { min: 0, max: 2 }, now,
+      customerId: me.id,
+      purpose: 'PAN_PROOF',
+      docs: req.documents,
+      labels: ['PAN proof'],
+      count: { min: 0, max: 2 },
+      now,
     });
     if (!proofs.ok) return proofs;
     const raised = raiseChangeRequest(db, {
-      customerId: me.id, policyId: null, subject: PAN_SUBJECT,
+      customerId: me.id,
+      policyId: null,
+      subject: PAN_SUBJECT,
       description: `PAN ${stp ? 'verified by the issuer' : 'with proof'}, ending ${pan.value.slice(-4)}`,
       change: { kind: 'PAN', payload: { pan: pan.value } },
-      documents: proofs.files, stp, now,
+      documents: proofs.files,
+      stp,
+      now,
     });
     return raised.ok ? ok({ serviceRequestId: raised.srNumber, isSTPRequest: stp }) : raised;
   }),

@@ -2,8 +2,15 @@ import { CODES, policyServices as contract } from '@portal/contracts';
 import { fail, type Failure } from '../domain/failure';
 import { dmy, rupees, toPaise } from '../domain/format';
 import {
-  bankAccountView, bankOnRecord, checkLoanAmount, frequencyView, loanDuplicate, raiseFrequencyChange, raiseLoan,
-  servicesOf, surrenderView,
+  bankAccountView,
+  bankOnRecord,
+  checkLoanAmount,
+  frequencyView,
+  loanDuplicate,
+  raiseFrequencyChange,
+  raiseLoan,
+  servicesOf,
+  surrenderView,
 } from '../domain/policy-services';
 import { loanInterestBp, loanQuote, MIN_LOAN_PAISE } from '../domain/policy-values';
 import { spendSrToken } from '../domain/sr-tokens';
@@ -56,9 +63,14 @@ export const policyServiceRoutes = [
       if (!p) return notFound();
       list = [p];
     }
-    return ok(list.map((p) => ({
-      policyNumber: p.policy_no, policyName: p.product_name, policyStatus: p.status_code, services: servicesOf(db, p, today),
-    })));
+    return ok(
+      list.map((p) => ({
+        policyNumber: p.policy_no,
+        policyName: p.product_name,
+        policyStatus: p.status_code,
+        services: servicesOf(db, p, today),
+      })),
+    );
   }),
 
   authedRoute(contract.loanDetails, (req, ctx) => {
@@ -67,9 +79,15 @@ export const policyServiceRoutes = [
     const today = istToday(ctx.now);
     const q = loanQuote(p, today);
     return ok({
-      policyNumber: p.policy_no, eligible: q.eligible, reason: q.reason, asOn: dmy(today),
-      surrenderValue: rupees(q.surrenderPaise), maxLoanAmount: rupees(q.maxLoanPaise),
-      outstandingLoan: rupees(q.outstandingPaise), eligibleAmount: rupees(q.eligiblePaise), interestRate: bp(q.interestBp),
+      policyNumber: p.policy_no,
+      eligible: q.eligible,
+      reason: q.reason,
+      asOn: dmy(today),
+      surrenderValue: rupees(q.surrenderPaise),
+      maxLoanAmount: rupees(q.maxLoanPaise),
+      outstandingLoan: rupees(q.outstandingPaise),
+      eligibleAmount: rupees(q.eligiblePaise),
+      interestRate: bp(q.interestBp),
       minimumAmount: rupees(MIN_LOAN_PAISE),
     });
   }),
@@ -86,8 +104,11 @@ export const policyServiceRoutes = [
     if (!loan.ok) return loan;
     const { p, amountPaise, quote, account } = loan;
     return ok({
-      policyNumber: p.policy_no, amount: rupees(amountPaise), interestRate: bp(quote.interestBp),
-      eligibleAmount: rupees(quote.eligiblePaise), bankAccount: bankAccountView(account),
+      policyNumber: p.policy_no,
+      amount: rupees(amountPaise),
+      interestRate: bp(quote.interestBp),
+      eligibleAmount: rupees(quote.eligiblePaise),
+      bankAccount: bankAccountView(account),
     });
   }),
 
@@ -97,11 +118,19 @@ export const policyServiceRoutes = [
       if (!loan.ok) return loan;
       const { p, amountPaise, quote, account } = loan;
       const spent = spendSrToken(ctx.db, req.srRequestToken, {
-        customerId: ctx.session.customerId, policyId: p.id, type: 'POLICY_LOAN', now: ctx.now,
+        customerId: ctx.session.customerId,
+        policyId: p.id,
+        type: 'POLICY_LOAN',
+        now: ctx.now,
       });
       if (spent) return spent;
       const raised = raiseLoan(ctx.db, {
-        customerId: ctx.session.customerId, policy: p, amountPaise, quote, account, now: ctx.now,
+        customerId: ctx.session.customerId,
+        policy: p,
+        amountPaise,
+        quote,
+        account,
+        now: ctx.now,
       });
       return raised.ok ? ok({ serviceRequestId: raised.srNumber }) : raised;
     })(),
@@ -111,9 +140,14 @@ export const policyServiceRoutes = [
     const p = callerPolicy(req, ctx);
     if (isFailure(p)) return p;
     return ok({
-      policyNumber: p.policy_no, outstandingLoan: rupees(p.loan_outstanding_paise), interestRate: bp(loanInterestBp(p.product_code)),
+      policyNumber: p.policy_no,
+      outstandingLoan: rupees(p.loan_outstanding_paise),
+      interestRate: bp(loanInterestBp(p.product_code)),
       loans: loansOf(ctx.db, p.id).map((l) => ({
-        srNumber: l.sr_number, amount: rupees(l.amount_paise), status: l.status, requestedOn: dmy(istToday(l.created_at)),
+        srNumber: l.sr_number,
+        amount: rupees(l.amount_paise),
+        status: l.status,
+        requestedOn: dmy(istToday(l.created_at)),
       })),
     });
   }),
@@ -125,11 +159,19 @@ export const policyServiceRoutes = [
     const s = surrenderView(ctx.db, p, today);
     const orNull = (paise: number | null) => (paise === null ? null : rupees(paise));
     return ok({
-      policyNumber: p.policy_no, eligible: s.eligible, reason: s.reason, asOn: dmy(today), surrenderValue: rupees(s.surrenderPaise),
-      basis: s.basis, premiumsPaid: rupees(s.premiumsPaidPaise), guaranteedSurrenderValue: orNull(s.gsvPaise),
-      specialSurrenderValue: orNull(s.ssvPaise), bonuses: orNull(s.bonusPaise),
+      policyNumber: p.policy_no,
+      eligible: s.eligible,
+      reason: s.reason,
+      asOn: dmy(today),
+      surrenderValue: rupees(s.surrenderPaise),
+      basis: s.basis,
+      premiumsPaid: rupees(s.premiumsPaidPaise),
+      guaranteedSurrenderValue: orNull(s.gsvPaise),
+      specialSurrenderValue: orNull(s.ssvPaise),
+      bonuses: orNull(s.bonusPaise),
       components: s.components.map((c) => ({ code: c.code, label: c.label, amount: rupees(c.paise) })),
-      givesUp: s.givesUp, howToProceed: s.howToProceed,
+      givesUp: s.givesUp,
+      howToProceed: s.howToProceed,
     });
   }),
 
@@ -138,11 +180,17 @@ export const policyServiceRoutes = [
     if (isFailure(p)) return p;
     const f = frequencyView(p, istToday(ctx.now));
     return ok({
-      policyNumber: p.policy_no, eligible: f.eligible, reason: f.reason, currentFrequency: p.payment_frequency,
+      policyNumber: p.policy_no,
+      eligible: f.eligible,
+      reason: f.reason,
+      currentFrequency: p.payment_frequency,
       effectiveFrom: dmy(f.effectiveFrom),
       options: f.options.map((o) => ({
-        frequency: o.frequency, modalFactor: (o.factorE4 / 10_000).toFixed(4), modalPremium: rupees(o.modalPaise),
-        annualPremium: rupees(o.annualPaise), current: o.current,
+        frequency: o.frequency,
+        modalFactor: (o.factorE4 / 10_000).toFixed(4),
+        modalPremium: rupees(o.modalPaise),
+        annualPremium: rupees(o.annualPaise),
+        current: o.current,
       })),
     });
   }),
@@ -151,7 +199,11 @@ export const policyServiceRoutes = [
     const p = callerPolicy(req, ctx);
     if (isFailure(p)) return p;
     const raised = raiseFrequencyChange(ctx.db, {
-      customerId: ctx.session.customerId, policy: p, frequency: req.newFrequency, now: ctx.now, today: istToday(ctx.now),
+      customerId: ctx.session.customerId,
+      policy: p,
+      frequency: req.newFrequency,
+      now: ctx.now,
+      today: istToday(ctx.now),
     });
     return raised.ok ? ok({ serviceRequestId: raised.srNumber }) : raised;
   }),

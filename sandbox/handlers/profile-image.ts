@@ -23,8 +23,12 @@ export const profileImageRoutes = [
       return ok({ profilePic: null }, 'Profile image removed successfully.');
     }
     const resolved = resolveDocuments(db, {
-      customerId: session.customerId, purpose: 'PROFILE_IMAGE', docs: [doc], labels: ['profile image'],
-      count: { min: 1, max: 1 }, now,
+      customerId: session.customerId,
+      purpose: 'PROFILE_IMAGE',
+      docs: [doc],
+      labels: ['profile image'],
+      count: { min: 1, max: 1 },
+      now,
     });
     if (!resolved.ok) return resolved;
     const [{ file, documentId }] = resolved.files as [(typeof resolved.files)[number]];
@@ -40,7 +44,9 @@ export const profileImageRoutes = [
     const image = profileImageOf(db, session.customerId);
     if (!image) return fail(CODES.NOT_FOUND, 'No profile image on record.');
     return ok({
-      fileContent: image.content.toString('base64'), fileName: image.file_name, contentType: image.content_type,
+      fileContent: image.content.toString('base64'),
+      fileName: image.file_name,
+      contentType: image.content_type,
       profilePic: image.version,
     });
   }),

@@ -34,13 +34,23 @@ export const profileRequestRoutes = [
     const duplicate = duplicateOf(db, { customerId: me.id, policyId: null, subject: NAME_SUBJECT });
     if (duplicate) return duplicate;
     const proofs = resolveDocuments(db, {
-      customerId: me.id, purpose: 'NAME_PROOF', docs: req.documents, labels: ['name proof'], count: { min: 1, max: 2 }, now,
+      customerId: me.id,
+      purpose: 'NAME_PROOF',
+      docs: req.documents,
+      labels: ['name proof'],
+      count: { min: 1, max: 2 },
+      now,
     });
     if (!proofs.ok) return proofs;
     const fullName = [name.title, name.firstName, name.middleName, name.lastName].filter(Boolean).join(' ');
     const raised = raiseChangeRequest(db, {
-      customerId: me.id, policyId: null, subject: NAME_SUBJECT, description: `Name to ${fullName}`,
-      change: { kind: 'NAME', payload: name }, documents: proofs.files, now,
+      customerId: me.id,
+      policyId: null,
+      subject: NAME_SUBJECT,
+      description: `Name to ${fullName}`,
+      change: { kind: 'NAME', payload: name },
+      documents: proofs.files,
+      now,
     });
     return raised.ok ? ok({ serviceRequestId: raised.srNumber }) : raised;
   }),
@@ -53,8 +63,12 @@ export const profileRequestRoutes = [
     if (me.go_green === 'Y' || pending) return fail(CODES.BAD_REQUEST, GO_GREEN_MESSAGES.already);
     if (!me.email) return fail(CODES.BAD_REQUEST, GO_GREEN_MESSAGES.noEmail);
     const raised = raiseChangeRequest(db, {
-      customerId: me.id, policyId: null, subject: GO_GREEN_SUBJECT, description: `E-statements to ${me.email}`,
-      change: { kind: 'GO_GREEN', payload: {} }, now,
+      customerId: me.id,
+      policyId: null,
+      subject: GO_GREEN_SUBJECT,
+      description: `E-statements to ${me.email}`,
+      change: { kind: 'GO_GREEN', payload: {} },
+      now,
     });
     return raised.ok ? ok({ serviceRequestId: raised.srNumber }) : raised;
   }),

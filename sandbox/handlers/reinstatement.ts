@@ -19,17 +19,30 @@ export const reinstatementRoutes = [
     const n = r.dues.length;
     const lines = r.eligible
       ? [
-          { code: 'OVERDUE_PREMIUMS', label: `Overdue premiums (${n} ${n === 1 ? 'instalment' : 'instalments'})`, amount: rupees(r.premiumsPaise) },
+          {
+            code: 'OVERDUE_PREMIUMS',
+            label: `Overdue premiums (${n} ${n === 1 ? 'instalment' : 'instalments'})`,
+            amount: rupees(r.premiumsPaise),
+          },
           { code: 'TAX', label: 'GST on the premiums', amount: rupees(r.taxPaise) },
           { code: 'INTEREST', label: `Interest at ${REVIVAL_INTEREST_BP / 100}% a year`, amount: rupees(r.interestPaise) },
           { code: 'LATE_FEE', label: 'Late fee', amount: rupees(r.lateFeePaise) },
         ]
       : [];
     return ok({
-      policyNumber: p.policy_no, eligible: r.eligible, reason: r.reason, asOn: dmy(today), lapsedSince: dmy(r.lapsedSince),
-      daysLapsed: r.daysLapsed, overduePremiums: n, lines, totalAmount: rupees(r.totalPaise),
-      interestRate: (REVIVAL_INTEREST_BP / 100).toFixed(2), needsHealthDeclaration: r.needsHealthDeclaration,
-      canPayOnline: r.eligible && !r.needsHealthDeclaration, note: revivalNote(r),
+      policyNumber: p.policy_no,
+      eligible: r.eligible,
+      reason: r.reason,
+      asOn: dmy(today),
+      lapsedSince: dmy(r.lapsedSince),
+      daysLapsed: r.daysLapsed,
+      overduePremiums: n,
+      lines,
+      totalAmount: rupees(r.totalPaise),
+      interestRate: (REVIVAL_INTEREST_BP / 100).toFixed(2),
+      needsHealthDeclaration: r.needsHealthDeclaration,
+      canPayOnline: r.eligible && !r.needsHealthDeclaration,
+      note: revivalNote(r),
     });
   }),
 
@@ -41,7 +54,11 @@ export const reinstatementRoutes = [
     const amountPaise = toPaise(req.amount);
     if (amountPaise === null) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.amountChanged);
     const opened = openReinstatementOrder(ctx.db, {
-      customerId: ctx.session.customerId, policy: p, amountPaise, returnUrl: req.returnUrl, now: ctx.now,
+      customerId: ctx.session.customerId,
+      policy: p,
+      amountPaise,
+      returnUrl: req.returnUrl,
+      now: ctx.now,
     });
     if (!opened.ok) return opened;
     const { transaction_id: transactionId } = opened.order;

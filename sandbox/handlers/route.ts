@@ -42,9 +42,7 @@ export const ok = <D>(data: D, message?: string, code?: number): Reply<D> => ({
 
 type AnyContract = CallContract<z.ZodType, z.ZodType>;
 type Handler<C, X> =
-  C extends CallContract<infer R, infer D>
-    ? (req: z.output<R>, ctx: X) => Reply<z.input<D>> | Promise<Reply<z.input<D>>>
-    : never;
+  C extends CallContract<infer R, infer D> ? (req: z.output<R>, ctx: X) => Reply<z.input<D>> | Promise<Reply<z.input<D>>> : never;
 
 export interface Route {
   contract: AnyContract;

@@ -25,8 +25,12 @@ export const serviceRequestRoutes = [
     }
     if (req.queryType) {
       const raised = raiseCustomerQuery(db, {
-        customerId: session.customerId, policyId: policyId as number, queryType: req.queryType,
-        description: req.description, attachmentId: req.attachment?.documentId ?? null, now,
+        customerId: session.customerId,
+        policyId: policyId as number,
+        queryType: req.queryType,
+        description: req.description,
+        attachmentId: req.attachment?.documentId ?? null,
+        now,
       });
       return raised.ok ? ok({ serviceRequestId: raised.srNumber }) : raised;
     }
@@ -34,18 +38,23 @@ export const serviceRequestRoutes = [
     const refused = descriptionRefusal(req.description, false);
     if (refused) return refused;
     const raised = raiseServiceRequest(db, {
-      customerId: session.customerId, policyId, subject: req.subject, description: req.description, now,
+      customerId: session.customerId,
+      policyId,
+      subject: req.subject,
+      description: req.description,
+      now,
     });
     return raised.ok ? ok({ serviceRequestId: raised.srNumber }) : raised;
   }),
 
-  authedRoute(serviceRequests.trackServiceRequests, (_req, { db, session, now }) =>
-    ok(trackerOf(db, session.customerId, now))),
+  authedRoute(serviceRequests.trackServiceRequests, (_req, { db, session, now }) => ok(trackerOf(db, session.customerId, now))),
 
   authedRoute(serviceRequests.uploadRequestDocuments, (req, { db, session, now }) => {
     if (req.clientId !== session.clientId) return invalid();
     const answered = answerDocumentAsk(db, {
-      customerId: session.customerId, srNumber: req.srNumber, now,
+      customerId: session.customerId,
+      srNumber: req.srNumber,
+      now,
       files: req.documents.map((d) => ({ documentId: d.documentId, label: d.label?.trim() || REQUESTED_DOCUMENT })),
     });
     return answered.ok ? ok({ srNumber: req.srNumber, srStatus: answered.status }) : answered;

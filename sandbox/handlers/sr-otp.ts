@@ -112,7 +112,10 @@ export const srOtpRoutes = [
       const checked = checkOtp(db, { purpose: purpose(req.srRequestType), transactionId, otp, now });
       if (!checked.ok) return checked;
       const srRequestToken = issueSrToken(db, {
-        customerId: session.customerId, policyId: b.policy_id, type: b.request_type, otpTransactionId: transactionId,
+        customerId: session.customerId,
+        policyId: b.policy_id,
+        type: b.request_type,
+        otpTransactionId: transactionId,
         now,
       });
       return ok({ srRequestToken });

@@ -9,9 +9,15 @@ import { authedRoute, ok } from './route';
 export const trackRoutes = [
   authedRoute(download.menuTrack, (req, ctx) => {
     insertMenuEvent(ctx.db, {
-      customerId: ctx.session.customerId, sessionId: ctx.session.sessionId, clientId: req.clientId,
-      menuName: req.menuName, policyNo: req.policyNo, browser: req.browser, displayPage: req.displayPage,
-      source: ctx.source, now: ctx.now,
+      customerId: ctx.session.customerId,
+      sessionId: ctx.session.sessionId,
+      clientId: req.clientId,
+      menuName: req.menuName,
+      policyNo: req.policyNo,
+      browser: req.browser,
+      displayPage: req.displayPage,
+      source: ctx.source,
+      now: ctx.now,
     });
     return ok(null);
   }),

@@ -34,10 +34,15 @@ const expireBody = z.object({ mobile: z.string().regex(/^\d{10}$/) });
 const settleBody = z.object({ transactionId: z.string().min(1), status: z.enum(['SUCCESS', 'FAILED']) });
 const closeBody = z.object({ srNumber: serviceRequestNumber });
 const debitBody = z.object({ umrn: z.string().regex(/^BDSK\d{16}$/) });
-const clearLimitsBody = z.object({
-  mobile: z.string().regex(/^\d{10}$/).optional(),
-  clientIp: z.string().min(2).max(64).optional(),
-}).strict();
+const clearLimitsBody = z
+  .object({
+    mobile: z
+      .string()
+      .regex(/^\d{10}$/)
+      .optional(),
+    clientIp: z.string().min(2).max(64).optional(),
+  })
+  .strict();
 const appLinkBody = z.object({
   mobile: z.string().regex(/^\d{10}$/),
   redirectPath: z.string().refine(isSamePath),
@@ -52,12 +57,7 @@ async function jsonBody<T>(req: IncomingMessage, schema: z.ZodType<T>): Promise<
 }
 
 /** Answers the request if it is an admin path; returns false otherwise. */
-export async function handleAdmin(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  deps: AdminDeps,
-): Promise<boolean> {
+export async function handleAdmin(req: IncomingMessage, res: ServerResponse, url: URL, deps: AdminDeps): Promise<boolean> {
   if (isTesterPath(url.pathname)) {
     const refused = guardTesterPath(req, url.pathname, deps.guard);
     if (refused) {
@@ -106,7 +106,10 @@ export async function handleAdmin(
         return true;
       }
       const settled = settleOrder(deps.core.db, {
-        transactionId: body.transactionId, to: body.status, from: ['PENDING', 'INITIATED'], now: deps.clock(),
+        transactionId: body.transactionId,
+        to: body.status,
+        from: ['PENDING', 'INITIATED'],
+        now: deps.clock(),
       });
       sendJson(res, settled ? 200 : 409, settled ? { ok: true } : { error: 'no unsettled order with this id' });
       return true;
@@ -127,7 +130,11 @@ export async function handleAdmin(
       const body = await jsonBody(req, debitBody);
       const m = body ? registeredMandateByUmrn(deps.core.db, body.umrn) : undefined;
       const failed = m ? failDebit(deps.core.db, m, deps.clock()) : false;
-      sendJson(res, failed ? 200 : 409, failed ? { ok: true } : { error: 'no active mandate with this UMRN and a premium to debit' });
+      sendJson(
+        res,
+        failed ? 200 : 409,
+        failed ? { ok: true } : { error: 'no active mandate with this UMRN and a premium to debit' },
+      );
       return true;
     }
     case 'POST /__sandbox/close-request': {

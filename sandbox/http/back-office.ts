@@ -26,16 +26,24 @@ const words = z.string().max(300);
 const STEP_BODIES: Record<Exclude<Step, 'approve'>, { schema: z.ZodType<{ srNumber: string; text: string }>; hint: string }> = {
   progress: { schema: approveBody.transform((b) => ({ ...b, text: '' })), hint: '{"srNumber":"<8 digits>"}' },
   ask: {
-    schema: z.object({ srNumber: serviceRequestNumber, what: words }).strict().transform((b) => ({ srNumber: b.srNumber, text: b.what })),
+    schema: z
+      .object({ srNumber: serviceRequestNumber, what: words })
+      .strict()
+      .transform((b) => ({ srNumber: b.srNumber, text: b.what })),
     hint: '{"srNumber":"<8 digits>","what":"<what the customer should upload>"}',
   },
   close: {
-    schema: z.object({ srNumber: serviceRequestNumber, note: words.optional() }).strict()
+    schema: z
+      .object({ srNumber: serviceRequestNumber, note: words.optional() })
+      .strict()
       .transform((b) => ({ srNumber: b.srNumber, text: b.note ?? '' })),
     hint: '{"srNumber":"<8 digits>","note":"<optional words to the customer>"}',
   },
   reject: {
-    schema: z.object({ srNumber: serviceRequestNumber, reason: words }).strict().transform((b) => ({ srNumber: b.srNumber, text: b.reason })),
+    schema: z
+      .object({ srNumber: serviceRequestNumber, reason: words })
+      .strict()
+      .transform((b) => ({ srNumber: b.srNumber, text: b.reason })),
     hint: '{"srNumber":"<8 digits>","reason":"<why>"}',
   },
   pay: { schema: approveBody.transform((b) => ({ ...b, text: '' })), hint: '{"srNumber":"<8 digits>"}' },

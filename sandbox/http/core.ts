@@ -34,8 +34,7 @@ export class Core {
 /** The seed's past premiums cost what the premium rules charge. */
 const premiumRules = (db: Db): PremiumRules => ({
   frequencyMonths,
-  amountDue: (p, dueDate, paidOn) =>
-    premiumBreakup(db, { ...p, prem_due: dueDate }, paidOn)?.totalPaise ?? p.modal_premium_paise,
+  amountDue: (p, dueDate, paidOn) => premiumBreakup(db, { ...p, prem_due: dueDate }, paidOn)?.totalPaise ?? p.modal_premium_paise,
 });
 
 export function openSeeded(dataDir: string, now: number): Db {

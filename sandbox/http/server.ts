@@ -49,13 +49,17 @@ export const DEFAULT_RETURN_ORIGINS = ['http://localhost:3000'];
 
 /** SANDBOX_RETURN_ORIGINS: comma-separated http(s) origins, as origins (lower case, no path or default port). */
 export function parseOrigins(text: string): string[] {
-  const origins = text.split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const url = URL.canParse(part) ? new URL(part) : null;
-    if (!url || !['http:', 'https:'].includes(url.protocol)) {
-      throw new Error(`SANDBOX_RETURN_ORIGINS: '${part}' is not an http(s) origin`);
-    }
-    return url.origin;
-  });
+  const origins = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const url = URL.canParse(part) ? new URL(part) : null;
+      if (!url || !['http:', 'https:'].includes(url.protocol)) {
+        throw new Error(`SANDBOX_RETURN_ORIGINS: '${part}' is not an http(s) origin`);
+      }
+      return url.origin;
+    });
   if (!origins.length) throw new Error('SANDBOX_RETURN_ORIGINS names no origin');
   return origins;
 }

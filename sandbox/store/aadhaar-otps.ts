@@ -18,14 +18,19 @@ export interface AadhaarOtpRow {
 
 export const bindAadhaarOtp = (
   db: Db,
-  a: { transactionId: string; identifier: AadhaarIdentifier; numberHash: string; salt: string; last4: string;
-    now: number },
+  a: { transactionId: string; identifier: AadhaarIdentifier; numberHash: string; salt: string; last4: string; now: number },
 ) =>
-  db.prepare(`INSERT INTO aadhaar_otps (transaction_id, identifier, number_hash, salt, last4, consent_at)
-    VALUES (?, ?, ?, ?, ?, ?)`).run(a.transactionId, a.identifier, a.numberHash, a.salt, a.last4, a.now);
+  db
+    .prepare(
+      `INSERT INTO aadhaar_otps (transaction_id, identifier, number_hash, salt, last4, consent_at)
+    VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .run(a.transactionId, a.identifier, a.numberHash, a.salt, a.last4, a.now);
 
 export const aadhaarOtpOf = (db: Db, transactionId: string) =>
   db
-    .prepare(`SELECT a.*, o.customer_id FROM aadhaar_otps a JOIN otps o ON o.transaction_id = a.transaction_id
-      WHERE a.transaction_id = ?`)
+    .prepare(
+      `SELECT a.*, o.customer_id FROM aadhaar_otps a JOIN otps o ON o.transaction_id = a.transaction_id
+      WHERE a.transaction_id = ?`,
+    )
     .get(transactionId) as AadhaarOtpRow | undefined;

@@ -13,13 +13,21 @@ export interface AppLinkRow {
 
 export function insertAppLink(
   db: Db,
-  a: { transactionId: string; tokenHash: string; payloadHash: string; customerId: number; source: string;
-    redirectPath: string; now: number; expiresAt: number },
+  a: {
+    transactionId: string;
+    tokenHash: string;
+    payloadHash: string;
+    customerId: number;
+    source: string;
+    redirectPath: string;
+    now: number;
+    expiresAt: number;
+  },
 ): void {
-  db.prepare(`INSERT INTO app_links (transaction_id, token_hash, payload_hash, customer_id, source, redirect_path,
-    created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    a.transactionId, a.tokenHash, a.payloadHash, a.customerId, a.source, a.redirectPath, a.now, a.expiresAt,
-  );
+  db.prepare(
+    `INSERT INTO app_links (transaction_id, token_hash, payload_hash, customer_id, source, redirect_path,
+    created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(a.transactionId, a.tokenHash, a.payloadHash, a.customerId, a.source, a.redirectPath, a.now, a.expiresAt);
 }
 
 export const appLinkByPayloadHash = (db: Db, payloadHash: string) =>

@@ -13,5 +13,9 @@ export const bankAccountOf = (db: Db, customerId: number) =>
   db.prepare('SELECT * FROM bank_accounts WHERE customer_id = ?').get(customerId) as BankAccountRow | undefined;
 
 export const saveBankAccount = (db: Db, a: BankAccountRow) =>
-  db.prepare(`INSERT OR IGNORE INTO bank_accounts (customer_id, holder_name, bank_name, account_number, ifsc)
-    VALUES (@customer_id, @holder_name, @bank_name, @account_number, @ifsc)`).run(a);
+  db
+    .prepare(
+      `INSERT OR IGNORE INTO bank_accounts (customer_id, holder_name, bank_name, account_number, ifsc)
+    VALUES (@customer_id, @holder_name, @bank_name, @account_number, @ifsc)`,
+    )
+    .run(a);

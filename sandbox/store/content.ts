@@ -16,11 +16,20 @@ export const activeBanners = (db: Db) =>
 
 export function insertMenuEvent(
   db: Db,
-  e: { customerId: number; sessionId: string; clientId: string; menuName: string; policyNo: string; browser: string;
-    displayPage: string; source: string; now: number },
+  e: {
+    customerId: number;
+    sessionId: string;
+    clientId: string;
+    menuName: string;
+    policyNo: string;
+    browser: string;
+    displayPage: string;
+    source: string;
+    now: number;
+  },
 ): void {
-  db.prepare(`INSERT INTO menu_events (customer_id, session_id, client_id, menu_name, policy_no, browser,
-    display_page, source, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    e.customerId, e.sessionId, e.clientId, e.menuName, e.policyNo, e.browser, e.displayPage, e.source, e.now,
-  );
+  db.prepare(
+    `INSERT INTO menu_events (customer_id, session_id, client_id, menu_name, policy_no, browser,
+    display_page, source, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(e.customerId, e.sessionId, e.clientId, e.menuName, e.policyNo, e.browser, e.displayPage, e.source, e.now);
 }

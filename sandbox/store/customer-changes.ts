@@ -25,8 +25,7 @@ export interface NewName {
   lastName: string;
 }
 export const setName = (db: Db, id: number, n: NewName) =>
-  set(db, id, 'title = ?, first_name = ?, middle_name = ?, surname = ?', n.title, n.firstName, n.middleName || null,
-    n.lastName);
+  set(db, id, 'title = ?, first_name = ?, middle_name = ?, surname = ?', n.title, n.firstName, n.middleName || null, n.lastName);
 
 export const setPan = (db: Db, id: number, pan: string, verified: boolean) =>
   set(db, id, 'pan = ?, pan_verified = ?', pan, verified ? 1 : 0);

@@ -33,8 +33,7 @@ export interface Contact {
   email: string | null;
 }
 
-export const customerById = (db: Db, id: number) =>
-  db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow;
+export const customerById = (db: Db, id: number) => db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow;
 
 export const customerIdByMobile = (db: Db, mobile: string) =>
   (db.prepare('SELECT id FROM customers WHERE mobile = ?').get(mobile) as { id: number } | undefined)?.id;

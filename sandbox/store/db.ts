@@ -57,5 +57,4 @@ export function deleteDb(dataDir: string): void {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
 }
 
-export const isSeeded = (db: Db) =>
-  (db.prepare('SELECT count(*) AS n FROM customers').get() as { n: number }).n > 0;
+export const isSeeded = (db: Db) => (db.prepare('SELECT count(*) AS n FROM customers').get() as { n: number }).n > 0;

@@ -18,13 +18,23 @@ export type DocumentSummary = Omit<DocumentRow, 'content'>;
 
 export function insertDocument(
   db: Db,
-  a: { customerId: number; srNumber: string | null; label: string; fileName: string; contentType: string;
-    sha256: string; content: Buffer; now: number },
+  a: {
+    customerId: number;
+    srNumber: string | null;
+    label: string;
+    fileName: string;
+    contentType: string;
+    sha256: string;
+    content: Buffer;
+    now: number;
+  },
 ): number {
   return Number(
     db
-      .prepare(`INSERT INTO documents (customer_id, sr_number, label, file_name, content_type, size_bytes, sha256,
-        content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .prepare(
+        `INSERT INTO documents (customer_id, sr_number, label, file_name, content_type, size_bytes, sha256,
+        content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
       .run(a.customerId, a.srNumber, a.label, a.fileName, a.contentType, a.content.length, a.sha256, a.content, a.now)
       .lastInsertRowid,
   );
@@ -36,8 +46,10 @@ export const documentById = (db: Db, id: number) =>
 /** A request's documents without their bytes, in the order they were uploaded. */
 export const documentsOfRequest = (db: Db, srNumber: string) =>
   db
-    .prepare(`SELECT id, customer_id, sr_number, label, file_name, content_type, size_bytes, sha256, created_at
-      FROM documents WHERE sr_number = ? ORDER BY id`)
+    .prepare(
+      `SELECT id, customer_id, sr_number, label, file_name, content_type, size_bytes, sha256, created_at
+      FROM documents WHERE sr_number = ? ORDER BY id`,
+    )
     .all(srNumber) as DocumentSummary[];
 
 /** Drops one of the customer's uploads still waiting for a request (a picture, once it is the profile's). */

@@ -32,10 +32,10 @@ export function insertConsent(
   a: { customerId: number; policyId: number; source: string; termsAccepted: boolean; consent: boolean; now: number },
 ): string {
   const consentId = uniqueNumber(db, ['consents', 'consent_id'], 'CNS', 12);
-  db.prepare(`INSERT INTO consents (consent_id, customer_id, policy_id, source, terms_accepted, consent, at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`).run(
-    consentId, a.customerId, a.policyId, a.source, Number(a.termsAccepted), Number(a.consent), a.now,
-  );
+  db.prepare(
+    `INSERT INTO consents (consent_id, customer_id, policy_id, source, terms_accepted, consent, at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(consentId, a.customerId, a.policyId, a.source, Number(a.termsAccepted), Number(a.consent), a.now);
   return consentId;
 }
 
@@ -50,14 +50,22 @@ export function insertMandate(
   a: { customerId: number; policyId: number; authTokenHash: string; amountPaise: number; returnUrl: string; now: number },
 ): MandateRow {
   const id = db
-    .prepare(`INSERT INTO enach_mandates (mandate_token_id, customer_ref_id, transaction_id, auth_token_hash,
+    .prepare(
+      `INSERT INTO enach_mandates (mandate_token_id, customer_ref_id, transaction_id, auth_token_hash,
       customer_id, policy_id, status, amount_paise, return_url, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?)`)
+      VALUES (?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?)`,
+    )
     .run(
       uniqueNumber(db, ['enach_mandates', 'mandate_token_id'], 'MTK', 20),
       uniqueNumber(db, ['enach_mandates', 'customer_ref_id'], 'CRN', 14),
       uniqueNumber(db, ['enach_mandates', 'transaction_id'], 'BDTX', 12),
-      a.authTokenHash, a.customerId, a.policyId, a.amountPaise, a.returnUrl, a.now, a.now,
+      a.authTokenHash,
+      a.customerId,
+      a.policyId,
+      a.amountPaise,
+      a.returnUrl,
+      a.now,
+      a.now,
     ).lastInsertRowid;
   return db.prepare('SELECT * FROM enach_mandates WHERE id = ?').get(id) as MandateRow;
 }
@@ -79,10 +87,18 @@ export const customerMandate = (db: Db, customerId: number, customerRefId: strin
 export function answerMandate(db: Db, id: number, authorise: boolean, now: number): boolean {
   const ack = `ACK${randomDigits(10)}`;
   const changed = authorise
-    ? db.prepare(`UPDATE enach_mandates SET status = 'SUCCESS', umrn = ?, npci_ref = ?, ack_no = ?, updated_at = ?
-        WHERE id = ? AND status = 'PENDING'`).run(`BDSK${randomDigits(16)}`, `NPCI${randomDigits(12)}`, ack, now, id)
-    : db.prepare(`UPDATE enach_mandates SET status = 'FAILED', ack_no = ?, updated_at = ?
-        WHERE id = ? AND status = 'PENDING'`).run(ack, now, id);
+    ? db
+        .prepare(
+          `UPDATE enach_mandates SET status = 'SUCCESS', umrn = ?, npci_ref = ?, ack_no = ?, updated_at = ?
+        WHERE id = ? AND status = 'PENDING'`,
+        )
+        .run(`BDSK${randomDigits(16)}`, `NPCI${randomDigits(12)}`, ack, now, id)
+    : db
+        .prepare(
+          `UPDATE enach_mandates SET status = 'FAILED', ack_no = ?, updated_at = ?
+        WHERE id = ? AND status = 'PENDING'`,
+        )
+        .run(ack, now, id);
   return changed.changes === 1;
 }
 
@@ -92,22 +108,28 @@ export type RegisteredMandate = MandateRow & { umrn: string; policy_no: string }
 /** The customer's registered (authorised) mandates with their policy numbers, newest first: the tracker lists them. */
 export const registeredMandatesOf = (db: Db, customerId: number) =>
   db
-    .prepare(`SELECT m.*, p.policy_no FROM enach_mandates m JOIN policies p ON p.id = m.policy_id
-      WHERE m.customer_id = ? AND m.status = 'SUCCESS' ORDER BY m.updated_at DESC, m.id DESC`)
+    .prepare(
+      `SELECT m.*, p.policy_no FROM enach_mandates m JOIN policies p ON p.id = m.policy_id
+      WHERE m.customer_id = ? AND m.status = 'SUCCESS' ORDER BY m.updated_at DESC, m.id DESC`,
+    )
     .all(customerId) as RegisteredMandate[];
 
 /** The customer's registered mandate with this UMRN; another customer's reads as unknown. */
 export const ownedMandate = (db: Db, customerId: number, umrn: string) =>
   db
-    .prepare(`SELECT m.*, p.policy_no FROM enach_mandates m JOIN policies p ON p.id = m.policy_id
-      WHERE m.umrn = ? AND m.customer_id = ? AND m.status = 'SUCCESS'`)
+    .prepare(
+      `SELECT m.*, p.policy_no FROM enach_mandates m JOIN policies p ON p.id = m.policy_id
+      WHERE m.umrn = ? AND m.customer_id = ? AND m.status = 'SUCCESS'`,
+    )
     .get(umrn, customerId) as RegisteredMandate | undefined;
 
 /** Any customer's registered mandate by UMRN: for the tester endpoints only. */
 export const registeredMandateByUmrn = (db: Db, umrn: string) =>
   db
-    .prepare(`SELECT m.*, p.policy_no FROM enach_mandates m JOIN policies p ON p.id = m.policy_id
-      WHERE m.umrn = ? AND m.status = 'SUCCESS'`)
+    .prepare(
+      `SELECT m.*, p.policy_no FROM enach_mandates m JOIN policies p ON p.id = m.policy_id
+      WHERE m.umrn = ? AND m.status = 'SUCCESS'`,
+    )
     .get(umrn) as RegisteredMandate | undefined;
 
 /** A registered mandate as the seed brings it (schema v10): authorised on `at`, debiting the given account. */
@@ -115,14 +137,24 @@ export function insertRegisteredMandate(
   db: Db,
   a: { customerId: number; policyId: number; amountPaise: number; bankName: string; accountNumber: string; at: number },
 ): void {
-  db.prepare(`INSERT INTO enach_mandates (mandate_token_id, customer_ref_id, transaction_id, auth_token_hash, customer_id,
+  db.prepare(
+    `INSERT INTO enach_mandates (mandate_token_id, customer_ref_id, transaction_id, auth_token_hash, customer_id,
     policy_id, status, umrn, npci_ref, ack_no, amount_paise, return_url, created_at, updated_at, bank_name, account_number)
-    VALUES (?, ?, ?, '', ?, ?, 'SUCCESS', ?, ?, ?, ?, '', ?, ?, ?, ?)`).run(
+    VALUES (?, ?, ?, '', ?, ?, 'SUCCESS', ?, ?, ?, ?, '', ?, ?, ?, ?)`,
+  ).run(
     uniqueNumber(db, ['enach_mandates', 'mandate_token_id'], 'MTK', 20),
     uniqueNumber(db, ['enach_mandates', 'customer_ref_id'], 'CRN', 14),
     uniqueNumber(db, ['enach_mandates', 'transaction_id'], 'BDTX', 12),
-    a.customerId, a.policyId, `BDSK${randomDigits(16)}`, `NPCI${randomDigits(12)}`, `ACK${randomDigits(10)}`, a.amountPaise,
-    a.at, a.at, a.bankName, a.accountNumber,
+    a.customerId,
+    a.policyId,
+    `BDSK${randomDigits(16)}`,
+    `NPCI${randomDigits(12)}`,
+    `ACK${randomDigits(10)}`,
+    a.amountPaise,
+    a.at,
+    a.at,
+    a.bankName,
+    a.accountNumber,
   );
 }
 
@@ -134,7 +166,8 @@ export const setMandateAccount = (db: Db, id: number, bankName: string, accountN
   db.prepare('UPDATE enach_mandates SET bank_name = ?, account_number = ? WHERE id = ?').run(bankName, accountNumber, id);
 
 export const pauseMandateUntil = (db: Db, id: number, until: string, debits: number, now: number) =>
-  db.prepare('UPDATE enach_mandates SET paused_until = ?, paused_debits = ?, updated_at = ? WHERE id = ?')
+  db
+    .prepare('UPDATE enach_mandates SET paused_until = ?, paused_debits = ?, updated_at = ? WHERE id = ?')
     .run(until, debits, now, id);
 
 /** Cancels one mandate, or every live one of a policy but `exceptId` (a new mandate replaces the old). */
@@ -142,8 +175,12 @@ export const cancelMandateRow = (db: Db, id: number, now: number) =>
   db.prepare('UPDATE enach_mandates SET cancelled_at = ?, updated_at = ? WHERE id = ? AND cancelled_at IS NULL').run(now, now, id)
     .changes === 1;
 export const cancelOtherMandates = (db: Db, policyId: number, exceptId: number, now: number) =>
-  db.prepare(`UPDATE enach_mandates SET cancelled_at = ?, updated_at = ?
-    WHERE policy_id = ? AND id <> ? AND status = 'SUCCESS' AND cancelled_at IS NULL`).run(now, now, policyId, exceptId);
+  db
+    .prepare(
+      `UPDATE enach_mandates SET cancelled_at = ?, updated_at = ?
+    WHERE policy_id = ? AND id <> ? AND status = 'SUCCESS' AND cancelled_at IS NULL`,
+    )
+    .run(now, now, policyId, exceptId);
 
 export interface MandateDebitRow {
   id: number;
@@ -158,13 +195,23 @@ export interface MandateDebitRow {
 
 export const insertMandateDebit = (
   db: Db,
-  a: { mandateId: number; dueDate: string; amountPaise: number; status: 'SUCCESS' | 'FAILED'; reason: string | null;
-    transactionId: string | null; at: number },
+  a: {
+    mandateId: number;
+    dueDate: string;
+    amountPaise: number;
+    status: 'SUCCESS' | 'FAILED';
+    reason: string | null;
+    transactionId: string | null;
+    at: number;
+  },
 ) =>
-  db.prepare(`INSERT INTO mandate_debits (mandate_id, due_date, amount_paise, status, reason, transaction_id, at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`).run(a.mandateId, a.dueDate, a.amountPaise, a.status, a.reason, a.transactionId, a.at);
+  db
+    .prepare(
+      `INSERT INTO mandate_debits (mandate_id, due_date, amount_paise, status, reason, transaction_id, at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(a.mandateId, a.dueDate, a.amountPaise, a.status, a.reason, a.transactionId, a.at);
 
 export const lastDebitOf = (db: Db, mandateId: number) =>
   db.prepare('SELECT * FROM mandate_debits WHERE mandate_id = ? ORDER BY id DESC LIMIT 1').get(mandateId) as
-    | MandateDebitRow
-    | undefined;
+    MandateDebitRow | undefined;

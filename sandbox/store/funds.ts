@@ -25,25 +25,30 @@ export interface FundBookRow {
 
 export const holdingsOf = (db: Db, policyId: number) =>
   db
-    .prepare(`SELECT f.fund_code AS code, c.name, f.units_e4, c.nav_e4, f.allocation_pct
-      FROM funds f JOIN fund_catalogue c ON c.code = f.fund_code WHERE f.policy_id = ? ORDER BY f.id`)
+    .prepare(
+      `SELECT f.fund_code AS code, c.name, f.units_e4, c.nav_e4, f.allocation_pct
+      FROM funds f JOIN fund_catalogue c ON c.code = f.fund_code WHERE f.policy_id = ? ORDER BY f.id`,
+    )
     .all(policyId) as HoldingRow[];
 
 export const fundBookRows = (db: Db, policyId: number) =>
   db
-    .prepare(`SELECT c.code, c.name, c.nav_e4, f.units_e4, f.allocation_pct, f.id AS row_id
+    .prepare(
+      `SELECT c.code, c.name, c.nav_e4, f.units_e4, f.allocation_pct, f.id AS row_id
       FROM fund_catalogue c LEFT JOIN funds f ON f.fund_code = c.code AND f.policy_id = ?
-      ORDER BY f.id IS NULL, f.id, c.rowid`)
+      ORDER BY f.id IS NULL, f.id, c.rowid`,
+    )
     .all(policyId) as FundBookRow[];
 
 /** The catalogue's latest price day ('YYYY-MM-DD'). */
-export const latestNavDay = (db: Db) =>
-  (db.prepare('SELECT max(nav_date) AS d FROM fund_catalogue').get() as { d: string }).d;
+export const latestNavDay = (db: Db) => (db.prepare('SELECT max(nav_date) AS d FROM fund_catalogue').get() as { d: string }).d;
 
 /** Sets a fund's units, adding the row (with no allocation) when the policy has none for it. */
 export function setUnits(db: Db, policyId: number, code: string, unitsE4: number): void {
-  db.prepare(`INSERT INTO funds (policy_id, fund_code, units_e4, allocation_pct) VALUES (?, ?, ?, 0)
-    ON CONFLICT (policy_id, fund_code) DO UPDATE SET units_e4 = excluded.units_e4`).run(policyId, code, unitsE4);
+  db.prepare(
+    `INSERT INTO funds (policy_id, fund_code, units_e4, allocation_pct) VALUES (?, ?, ?, 0)
+    ON CONFLICT (policy_id, fund_code) DO UPDATE SET units_e4 = excluded.units_e4`,
+  ).run(policyId, code, unitsE4);
 }
 
 /**

@@ -43,16 +43,32 @@ export const abandonInitiated = (db: Db, policyId: number, dueDate: string, now:
 export function insertOrder(
   db: Db,
   a: {
-    customerId: number; policyId: number; dueDate: string; amountPaise: number; returnUrl: string; now: number;
-    purpose?: OrderPurpose; premiums?: number;
+    customerId: number;
+    policyId: number;
+    dueDate: string;
+    amountPaise: number;
+    returnUrl: string;
+    now: number;
+    purpose?: OrderPurpose;
+    premiums?: number;
   },
 ): OrderRow {
   const transactionId = uniqueNumber(db, ['orders', 'transaction_id'], 'TXN', 12);
   const id = db
-    .prepare(`INSERT INTO orders (transaction_id, customer_id, policy_id, due_date, amount_paise, status, return_url,
-      created_at, updated_at, purpose, premiums) VALUES (?, ?, ?, ?, ?, 'INITIATED', ?, ?, ?, ?, ?)`)
+    .prepare(
+      `INSERT INTO orders (transaction_id, customer_id, policy_id, due_date, amount_paise, status, return_url,
+      created_at, updated_at, purpose, premiums) VALUES (?, ?, ?, ?, ?, 'INITIATED', ?, ?, ?, ?, ?)`,
+    )
     .run(
-      transactionId, a.customerId, a.policyId, a.dueDate, a.amountPaise, a.returnUrl, a.now, a.now, a.purpose ?? 'PREMIUM',
+      transactionId,
+      a.customerId,
+      a.policyId,
+      a.dueDate,
+      a.amountPaise,
+      a.returnUrl,
+      a.now,
+      a.now,
+      a.purpose ?? 'PREMIUM',
       a.premiums ?? 1,
     ).lastInsertRowid;
   return db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow;

@@ -26,8 +26,12 @@ export const lockedUntil = (db: Db, mobile: string) =>
     ?.locked_until;
 
 export const lockMobile = (db: Db, mobile: string, until: number) =>
-  db.prepare(`INSERT INTO otp_lockouts (mobile, locked_until) VALUES (?, ?)
-    ON CONFLICT (mobile) DO UPDATE SET locked_until = excluded.locked_until`).run(mobile, until);
+  db
+    .prepare(
+      `INSERT INTO otp_lockouts (mobile, locked_until) VALUES (?, ?)
+    ON CONFLICT (mobile) DO UPDATE SET locked_until = excluded.locked_until`,
+    )
+    .run(mobile, until);
 
 /** Forgets everything counted against a number and an address; with neither, against everyone. */
 export function clearOtpLimits(db: Db, a: { mobile?: string; clientIp?: string }): void {

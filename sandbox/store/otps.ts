@@ -22,13 +22,22 @@ export interface OtpRow {
 
 export function insertOtp(
   db: Db,
-  a: { transactionId: string; purpose: string; customerId: number; sessionId: string | null; sentTo: string;
-    otpHash: string; salt: string; now: number; expiresAt: number },
+  a: {
+    transactionId: string;
+    purpose: string;
+    customerId: number;
+    sessionId: string | null;
+    sentTo: string;
+    otpHash: string;
+    salt: string;
+    now: number;
+    expiresAt: number;
+  },
 ): void {
-  db.prepare(`INSERT INTO otps (transaction_id, purpose, customer_id, session_id, sent_to, otp_hash, salt,
-    created_at, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    a.transactionId, a.purpose, a.customerId, a.sessionId, a.sentTo, a.otpHash, a.salt, a.now, a.now, a.expiresAt,
-  );
+  db.prepare(
+    `INSERT INTO otps (transaction_id, purpose, customer_id, session_id, sent_to, otp_hash, salt,
+    created_at, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(a.transactionId, a.purpose, a.customerId, a.sessionId, a.sentTo, a.otpHash, a.salt, a.now, a.now, a.expiresAt);
 }
 
 export const otpByTransaction = (db: Db, transactionId: string) =>
@@ -40,10 +49,10 @@ export function replaceOtpCode(
   id: number,
   a: { otpHash: string; salt: string; sentTo: string; now: number; expiresAt: number },
 ): void {
-  db.prepare(`UPDATE otps SET otp_hash = ?, salt = ?, sent_to = ?, sent_at = ?, expires_at = ?,
-    resends = resends + 1 WHERE id = ?`).run(
-    a.otpHash, a.salt, a.sentTo, a.now, a.expiresAt, id,
-  );
+  db.prepare(
+    `UPDATE otps SET otp_hash = ?, salt = ?, sent_to = ?, sent_at = ?, expires_at = ?,
+    resends = resends + 1 WHERE id = ?`,
+  ).run(a.otpHash, a.salt, a.sentTo, a.now, a.expiresAt, id);
 }
 
 export const setWrongTries = (db: Db, id: number, tries: number, state: 'active' | 'locked') =>

@@ -26,7 +26,12 @@ export function insertMessage(
   m: { to: string; channel: 'sms' | 'email'; subject?: string; text: string; otp?: string; now: number },
 ): void {
   db.prepare('INSERT INTO outbox (to_addr, channel, subject, text, otp, at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    m.to, m.channel, m.subject ?? null, m.text, m.otp ?? null, m.now,
+    m.to,
+    m.channel,
+    m.subject ?? null,
+    m.text,
+    m.otp ?? null,
+    m.now,
   );
 }
 

@@ -13,9 +13,9 @@ export interface PendingChangeRow {
 }
 
 export const insertPendingChange = (db: Db, srNumber: string, kind: string, payload: unknown) =>
-  db.prepare('INSERT INTO pending_changes (sr_number, kind, payload_json) VALUES (?, ?, ?)').run(
-    srNumber, kind, JSON.stringify(payload),
-  );
+  db
+    .prepare('INSERT INTO pending_changes (sr_number, kind, payload_json) VALUES (?, ?, ?)')
+    .run(srNumber, kind, JSON.stringify(payload));
 
 export const pendingChangeOf = (db: Db, srNumber: string) =>
   db.prepare('SELECT * FROM pending_changes WHERE sr_number = ?').get(srNumber) as PendingChangeRow | undefined;

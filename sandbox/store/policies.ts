@@ -55,9 +55,7 @@ export interface NomineeRow {
  * callers cannot probe a policy number for its owner.
  */
 export const ownedPolicy = (db: Db, customerId: number, policyNo: string) =>
-  db.prepare('SELECT * FROM policies WHERE policy_no = ? AND owner_id = ?').get(policyNo, customerId) as
-    | PolicyRow
-    | undefined;
+  db.prepare('SELECT * FROM policies WHERE policy_no = ? AND owner_id = ?').get(policyNo, customerId) as PolicyRow | undefined;
 
 export const policyById = (db: Db, id: number) => db.prepare('SELECT * FROM policies WHERE id = ?').get(id) as PolicyRow;
 
@@ -74,14 +72,18 @@ export const policiesOf = (db: Db, ownerId: number) =>
 /** Base cover first, then riders, each in the order they were added. */
 export const coveragesOf = (db: Db, policyId: number) =>
   db
-    .prepare(`SELECT name, type, sum_assured_paise, premium_paise, term, status FROM coverages
-      WHERE policy_id = ? ORDER BY type, id`)
+    .prepare(
+      `SELECT name, type, sum_assured_paise, premium_paise, term, status FROM coverages
+      WHERE policy_id = ? ORDER BY type, id`,
+    )
     .all(policyId) as CoverageRow[];
 
 export const nomineesOf = (db: Db, policyId: number) =>
   db
-    .prepare(`SELECT name, relationship, share_pct, date_of_birth, appointee_name, appointee_relationship
-      FROM nominees WHERE policy_id = ? ORDER BY id`)
+    .prepare(
+      `SELECT name, relationship, share_pct, date_of_birth, appointee_name, appointee_relationship
+      FROM nominees WHERE policy_id = ? ORDER BY id`,
+    )
     .all(policyId) as NomineeRow[];
 
 /** A policy's nominees, all replaced at once (a nominee change names every nominee). */
@@ -103,8 +105,10 @@ export function advancePolicy(
   id: number,
   a: { paidToDate: string; premDue: string; statusCode: string; premiumStatus: string; payablePaise: number | null },
 ): void {
-  db.prepare(`UPDATE policies SET paid_to_date = ?, prem_due = ?, status_code = ?, premium_status = ?,
-    payable_paise = ? WHERE id = ?`).run(a.paidToDate, a.premDue, a.statusCode, a.premiumStatus, a.payablePaise, id);
+  db.prepare(
+    `UPDATE policies SET paid_to_date = ?, prem_due = ?, status_code = ?, premium_status = ?,
+    payable_paise = ? WHERE id = ?`,
+  ).run(a.paidToDate, a.premDue, a.statusCode, a.premiumStatus, a.payablePaise, id);
 }
 
 export const reviveCoverages = (db: Db, policyId: number) =>
@@ -119,9 +123,14 @@ export const addLoanOutstanding = (db: Db, policyId: number, paise: number) =>
 /** A new premium frequency and instalment; cover premiums scale with it so the breakup still adds up. */
 export function setFrequency(db: Db, policyId: number, frequency: string, modalPaise: number): void {
   const old = policyById(db, policyId).modal_premium_paise;
-  db.prepare('UPDATE policies SET payment_frequency = ?, modal_premium_paise = ? WHERE id = ?').run(frequency, modalPaise, policyId);
-  const covers = db.prepare('SELECT id, premium_paise FROM coverages WHERE policy_id = ? ORDER BY type, id').all(policyId) as
-    Array<{ id: number; premium_paise: number }>;
+  db.prepare('UPDATE policies SET payment_frequency = ?, modal_premium_paise = ? WHERE id = ?').run(
+    frequency,
+    modalPaise,
+    policyId,
+  );
+  const covers = db
+    .prepare('SELECT id, premium_paise FROM coverages WHERE policy_id = ? ORDER BY type, id')
+    .all(policyId) as Array<{ id: number; premium_paise: number }>;
   const set = db.prepare('UPDATE coverages SET premium_paise = ? WHERE id = ?');
   let left = modalPaise;
   covers.forEach((c, i) => {

@@ -18,14 +18,22 @@ export interface ReceiptRow {
 /** Writes a receipt numbered `RCPT` + 10 random digits and returns that number. */
 export function insertReceipt(
   db: Db,
-  a: { policyId: number; orderId: number | null; transactionId: string; amountPaise: number; receiptDate: string;
-    paymentMode: string; dueDate: string | null; now: number },
+  a: {
+    policyId: number;
+    orderId: number | null;
+    transactionId: string;
+    amountPaise: number;
+    receiptDate: string;
+    paymentMode: string;
+    dueDate: string | null;
+    now: number;
+  },
 ): string {
   const receiptNo = uniqueNumber(db, ['receipts', 'receipt_no'], 'RCPT', 10);
-  db.prepare(`INSERT INTO receipts (receipt_no, policy_id, order_id, transaction_id, amount_paise, receipt_date,
-    payment_mode, due_date, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    receiptNo, a.policyId, a.orderId, a.transactionId, a.amountPaise, a.receiptDate, a.paymentMode, a.dueDate, a.now,
-  );
+  db.prepare(
+    `INSERT INTO receipts (receipt_no, policy_id, order_id, transaction_id, amount_paise, receipt_date,
+    payment_mode, due_date, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(receiptNo, a.policyId, a.orderId, a.transactionId, a.amountPaise, a.receiptDate, a.paymentMode, a.dueDate, a.now);
   return receiptNo;
 }
 
@@ -41,8 +49,7 @@ export const hasReceipts = (db: Db, policyId: number) =>
 /** The receipt of a successful payment on this policy, or undefined. */
 export const receiptForTransaction = (db: Db, policyId: number, transactionId: string) =>
   db.prepare('SELECT * FROM receipts WHERE policy_id = ? AND transaction_id = ?').get(policyId, transactionId) as
-    | ReceiptRow
-    | undefined;
+    ReceiptRow | undefined;
 
 export const receiptForOrder = (db: Db, orderId: number) =>
   db.prepare('SELECT * FROM receipts WHERE order_id = ?').get(orderId) as ReceiptRow | undefined;

@@ -30,35 +30,61 @@ export interface ServiceRequestRow {
 /** A ticket of the customer still open with this normalised subject: on this policy, or on any when policyId is null. */
 export const hasOpenRequest = (db: Db, customerId: number, subjectNorm: string, policyId: number | null) =>
   db
-    .prepare(`SELECT 1 FROM service_requests WHERE customer_id = ? AND subject_norm = ? AND ${STILL_OPEN}
-      AND (? IS NULL OR policy_id = ?) LIMIT 1`)
+    .prepare(
+      `SELECT 1 FROM service_requests WHERE customer_id = ? AND subject_norm = ? AND ${STILL_OPEN}
+      AND (? IS NULL OR policy_id = ?) LIMIT 1`,
+    )
     .get(customerId, subjectNorm, policyId, policyId) !== undefined;
 
 /** Writes a ticket under a fresh random number (8 digits, no prefix) and returns that number. */
 export function insertServiceRequest(
   db: Db,
-  a: { customerId: number; policyId: number | null; category: RequestCategory; queryType: string | null;
-    subject: string; subjectNorm: string; description: string; status: AnyStatus; dueOn: string; now: number },
+  a: {
+    customerId: number;
+    policyId: number | null;
+    category: RequestCategory;
+    queryType: string | null;
+    subject: string;
+    subjectNorm: string;
+    description: string;
+    status: AnyStatus;
+    dueOn: string;
+    now: number;
+  },
 ): string {
   const srNumber = uniqueNumber(db, ['service_requests', 'sr_number'], '', 8);
-  db.prepare(`INSERT INTO service_requests (sr_number, customer_id, policy_id, category, query_type, subject,
-    subject_norm, description, status, due_on, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    srNumber, a.customerId, a.policyId, a.category, a.queryType, a.subject, a.subjectNorm, a.description, a.status,
-    a.dueOn, a.now,
+  db.prepare(
+    `INSERT INTO service_requests (sr_number, customer_id, policy_id, category, query_type, subject,
+    subject_norm, description, status, due_on, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    srNumber,
+    a.customerId,
+    a.policyId,
+    a.category,
+    a.queryType,
+    a.subject,
+    a.subjectNorm,
+    a.description,
+    a.status,
+    a.dueOn,
+    a.now,
   );
   return srNumber;
 }
 
 /** Moves a still-open request to `status`, setting (or clearing) what is asked of the customer; false if it is final. */
 export const setRequestStatus = (db: Db, srNumber: string, status: AnyStatus, documentAsk: string | null) =>
-  db.prepare(`UPDATE service_requests SET status = ?, document_ask = ? WHERE sr_number = ? AND ${STILL_OPEN}`)
+  db
+    .prepare(`UPDATE service_requests SET status = ?, document_ask = ? WHERE sr_number = ? AND ${STILL_OPEN}`)
     .run(status, documentAsk, srNumber).changes === 1;
 
 /** The customer's tickets, newest first, with the policy number when there is one. */
 export const serviceRequestsOf = (db: Db, customerId: number) =>
   db
-    .prepare(`SELECT s.*, p.policy_no FROM service_requests s LEFT JOIN policies p ON p.id = s.policy_id
-      WHERE s.customer_id = ? ORDER BY s.created_at DESC, s.id DESC`)
+    .prepare(
+      `SELECT s.*, p.policy_no FROM service_requests s LEFT JOIN policies p ON p.id = s.policy_id
+      WHERE s.customer_id = ? ORDER BY s.created_at DESC, s.id DESC`,
+    )
     .all(customerId) as Array<ServiceRequestRow & { policy_no: string | null }>;
 
 export type RequestActor = 'customer' | 'core' | 'back-office';
@@ -68,7 +94,8 @@ export const insertRequestEvent = (
   db: Db,
   a: { srNumber: string; status: string; actor: RequestActor; note?: string; message?: string; now: number },
 ) =>
-  db.prepare('INSERT INTO service_request_events (sr_number, status, actor, note, message, at) VALUES (?, ?, ?, ?, ?, ?)')
+  db
+    .prepare('INSERT INTO service_request_events (sr_number, status, actor, note, message, at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(a.srNumber, a.status, a.actor, a.note ?? '', a.message ?? '', a.now);
 
 export const requestEventsOf = (db: Db, srNumber: string) =>
@@ -90,10 +117,12 @@ export interface OpenRequestRow extends ServiceRequestRow {
 /** Every customer's open requests and claims, oldest first, with what each would change: the back office's queue. */
 export const openRequests = (db: Db) =>
   db
-    .prepare(`SELECT s.*, c.client_id, c.first_name || ' ' || c.surname AS customer_name, p.policy_no,
+    .prepare(
+      `SELECT s.*, c.client_id, c.first_name || ' ' || c.surname AS customer_name, p.policy_no,
       ch.kind, ch.payload_json FROM service_requests s JOIN customers c ON c.id = s.customer_id
       LEFT JOIN policies p ON p.id = s.policy_id LEFT JOIN pending_changes ch ON ch.sr_number = s.sr_number
-      WHERE s.${STILL_OPEN} ORDER BY s.created_at, s.id`)
+      WHERE s.${STILL_OPEN} ORDER BY s.created_at, s.id`,
+    )
     .all() as OpenRequestRow[];
 
 /** Rows raised before schema v8 whose promised day needs the holiday calendar (the soft copy's). */

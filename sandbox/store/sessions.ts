@@ -13,19 +13,28 @@ export interface TokenRow {
 
 export function insertToken(
   db: Db,
-  a: { sessionId: string; customerId: number; accessHash: string; refreshHash: string; source: string; now: number;
-    expiresAt: number },
+  a: {
+    sessionId: string;
+    customerId: number;
+    accessHash: string;
+    refreshHash: string;
+    source: string;
+    now: number;
+    expiresAt: number;
+  },
 ): void {
-  db.prepare(`INSERT INTO tokens (session_id, customer_id, access_hash, refresh_hash, source, created_at,
-    last_used_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    a.sessionId, a.customerId, a.accessHash, a.refreshHash, a.source, a.now, a.now, a.expiresAt,
-  );
+  db.prepare(
+    `INSERT INTO tokens (session_id, customer_id, access_hash, refresh_hash, source, created_at,
+    last_used_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(a.sessionId, a.customerId, a.accessHash, a.refreshHash, a.source, a.now, a.now, a.expiresAt);
 }
 
 export const tokenByAccessHash = (db: Db, accessHash: string) =>
   db
-    .prepare(`SELECT t.id, t.session_id, t.customer_id, t.created_at, t.expires_at, t.revoked_at, c.client_id
-      FROM tokens t JOIN customers c ON c.id = t.customer_id WHERE t.access_hash = ?`)
+    .prepare(
+      `SELECT t.id, t.session_id, t.customer_id, t.created_at, t.expires_at, t.revoked_at, c.client_id
+      FROM tokens t JOIN customers c ON c.id = t.customer_id WHERE t.access_hash = ?`,
+    )
     .get(accessHash) as TokenRow | undefined;
 
 export const touchToken = (db: Db, id: number, now: number, expiresAt: number) =>
@@ -37,8 +46,10 @@ export const revokeSession = (db: Db, sessionId: string, now: number) =>
 /** Makes every live token of the customer with this mobile number expired; returns how many. */
 export const expireCustomerTokens = (db: Db, mobile: string, now: number) =>
   db
-    .prepare(`UPDATE tokens SET expires_at = ? WHERE expires_at > ?
-      AND customer_id = (SELECT id FROM customers WHERE mobile = ?)`)
+    .prepare(
+      `UPDATE tokens SET expires_at = ? WHERE expires_at > ?
+      AND customer_id = (SELECT id FROM customers WHERE mobile = ?)`,
+    )
     .run(now - 1, now - 1, mobile).changes;
 
 export const insertLogin = (db: Db, customerId: number, sessionId: string | null, at: number) =>
@@ -48,8 +59,10 @@ export const insertLogin = (db: Db, customerId: number, sessionId: string | null
 export const previousLoginAt = (db: Db, customerId: number, sessionId: string) =>
   (
     db
-      .prepare(`SELECT at FROM logins WHERE customer_id = ?
+      .prepare(
+        `SELECT at FROM logins WHERE customer_id = ?
         AND id < coalesce((SELECT id FROM logins WHERE session_id = ?), 9223372036854775807)
-        ORDER BY id DESC LIMIT 1`)
+        ORDER BY id DESC LIMIT 1`,
+      )
       .get(customerId, sessionId) as { at: number } | undefined
   )?.at;

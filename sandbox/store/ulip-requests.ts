@@ -9,24 +9,44 @@ export const raisedOn = (db: Db, table: UlipRequestTable, policyId: number, day:
 
 export function insertFundSwitch(
   db: Db,
-  a: { srNumber: string; customerId: number; policyId: number; sources: object; targets: object; movements: object;
-    switchedPaise: number; navDate: string; day: string; now: number },
+  a: {
+    srNumber: string;
+    customerId: number;
+    policyId: number;
+    sources: object;
+    targets: object;
+    movements: object;
+    switchedPaise: number;
+    navDate: string;
+    day: string;
+    now: number;
+  },
 ): void {
-  db.prepare(`INSERT INTO fund_switches (sr_number, customer_id, policy_id, source_json, target_json, movements_json,
+  db.prepare(
+    `INSERT INTO fund_switches (sr_number, customer_id, policy_id, source_json, target_json, movements_json,
     switched_paise, nav_date, status, business_date, created_at, processed_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'PROCESSED', ?, ?, ?)`).run(
-    a.srNumber, a.customerId, a.policyId, JSON.stringify(a.sources), JSON.stringify(a.targets),
-    JSON.stringify(a.movements), a.switchedPaise, a.navDate, a.day, a.now, a.now,
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'PROCESSED', ?, ?, ?)`,
+  ).run(
+    a.srNumber,
+    a.customerId,
+    a.policyId,
+    JSON.stringify(a.sources),
+    JSON.stringify(a.targets),
+    JSON.stringify(a.movements),
+    a.switchedPaise,
+    a.navDate,
+    a.day,
+    a.now,
+    a.now,
   );
 }
 
 export function insertRedirection(
   db: Db,
-  a: { srNumber: string; customerId: number; policyId: number; previous: object; allocation: object; day: string;
-    now: number },
+  a: { srNumber: string; customerId: number; policyId: number; previous: object; allocation: object; day: string; now: number },
 ): void {
-  db.prepare(`INSERT INTO premium_redirections (sr_number, customer_id, policy_id, previous_json, allocation_json,
-    business_date, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`).run(
-    a.srNumber, a.customerId, a.policyId, JSON.stringify(a.previous), JSON.stringify(a.allocation), a.day, a.now,
-  );
+  db.prepare(
+    `INSERT INTO premium_redirections (sr_number, customer_id, policy_id, previous_json, allocation_json,
+    business_date, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(a.srNumber, a.customerId, a.policyId, JSON.stringify(a.previous), JSON.stringify(a.allocation), a.day, a.now);
 }

@@ -36,8 +36,14 @@ export function insertUnclaimed(
   a: { policyId: number; kind: string; amountPaise: number; dueOn: string; reason: string },
 ): string {
   const ref = uniqueNumber(db, ['unclaimed_amounts', 'ref'], 'UCA', 10);
-  db.prepare(`INSERT INTO unclaimed_amounts (ref, policy_id, kind, amount_paise, due_on, reason) VALUES (?, ?, ?, ?, ?, ?)`)
-    .run(ref, a.policyId, a.kind, a.amountPaise, a.dueOn, a.reason);
+  db.prepare(`INSERT INTO unclaimed_amounts (ref, policy_id, kind, amount_paise, due_on, reason) VALUES (?, ?, ?, ?, ?, ?)`).run(
+    ref,
+    a.policyId,
+    a.kind,
+    a.amountPaise,
+    a.dueOn,
+    a.reason,
+  );
   return ref;
 }
 

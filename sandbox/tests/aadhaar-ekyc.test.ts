@@ -17,8 +17,12 @@ let priya: LoginTokens;
 type Id = 'AADHAAR' | 'VID';
 const send = (aadhaarNo: string, o: { identifier?: Id; aadhaarConsent?: boolean; txn?: string } = {}) =>
   t.call(aarav, kyc.aadhaarSendOtp, {
-    clientId: aarav.clientId, aadhaarNo, featureType: 'UPDATE_AADHAAR', identifier: o.identifier ?? 'AADHAAR',
-    aadhaarConsent: o.aadhaarConsent ?? true, ...(o.txn ? { txn: o.txn } : {}),
+    clientId: aarav.clientId,
+    aadhaarNo,
+    featureType: 'UPDATE_AADHAAR',
+    identifier: o.identifier ?? 'AADHAAR',
+    aadhaarConsent: o.aadhaarConsent ?? true,
+    ...(o.txn ? { txn: o.txn } : {}),
   });
 const verify = (aadhaarNo: string, txnId: string, otp: string, identifier: Id = 'AADHAAR') =>
   t.call(aarav, kyc.aadhaarVerifyOtp, { clientId: aarav.clientId, aadhaarNo, txnId, otp, identifier });
@@ -30,13 +34,16 @@ const outboxSize = async () => (await t.client.outbox()).length;
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 const VALIDATION_FAILED = {
-  code: 1003, message: 'Aadhaar validation failed. Kindly re-enter your details or upload supporting documents.',
+  code: 1003,
+  message: 'Aadhaar validation failed. Kindly re-enter your details or upload supporting documents.',
 };
 const UNREACHABLE = {
-  code: 1004, message: "We're unable to connect to the identity authority at the moment. Kindly upload proof to proceed.",
+  code: 1004,
+  message: "We're unable to connect to the identity authority at the moment. Kindly upload proof to proceed.",
 };
 const OTP_FAILED = {
-  code: 1003, message: 'Verification with the identity authority was unsuccessful. Please upload proof to continue.',
+  code: 1003,
+  message: 'Verification with the identity authority was unsuccessful. Please upload proof to continue.',
 };
 
 beforeAll(async () => {
@@ -50,10 +57,16 @@ afterAll(() => t.stop());
 describe('e-KYC alert', () => {
   it('shows for a customer whose KYC is pending, not for one whose KYC is complete', async () => {
     expect(await alert(aarav)).toEqual({
-      showAlert: true, kycStatus: 'PENDING', aadharVerifyCompleted: false, panVerifyCompleted: false,
+      showAlert: true,
+      kycStatus: 'PENDING',
+      aadharVerifyCompleted: false,
+      panVerifyCompleted: false,
     });
     expect(await alert(priya)).toEqual({
-      showAlert: false, kycStatus: 'COMPLETED', aadharVerifyCompleted: true, panVerifyCompleted: true,
+      showAlert: false,
+      kycStatus: 'COMPLETED',
+      aadharVerifyCompleted: true,
+      panVerifyCompleted: true,
     });
     expect(await profileOf(t, aarav)).toMatchObject({ aadhaarLast4: null, kycStatus: 'PENDING' });
   });
@@ -61,14 +74,19 @@ describe('e-KYC alert', () => {
 
 describe('aadhaar/send-otp (the identity authority)', () => {
   it('checks consent and the SPEC rules of the number', async () => {
-    expect((await send(AADHAAR.valid, { aadhaarConsent: false })).envelope).toEqual(bad('Please accept the terms and conditions'));
+    expect((await send(AADHAAR.valid, { aadhaarConsent: false })).envelope).toEqual(
+      bad('Please accept the terms and conditions'),
+    );
     expect((await send('  ')).envelope).toEqual(bad('Please enter aadhar number.'));
     expect((await send('2345 6789 01ab')).envelope).toEqual(bad('Please enter only numeric values'));
     expect((await send('2345 6789 012')).envelope).toEqual(bad('Please enter a valid 12-digit number'));
     expect((await send('2345 6789 01245')).envelope).toEqual(bad('Please enter a valid 12-digit number'));
     expect((await send(AADHAAR.valid, { identifier: 'VID' })).envelope).toEqual(bad('Please enter a valid 16-digit VID'));
     const other = await t.call(aarav, kyc.aadhaarSendOtp, {
-      clientId: PRIYA.clientId, aadhaarNo: AADHAAR.valid, featureType: 'UPDATE_AADHAAR', identifier: 'AADHAAR',
+      clientId: PRIYA.clientId,
+      aadhaarNo: AADHAAR.valid,
+      featureType: 'UPDATE_AADHAAR',
+      identifier: 'AADHAAR',
       aadhaarConsent: true,
     });
     expect(other.envelope).toEqual(bad('Invalid request.'));
@@ -89,7 +107,10 @@ describe('aadhaar/send-otp (the identity authority)', () => {
   it('sends the authority’s OTP to the registered mobile, resends after the wait, under the OTP limits', async () => {
     const res = await send('2345 6789 0124');
     expect(res.envelope).toMatchObject({ code: 200, message: 'OTP generated succesfully' });
-    expect(kyc.aadhaarSendOtp.data.parse(res.envelope?.data)).toMatchObject({ maskedMobile: '9876XXXX10', expiresInSeconds: 600 });
+    expect(kyc.aadhaarSendOtp.data.parse(res.envelope?.data)).toMatchObject({
+      maskedMobile: '9876XXXX10',
+      expiresInSeconds: 600,
+    });
     const [sms] = await t.client.outbox();
     expect(sms).toMatchObject({ to: AARAV.mobile, channel: 'sms' });
     expect(sms?.text).toBe(
@@ -97,12 +118,20 @@ describe('aadhaar/send-otp (the identity authority)', () => {
         'It is valid for 10 minutes. Do not share it with anyone.',
     );
     const txn = txnOf(res);
-    expect((await send(AADHAAR.valid, { txn })).envelope).toEqual({ code: 429, message: 'Please wait before requesting a new OTP.' });
+    expect((await send(AADHAAR.valid, { txn })).envelope).toEqual({
+      code: 429,
+      message: 'Please wait before requesting a new OTP.',
+    });
     t.advanceSeconds(OTP_RESEND_SECONDS);
-    expect((await send(AADHAAR.valid2, { txn })).envelope).toEqual(bad('This OTP request is no longer valid. Please start again.'));
+    expect((await send(AADHAAR.valid2, { txn })).envelope).toEqual(
+      bad('This OTP request is no longer valid. Please start again.'),
+    );
     expect(txnOf(await send(AADHAAR.valid, { txn }))).toBe(txn);
     for (let i = 0; i < 3; i++) expect((await send(AADHAAR.valid)).envelope?.code).toBe(200);
-    expect((await send(AADHAAR.valid)).envelope).toEqual({ code: 429, message: 'Too many attempts. Please try again after 15 minutes.' });
+    expect((await send(AADHAAR.valid)).envelope).toEqual({
+      code: 429,
+      message: 'Too many attempts. Please try again after 15 minutes.',
+    });
   });
 });
 
@@ -110,10 +139,13 @@ describe('aadhaar/verify-otp', () => {
   it('answers 1003 for a wrong OTP until the number locks, and refuses another number’s OTP', async () => {
     const txn = txnOf(await send(AADHAAR.valid));
     const otp = await newestOtp(t);
-    expect((await verify(AADHAAR.valid2, txn, otp)).envelope).toEqual(bad('This OTP is no longer valid. Please request a new OTP.'));
+    expect((await verify(AADHAAR.valid2, txn, otp)).envelope).toEqual(
+      bad('This OTP is no longer valid. Please request a new OTP.'),
+    );
     for (let i = 0; i < 4; i++) expect((await verify(AADHAAR.valid, txn, wrong(otp))).envelope).toEqual(OTP_FAILED);
     expect((await verify(AADHAAR.valid, txn, wrong(otp))).envelope).toEqual({
-      code: 429, message: 'Too many attempts. Please try again after 15 minutes.',
+      code: 429,
+      message: 'Too many attempts. Please try again after 15 minutes.',
     });
   });
 });
@@ -169,9 +201,13 @@ describe('e-KYC through the authority', () => {
     expect(isSTPRequest).toBe(true);
     expect(await profileOf(t, aarav)).toMatchObject({ aadhaarLast4: '0124', kycStatus: 'COMPLETED' });
     const mine = await t.data(aarav, documents.trackServiceRequests, {});
-    expect(mine.find((r) => r.srNumber === srNumber)).toMatchObject({ srSubject: 'Aadhaar Card Number Update', srStatus: 'Closed' });
+    expect(mine.find((r) => r.srNumber === srNumber)).toMatchObject({
+      srSubject: 'Aadhaar Card Number Update',
+      srStatus: 'Closed',
+    });
     expect((await t.client.outbox())[0]).toMatchObject({
-      channel: 'email', text: `Your request SR ${srNumber} (Aadhaar Card Number Update) has been approved and completed.`,
+      channel: 'email',
+      text: `Your request SR ${srNumber} (Aadhaar Card Number Update) has been approved and completed.`,
     });
     // A used OTP does not complete a second request.
     expect((await verify('234567890124', txn, '000000')).envelope).toEqual(OTP_FAILED);
@@ -186,13 +222,15 @@ describe('e-KYC through the authority', () => {
 
   it('never stores a full number', () => {
     const file = dbFile(t.dataDir);
-    const stored = [file, `${file}-wal`].map((f) => {
-      try {
-        return readFileSync(f).toString('latin1');
-      } catch {
-        return '';
-      }
-    }).join('');
+    const stored = [file, `${file}-wal`]
+      .map((f) => {
+        try {
+          return readFileSync(f).toString('latin1');
+        } catch {
+          return '';
+        }
+      })
+      .join('');
     for (const n of [AADHAAR.valid, AADHAAR.valid2, AADHAAR.vid]) expect(stored.includes(n), n).toBe(false);
   });
 });

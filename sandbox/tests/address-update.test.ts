@@ -12,21 +12,29 @@ let t: TestSandbox;
 let aarav: LoginTokens;
 
 const BANDRA: AddressForm = {
-  address1: 'Flat 5, Palm Court', address2: 'Hill Road', landmark: 'Near St Peter’s Church', city: 'Mumbai',
-  state: 'Maharashtra', pinCode: '400050', country: 'India',
+  address1: 'Flat 5, Palm Court',
+  address2: 'Hill Road',
+  landmark: 'Near St Peter’s Church',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pinCode: '400050',
+  country: 'India',
 };
 const update = (
   form: AddressForm,
   o: { addressType?: AddressType; documents?: Document[]; fatcaDocument?: Document; newAddress?: string } = {},
 ) =>
   t.call(aarav, address.updateAddress, {
-    customerId: aarav.clientId, addressType: o.addressType ?? 'CORRESPONDENCE', address: form,
-    newAddress: o.newAddress ?? address.joinAddress(form), proofType: 'Passport', documents: o.documents ?? [jpeg(), png()],
+    customerId: aarav.clientId,
+    addressType: o.addressType ?? 'CORRESPONDENCE',
+    address: form,
+    newAddress: o.newAddress ?? address.joinAddress(form),
+    proofType: 'Passport',
+    documents: o.documents ?? [jpeg(), png()],
     ...(o.fatcaDocument ? { fatcaDocument: o.fatcaDocument } : {}),
   });
 const srOf = (res: { envelope?: { data?: unknown } }) => address.updateAddress.data.parse(res.envelope?.data).serviceRequestId;
-const pincode = (pin: string, customerId = aarav.clientId) =>
-  t.call(aarav, address.verifyPincode, { pincode: pin, customerId });
+const pincode = (pin: string, customerId = aarav.clientId) => t.call(aarav, address.verifyPincode, { pincode: pin, customerId });
 
 beforeAll(async () => {
   t = await startTestSandbox('address-update');
@@ -40,7 +48,9 @@ describe('getAllCountries and verify/pincode', () => {
     const names = address.getAllCountries.data.parse(res.envelope?.data);
     expect(names[0]).toBe('India');
     expect(names.length).toBeGreaterThan(240);
-    expect(names).toEqual(expect.arrayContaining(['United States of America', 'United Kingdom of Great Britain and Northern Ireland']));
+    expect(names).toEqual(
+      expect.arrayContaining(['United States of America', 'United Kingdom of Great Britain and Northern Ireland']),
+    );
     expect(names.filter((n) => n.endsWith('(the)'))).toEqual([]);
     expect(names.slice(1)).toEqual([...names.slice(1)].sort((a, b) => a.localeCompare(b, 'en')));
     expect(new Set(names).size).toBe(names.length);
@@ -95,11 +105,17 @@ describe('address/update', () => {
   let sr = '';
   it('raises an Address Change Request with its documents, an NRI’s abroad with no pincode lookup', async () => {
     const newYork: AddressForm = {
-      address1: '350 Fifth Avenue', address2: 'Apt 21B', city: 'New York', state: 'New York', pinCode: '10118',
+      address1: '350 Fifth Avenue',
+      address2: 'Apt 21B',
+      city: 'New York',
+      state: 'New York',
+      pinCode: '10118',
       country: 'United States of America',
     };
     const res = await update(newYork, {
-      addressType: 'CORRESPONDENCE_FOR_NRI', documents: [tiff(), pdf()], fatcaDocument: pdf('FATCA declaration.pdf'),
+      addressType: 'CORRESPONDENCE_FOR_NRI',
+      documents: [tiff(), pdf()],
+      fatcaDocument: pdf('FATCA declaration.pdf'),
     });
     sr = srOf(res);
     expect(sr).toMatch(/^\d{8}$/);

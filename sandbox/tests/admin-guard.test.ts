@@ -12,12 +12,23 @@ import { startTestSandbox, type TestSandbox } from './support/sandbox';
 let t: TestSandbox;
 
 /** One request with exactly these headers; fetch will not let a caller set Host. */
-function raw(path: string, headers: Record<string, string>, method = 'GET', body = ''): Promise<{ status: number; text: string }> {
+function raw(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+  body = '',
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: t.sb.port, path, method, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (c: string) => (text += c)).on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port: t.sb.port, path, method, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res
+          .setEncoding('utf8')
+          .on('data', (c: string) => (text += c))
+          .on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -35,7 +46,13 @@ describe('the tester endpoints and the outbox', () => {
   it('answer the core’s own loopback address and port only', async () => {
     expect((await raw('/outbox.json', own())).status).toBe(200);
     expect((await raw('/outbox.json', { Host: `localhost:${t.sb.port}` })).status).toBe(200);
-    for (const Host of ['evil.example', `evil.example:${t.sb.port}`, `127.0.0.1:${t.sb.port + 1}`, '127.0.0.1', `127.0.0.2:${t.sb.port}`]) {
+    for (const Host of [
+      'evil.example',
+      `evil.example:${t.sb.port}`,
+      `127.0.0.1:${t.sb.port + 1}`,
+      '127.0.0.1',
+      `127.0.0.2:${t.sb.port}`,
+    ]) {
       expect((await raw('/outbox.json', { Host })).status).toBe(403);
       expect((await raw('/outbox', { Host })).status).toBe(403);
       expect((await raw('/__sandbox/requests?since=0', { Host })).status).toBe(403);

@@ -35,7 +35,9 @@ describe('external/link/details (host app hand-off)', () => {
     expect(data).toMatchObject({ clientId: 'C1000001', source: 'APP', redirectPath: PATH });
     // A session like a login's: the token works on authenticated calls.
     const policies = await t.client.call(
-      policy.getCustomerPolicyDetails, { sessionId: data.sessionId }, { token: data.accessToken },
+      policy.getCustomerPolicyDetails,
+      { sessionId: data.sessionId },
+      { token: data.accessToken },
     );
     expect(policies.envelope?.code).toBe(200);
     expect((await byPair(link)).envelope).toEqual(EXPIRED);
@@ -54,8 +56,9 @@ describe('external/link/details (host app hand-off)', () => {
   it('refuses a wrong source, token or payload without spending the link', async () => {
     const link = await mint();
     expect((await byPair(link, 'CP')).envelope).toEqual(EXPIRED);
-    expect((await redeem({ transactionId: link.transactionId, token: `${link.token}x`, source: 'APP' })).envelope)
-      .toEqual(EXPIRED);
+    expect((await redeem({ transactionId: link.transactionId, token: `${link.token}x`, source: 'APP' })).envelope).toEqual(
+      EXPIRED,
+    );
     expect((await redeem({ payload: `${link.payload}x` })).envelope).toEqual(EXPIRED);
     expect((await redeem({ transactionId: 'unknown', token: link.token, source: 'APP' })).envelope).toEqual(EXPIRED);
     expect((await byPair(link)).envelope?.code).toBe(200);

@@ -49,7 +49,10 @@ describe('the back office', () => {
     expect(open[0]).toMatchObject({ subject: 'E-PD Soft Copy', kind: null, change: null, documents: [] });
     expect(open[0]?.history).toEqual([expect.objectContaining({ status: 'Open', actor: 'customer' })]);
     expect(open[1]).toMatchObject({
-      subject: 'Aadhaar Card Number Update', kind: 'AADHAAR', change: { last4: '0124' }, clientId: AARAV.clientId,
+      subject: 'Aadhaar Card Number Update',
+      kind: 'AADHAAR',
+      change: { last4: '0124' },
+      clientId: AARAV.clientId,
       documents: [
         { label: 'front', fileName: 'front.jpg', contentType: 'image/jpeg' },
         { label: 'back', fileName: 'proof.pdf', contentType: 'application/pdf' },
@@ -99,7 +102,9 @@ describe('the back office', () => {
     expect((await t.client.admin('/__sandbox/service-requests/approve', { srNumber: 'SR1' })).status).toBe(400);
     expect((await t.client.admin('/__sandbox/service-requests/approve', { srNumber: aadhaar, extra: 1 })).status).toBe(400);
     const form = await fetch(`${t.sb.url}/__sandbox/service-requests/approve`, {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `srNumber=${aadhaar}`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `srNumber=${aadhaar}`,
     });
     expect(form.status).toBe(415);
   });

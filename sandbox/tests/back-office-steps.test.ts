@@ -33,7 +33,10 @@ describe('back-office steps on a request', () => {
     const res = await backOffice(t, 'progress', { srNumber: sr });
     expect(await res.json()).toEqual({ ok: true, srNumber: sr, status: 'In Progress' });
     const text = `We are working on your request SR ${sr} (Premium Payment). We will update you by SMS and email.`;
-    expect(await lastTexts(2)).toEqual([['email', 'aarav.sharma@example.com', text], ['sms', AARAV.mobile, text]]);
+    expect(await lastTexts(2)).toEqual([
+      ['email', 'aarav.sharma@example.com', text],
+      ['sms', AARAV.mobile, text],
+    ]);
     expect((await mine())?.timeline.map((e) => [e.status, e.message])).toEqual([
       ['Open', `Your request SR ${sr} has been registered. We will respond within 7 days.`],
       ['In Progress', text],
@@ -41,13 +44,16 @@ describe('back-office steps on a request', () => {
   });
 
   it('asks for a document, which the customer uploads against the request', async () => {
-    expect((await answer(aarav, [{ documentId: await uploaded(t, aarav, 'SR_ATTACHMENT') }])).envelope)
-      .toEqual({ code: 400, message: 'No document has been asked for on this request.' });
+    expect((await answer(aarav, [{ documentId: await uploaded(t, aarav, 'SR_ATTACHMENT') }])).envelope).toEqual({
+      code: 400,
+      message: 'No document has been asked for on this request.',
+    });
     expect((await backOffice(t, 'ask', { srNumber: sr })).status).toBe(400);
     expect((await backOffice(t, 'ask', { srNumber: sr, what: '  ' })).status).toBe(409);
     const res = await backOffice(t, 'ask', { srNumber: sr, what: 'Your bank statement for March' });
     expect(await res.json()).toEqual({ ok: true, srNumber: sr, status: 'In Progress' });
-    const asked = `To proceed with your request SR ${sr} (Premium Payment) we need: Your bank statement for March. ` +
+    const asked =
+      `To proceed with your request SR ${sr} (Premium Payment) we need: Your bank statement for March. ` +
       'Please upload it in the portal under Track Service Request.';
     expect((await lastTexts(1))[0]?.[2]).toBe(asked);
     expect(await mine()).toMatchObject({ srStatus: 'In Progress', documentAsk: 'Your bank statement for March' });
@@ -56,12 +62,16 @@ describe('back-office steps on a request', () => {
     const hers = await uploaded(t, priya, 'SR_ATTACHMENT');
     expect((await answer(priya, [{ documentId: hers }])).envelope).toEqual({ code: 404, message: 'Service request not found.' });
     const wrong = await uploaded(t, aarav, 'NAME_PROOF');
-    expect((await answer(aarav, [{ documentId: wrong }])).envelope)
-      .toEqual({ code: 400, message: 'The uploaded document was not found. Please upload it again.' });
+    expect((await answer(aarav, [{ documentId: wrong }])).envelope).toEqual({
+      code: 400,
+      message: 'The uploaded document was not found. Please upload it again.',
+    });
 
     const statement = await uploaded(t, aarav, 'SR_ATTACHMENT', 'march.png');
     const done = await t.data(aarav, serviceRequests.uploadRequestDocuments, {
-      clientId: aarav.clientId, srNumber: sr, documents: [{ documentId: statement, label: 'Bank statement' }],
+      clientId: aarav.clientId,
+      srNumber: sr,
+      documents: [{ documentId: statement, label: 'Bank statement' }],
     });
     expect(done).toEqual({ srNumber: sr, srStatus: 'In Progress' });
     const received = `We have received the documents you uploaded for SR ${sr} (Premium Payment). We will review them and update you.`;
@@ -76,11 +86,15 @@ describe('back-office steps on a request', () => {
     expect(await (await backOffice(t, 'pay', { srNumber: sr })).json()).toEqual({ error: 'Only a claim can be paid.' });
     const res = await backOffice(t, 'close', { srNumber: sr, note: 'The extra premium has been refunded.' });
     expect(await res.json()).toEqual({ ok: true, srNumber: sr, status: 'Closed' });
-    expect((await lastTexts(1))[0]?.[2]).toBe(`We have closed your request SR ${sr} (Premium Payment). The extra premium has been refunded.`);
+    expect((await lastTexts(1))[0]?.[2]).toBe(
+      `We have closed your request SR ${sr} (Premium Payment). The extra premium has been refunded.`,
+    );
     expect(await mine()).toMatchObject({ srStatus: 'Closed', isOpen: false, daysLeft: null });
     expect((await queue(t)).map((q) => q.srNumber)).not.toContain(sr);
     expect((await backOffice(t, 'progress', { srNumber: sr })).status).toBe(404);
-    expect(await raisedQuery(t, aarav, { policyNumber: '10000001', queryType: 'PREMIUM_PAYMENT', description: 'Again' })).toMatch(/^\d{8}$/);
+    expect(await raisedQuery(t, aarav, { policyNumber: '10000001', queryType: 'PREMIUM_PAYMENT', description: 'Again' })).toMatch(
+      /^\d{8}$/,
+    );
   });
 
   it('rejects a request with a reason, which also lifts the duplicate rule', async () => {
@@ -88,16 +102,25 @@ describe('back-office steps on a request', () => {
     expect((await backOffice(t, 'reject', { srNumber: other })).status).toBe(400);
     const res = await backOffice(t, 'reject', { srNumber: other, reason: 'Agents cannot be changed online' });
     expect(await res.json()).toEqual({ ok: true, srNumber: other, status: 'Rejected' });
-    expect((await lastTexts(1))[0]?.[2])
-      .toBe(`We are unable to accept your request SR ${other} (Other). Reason: Agents cannot be changed online.`);
+    expect((await lastTexts(1))[0]?.[2]).toBe(
+      `We are unable to accept your request SR ${other} (Other). Reason: Agents cannot be changed online.`,
+    );
     expect(await mine(other)).toMatchObject({ srStatus: 'Rejected', isOpen: false });
-    expect((await raiseQuery(t, aarav, { policyNumber: '10000002', queryType: 'OTHER', description: 'Again' })).envelope?.code).toBe(200);
+    expect(
+      (await raiseQuery(t, aarav, { policyNumber: '10000002', queryType: 'OTHER', description: 'Again' })).envelope?.code,
+    ).toBe(200);
   });
 
   it('shows every step on the back-office page', async () => {
     const open = await raisedQuery(t, priya, { policyNumber: '40000001', queryType: 'FUND_VALUE', description: 'Value?' });
     const page = await (await fetch(`${t.sb.url}/__sandbox/back-office`)).text();
-    for (const s of ['In Progress</button>', 'Ask for document</button>', 'Close</button>', `Approve SR ${open}</button>`, 'Reject</button>']) {
+    for (const s of [
+      'In Progress</button>',
+      'Ask for document</button>',
+      'Close</button>',
+      `Approve SR ${open}</button>`,
+      'Reject</button>',
+    ]) {
       expect(page).toContain(s);
     }
     expect(page).not.toContain('Pay</button>');

@@ -18,15 +18,25 @@ const lookUp = (ifsc: string) => t.call(aarav, claims.getBankDirectory, { ifsc }
 
 describe('getBankDirectory: IFSC against the ifsc package’s directory', () => {
   it('names the bank and the branch code of a known IFSC, in any case and with spaces', async () => {
-    expect(await t.data(aarav, claims.getBankDirectory, { ifsc: 'SBIN0005943' }))
-      .toEqual({ ifsc: 'SBIN0005943', bankCode: 'SBIN', bankName: 'State Bank of India', branchCode: '005943' });
-    expect(await t.data(aarav, claims.getBankDirectory, { ifsc: ' hdfc 0000001 ' }))
-      .toEqual({ ifsc: 'HDFC0000001', bankCode: 'HDFC', bankName: 'HDFC Bank', branchCode: '000001' });
+    expect(await t.data(aarav, claims.getBankDirectory, { ifsc: 'SBIN0005943' })).toEqual({
+      ifsc: 'SBIN0005943',
+      bankCode: 'SBIN',
+      bankName: 'State Bank of India',
+      branchCode: '005943',
+    });
+    expect(await t.data(aarav, claims.getBankDirectory, { ifsc: ' hdfc 0000001 ' })).toEqual({
+      ifsc: 'HDFC0000001',
+      bankCode: 'HDFC',
+      bankName: 'HDFC Bank',
+      branchCode: '000001',
+    });
   });
 
   it('gives a sublet branch the bank that really runs it, not its sponsor', async () => {
-    expect(await t.data(aarav, claims.getBankDirectory, { ifsc: 'APBL0001001' }))
-      .toMatchObject({ bankCode: 'TSDX', bankName: 'District Co-operative Central Bank Srikakul' });
+    expect(await t.data(aarav, claims.getBankDirectory, { ifsc: 'APBL0001001' })).toMatchObject({
+      bankCode: 'TSDX',
+      bankName: 'District Co-operative Central Bank Srikakul',
+    });
   });
 
   it('refuses a malformed code (400) and one the directory does not know (404)', async () => {

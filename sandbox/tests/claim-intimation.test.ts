@@ -23,33 +23,60 @@ afterAll(() => t.stop());
 const intimate = (who: LoginTokens, body: Claim) => t.call(who, claims.intimateClaim, body as Omit<Full, 'sessionId'>);
 const yesterday = () => istDay(t.now(), -1);
 const death = (over: Partial<Extract<Claim, { claimType: 'DEATH' }>> = {}): Claim => ({
-  clientId: aarav.clientId, policyNumber: '10000003', claimType: 'DEATH', dateOfDeath: yesterday(), causeOfDeath: 'Natural',
-  claimantName: 'Aarav Sharma', relationship: 'Son', claimantMobile: '9876543210', claimantEmail: 'aarav.sharma@example.com',
-  accountNumber: '123456789012', ifsc: 'SBIN0005943', documents: [], ...over,
+  clientId: aarav.clientId,
+  policyNumber: '10000003',
+  claimType: 'DEATH',
+  dateOfDeath: yesterday(),
+  causeOfDeath: 'Natural',
+  claimantName: 'Aarav Sharma',
+  relationship: 'Son',
+  claimantMobile: '9876543210',
+  claimantEmail: 'aarav.sharma@example.com',
+  accountNumber: '123456789012',
+  ifsc: 'SBIN0005943',
+  documents: [],
+  ...over,
 });
 const illness = (over: Partial<Extract<Claim, { claimType: 'CRITICAL_ILLNESS' }>> = {}): Claim => ({
-  clientId: aarav.clientId, policyNumber: '20000002', claimType: 'CRITICAL_ILLNESS', illness: 'Myocardial infarction',
-  dateOfDiagnosis: yesterday(), hospital: 'Lilavati Hospital, Mumbai', intimatedBy: 'SELF', documents: [], ...over,
+  clientId: aarav.clientId,
+  policyNumber: '20000002',
+  claimType: 'CRITICAL_ILLNESS',
+  illness: 'Myocardial infarction',
+  dateOfDiagnosis: yesterday(),
+  hospital: 'Lilavati Hospital, Mumbai',
+  intimatedBy: 'SELF',
+  documents: [],
+  ...over,
 });
 
 describe('intimateClaim: who may claim on which policy, and when', () => {
   it('takes a death claim only where the life assured is someone else, critical illness only where it is the customer', async () => {
-    expect((await intimate(aarav, death({ policyNumber: '10000001' }))).envelope)
-      .toEqual(bad('A death claim can be intimated only on a policy whose life assured is someone else.'));
-    expect((await intimate(aarav, illness({ policyNumber: '10000003' }))).envelope)
-      .toEqual(bad('A critical illness claim can be intimated only on a policy that covers you.'));
-    expect((await intimate(priya, { ...death(), clientId: priya.clientId })).envelope).toEqual({ code: 404, message: 'Policy not found.' });
+    expect((await intimate(aarav, death({ policyNumber: '10000001' }))).envelope).toEqual(
+      bad('A death claim can be intimated only on a policy whose life assured is someone else.'),
+    );
+    expect((await intimate(aarav, illness({ policyNumber: '10000003' }))).envelope).toEqual(
+      bad('A critical illness claim can be intimated only on a policy that covers you.'),
+    );
+    expect((await intimate(priya, { ...death(), clientId: priya.clientId })).envelope).toEqual({
+      code: 404,
+      message: 'Policy not found.',
+    });
   });
 
   it('refuses a date that does not exist, is in the future, or is before the policy began', async () => {
-    expect((await intimate(aarav, death({ dateOfDeath: '31/02/2025' }))).envelope).toEqual(bad('Please enter a valid date of death'));
-    expect((await intimate(aarav, death({ dateOfDeath: istDay(t.now(), 1) }))).envelope)
-      .toEqual(bad('The date of death cannot be in the future.'));
+    expect((await intimate(aarav, death({ dateOfDeath: '31/02/2025' }))).envelope).toEqual(
+      bad('Please enter a valid date of death'),
+    );
+    expect((await intimate(aarav, death({ dateOfDeath: istDay(t.now(), 1) }))).envelope).toEqual(
+      bad('The date of death cannot be in the future.'),
+    );
     // 10000003 began a little over four years ago.
-    expect((await intimate(aarav, death({ dateOfDeath: istDay(t.now(), -5 * 366) }))).envelope)
-      .toEqual(bad('The date of death cannot be before the policy began.'));
-    expect((await intimate(aarav, illness({ dateOfDiagnosis: istDay(t.now(), 2) }))).envelope)
-      .toEqual(bad('The date of diagnosis cannot be in the future.'));
+    expect((await intimate(aarav, death({ dateOfDeath: istDay(t.now(), -5 * 366) }))).envelope).toEqual(
+      bad('The date of death cannot be before the policy began.'),
+    );
+    expect((await intimate(aarav, illness({ dateOfDiagnosis: istDay(t.now(), 2) }))).envelope).toEqual(
+      bad('The date of diagnosis cannot be in the future.'),
+    );
   });
 
   it('checks the claimant, the bank account and the IFSC against the directory', async () => {
@@ -73,14 +100,21 @@ describe('intimateClaim: documents by claim type', () => {
 
   it('refuses a death claim without its documents, naming the first one missing in words', async () => {
     expect((await intimate(aarav, death())).envelope).toEqual(bad('Please upload a file for Claimant Identity Proof'));
-    const most = await claimDocuments(t, aarav, deathSet.filter((l) => l !== 'deathCertificate'));
-    expect((await intimate(aarav, death({ documents: most }))).envelope).toEqual(bad('Please upload a file for Death Certificate'));
+    const most = await claimDocuments(
+      t,
+      aarav,
+      deathSet.filter((l) => l !== 'deathCertificate'),
+    );
+    expect((await intimate(aarav, death({ documents: most }))).envelope).toEqual(
+      bad('Please upload a file for Death Certificate'),
+    );
   });
 
   it('needs the FIR, Panchnama or Post-Mortem set only for an accidental death', async () => {
     const docs = await claimDocuments(t, aarav, deathSet);
-    expect((await intimate(aarav, death({ causeOfDeath: 'Accidental', documents: docs }))).envelope)
-      .toEqual(bad('Please upload a file for FIR, Panchnama, Inquest or Post-Mortem Report'));
+    expect((await intimate(aarav, death({ causeOfDeath: 'Accidental', documents: docs }))).envelope).toEqual(
+      bad('Please upload a file for FIR, Panchnama, Inquest or Post-Mortem Report'),
+    );
   });
 
   it('raises a natural death claim with its documents: Intimated, SMS and email, then refuses the second one', async () => {
@@ -93,25 +127,39 @@ describe('intimateClaim: documents by claim type', () => {
     expect(sms).toMatchObject({ to: AARAV.mobile, channel: 'sms', text });
     expect(email).toMatchObject({ to: 'aarav.sharma@example.com', subject: `Claim SR ${sr} intimated`, text });
     expect((await track(t, aarav))[0]).toMatchObject({
-      srNumber: sr, srSubject: 'Death Claim Intimation', srStatus: 'Intimated', category: 'CLAIM', queryType: 'Death Claim', daysLeft: 7,
+      srNumber: sr,
+      srSubject: 'Death Claim Intimation',
+      srStatus: 'Intimated',
+      category: 'CLAIM',
+      queryType: 'Death Claim',
+      daysLeft: 7,
     });
     const again = await claimDocuments(t, aarav, deathSet);
     expect((await intimate(aarav, death({ documents: again }))).envelope).toEqual(bad('You have already raised this request.'));
     // The claimant here is the customer: nobody else was told.
-    expect((await t.client.outbox()).slice(0, 2).filter((m) => m.to !== AARAV.mobile && m.to !== 'aarav.sharma@example.com')).toEqual([]);
+    expect(
+      (await t.client.outbox()).slice(0, 2).filter((m) => m.to !== AARAV.mobile && m.to !== 'aarav.sharma@example.com'),
+    ).toEqual([]);
     // The refused claim did not take its files: they can go with another request.
-    expect((await intimate(aarav, death({ documents: docs }))).envelope)
-      .toEqual(bad('The uploaded document was not found. Please upload it again.'));
+    expect((await intimate(aarav, death({ documents: docs }))).envelope).toEqual(
+      bad('The uploaded document was not found. Please upload it again.'),
+    );
   });
 
   it('needs the authorisation letter for a critical-illness claim only when a third party intimates', async () => {
     const docs = await claimDocuments(t, aarav, claims.ILLNESS_REQUIRED);
-    expect((await intimate(aarav, illness({ intimatedBy: 'THIRD_PARTY', documents: docs }))).envelope)
-      .toEqual(bad('Please upload a file for Authorisation Letter'));
-    expect((await intimate(aarav, illness({ documents: docs.slice(1) }))).envelope).toEqual(bad('Please upload a file for PAN Card'));
+    expect((await intimate(aarav, illness({ intimatedBy: 'THIRD_PARTY', documents: docs }))).envelope).toEqual(
+      bad('Please upload a file for Authorisation Letter'),
+    );
+    expect((await intimate(aarav, illness({ documents: docs.slice(1) }))).envelope).toEqual(
+      bad('Please upload a file for PAN Card'),
+    );
     const res = await intimate(aarav, illness({ documents: docs }));
     expect(res.envelope?.code).toBe(200);
-    expect((await track(t, aarav))[0]).toMatchObject({ srSubject: 'Critical Illness or Rider Claim Intimation', srStatus: 'Intimated' });
+    expect((await track(t, aarav))[0]).toMatchObject({
+      srSubject: 'Critical Illness or Rider Claim Intimation',
+      srStatus: 'Intimated',
+    });
   });
 
   it('takes only CLAIM_DOCUMENT uploads of the customer, each label once', async () => {
@@ -119,12 +167,16 @@ describe('intimateClaim: documents by claim type', () => {
     const [hers] = await claimDocuments(t, priya, ['insuredPhoto']);
     const mine = await claimDocuments(t, aarav, claims.ILLNESS_REQUIRED);
     const swap = (documentId: string) => mine.map((d, i) => (i === 0 ? { ...d, documentId } : d));
-    expect((await intimate(aarav, illness({ policyNumber: '10000001', documents: swap(hers?.documentId ?? '') }))).envelope)
-      .toEqual(NOT_FOUND);
+    expect(
+      (await intimate(aarav, illness({ policyNumber: '10000001', documents: swap(hers?.documentId ?? '') }))).envelope,
+    ).toEqual(NOT_FOUND);
     const attachment = await uploaded(t, aarav, 'SR_ATTACHMENT');
-    expect((await intimate(aarav, illness({ policyNumber: '10000001', documents: swap(attachment) }))).envelope).toEqual(NOT_FOUND);
-    expect((await intimate(aarav, illness({ policyNumber: '10000001', documents: [...mine, ...mine.slice(0, 1)] }))).envelope)
-      .toEqual(bad('Invalid request.'));
+    expect((await intimate(aarav, illness({ policyNumber: '10000001', documents: swap(attachment) }))).envelope).toEqual(
+      NOT_FOUND,
+    );
+    expect(
+      (await intimate(aarav, illness({ policyNumber: '10000001', documents: [...mine, ...mine.slice(0, 1)] }))).envelope,
+    ).toEqual(bad('Invalid request.'));
     expect((await intimate(aarav, illness({ policyNumber: '10000001', documents: mine }))).envelope?.code).toBe(200);
   });
 });
@@ -136,17 +188,28 @@ describe('intimateClaim: a claimant who is not the customer', () => {
       const me = await fresh.client.login(AARAV.mobile);
       const documents = await claimDocuments(fresh, me, claims.DEATH_REQUIRED);
       const { serviceRequestId: sr } = await fresh.data(me, claims.intimateClaim, {
-        clientId: me.clientId, policyNumber: '10000003', claimType: 'DEATH', dateOfDeath: istDay(fresh.now(), -1),
-        causeOfDeath: 'Natural', claimantName: 'Rohan Sharma', relationship: 'Grandson', claimantMobile: '9000000001',
-        claimantEmail: 'Rohan@Example.com', accountNumber: '998877665544', ifsc: 'ICIC0000001', documents,
+        clientId: me.clientId,
+        policyNumber: '10000003',
+        claimType: 'DEATH',
+        dateOfDeath: istDay(fresh.now(), -1),
+        causeOfDeath: 'Natural',
+        claimantName: 'Rohan Sharma',
+        relationship: 'Grandson',
+        claimantMobile: '9000000001',
+        claimantEmail: 'Rohan@Example.com',
+        accountNumber: '998877665544',
+        ifsc: 'ICIC0000001',
+        documents,
       } as never);
       const text = `A death claim SR ${sr} on policy 10000003 has been intimated with you, Rohan Sharma, as the claimant. We will respond within 7 days.`;
       const sent = await fresh.client.outbox();
-      expect(sent).toEqual(expect.arrayContaining([
-        expect.objectContaining({ channel: 'sms', to: '9000000001', text }),
-        expect.objectContaining({ channel: 'email', to: 'rohan@example.com', subject: `Claim SR ${sr} intimated`, text }),
-        expect.objectContaining({ channel: 'sms', to: AARAV.mobile }),
-      ]));
+      expect(sent).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ channel: 'sms', to: '9000000001', text }),
+          expect.objectContaining({ channel: 'email', to: 'rohan@example.com', subject: `Claim SR ${sr} intimated`, text }),
+          expect.objectContaining({ channel: 'sms', to: AARAV.mobile }),
+        ]),
+      );
     } finally {
       await fresh.stop();
     }

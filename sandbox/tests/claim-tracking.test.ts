@@ -16,11 +16,22 @@ beforeAll(async () => {
   aarav = await t.client.login(AARAV.mobile);
   priya = await t.client.login(PRIYA.mobile);
   const documents = await claimDocuments(t, aarav, [...claims.DEATH_REQUIRED, 'legalAccidentDocument']);
-  sr = (await t.data(aarav, claims.intimateClaim, {
-    clientId: aarav.clientId, policyNumber: '10000003', claimType: 'DEATH', dateOfDeath: istDay(t.now(), -3),
-    causeOfDeath: 'Accidental', claimantName: 'Aarav Sharma', relationship: 'Son', claimantMobile: '9876543210',
-    claimantEmail: 'aarav.sharma@example.com', accountNumber: '123456789012', ifsc: 'HDFC0000001', documents,
-  } as never)).serviceRequestId;
+  sr = (
+    await t.data(aarav, claims.intimateClaim, {
+      clientId: aarav.clientId,
+      policyNumber: '10000003',
+      claimType: 'DEATH',
+      dateOfDeath: istDay(t.now(), -3),
+      causeOfDeath: 'Accidental',
+      claimantName: 'Aarav Sharma',
+      relationship: 'Son',
+      claimantMobile: '9876543210',
+      claimantEmail: 'aarav.sharma@example.com',
+      accountNumber: '123456789012',
+      ifsc: 'HDFC0000001',
+      documents,
+    } as never)
+  ).serviceRequestId;
 });
 afterAll(() => t.stop());
 
@@ -31,12 +42,23 @@ describe('trackClaim', () => {
   it('shows the claim with its policy, type, dates, status and the documents received in words', async () => {
     const c = await mine();
     expect(c).toMatchObject({
-      policyNumber: '10000003', claimType: 'DEATH', claimTypeLabel: 'Death Claim', status: 'Intimated',
-      intimatedOn: istDay(t.now()), eventDate: istDay(t.now(), -3), dueDate: istDay(t.now(), 7), documentsNeeded: [],
+      policyNumber: '10000003',
+      claimType: 'DEATH',
+      claimTypeLabel: 'Death Claim',
+      status: 'Intimated',
+      intimatedOn: istDay(t.now()),
+      eventDate: istDay(t.now(), -3),
+      dueDate: istDay(t.now(), 7),
+      documentsNeeded: [],
     });
     expect(c?.documentsReceived.map((d) => d.label)).toEqual([
-      'Claimant Identity Proof', 'Claimant Address Proof', 'Photograph of Nominee', 'Bank Proof of Nominee', 'Death Certificate',
-      "Doctor's Certificate", 'FIR, Panchnama, Inquest or Post-Mortem Report',
+      'Claimant Identity Proof',
+      'Claimant Address Proof',
+      'Photograph of Nominee',
+      'Bank Proof of Nominee',
+      'Death Certificate',
+      "Doctor's Certificate",
+      'FIR, Panchnama, Inquest or Post-Mortem Report',
     ]);
     expect(c?.documentsReceived[4]).toMatchObject({ fileName: 'deathCertificate.png', receivedOn: istDay(t.now()) });
     expect(await t.data(priya, claims.trackClaim, {})).toEqual([]);
@@ -45,24 +67,51 @@ describe('trackClaim', () => {
   });
 
   it('goes Under Review, then Documents Pending with what the back office asked for', async () => {
-    expect(await (await backOffice(t, 'progress', { srNumber: sr })).json()).toEqual({ ok: true, srNumber: sr, status: 'Under Review' });
-    expect(await lastText()).toBe(`We are reviewing your claim SR ${sr} on policy 10000003. We will update you by SMS and email.`);
-    expect(await (await backOffice(t, 'close', { srNumber: sr })).json()).toEqual({ error: 'A claim is settled by Approve and Pay, or by Reject.' });
+    expect(await (await backOffice(t, 'progress', { srNumber: sr })).json()).toEqual({
+      ok: true,
+      srNumber: sr,
+      status: 'Under Review',
+    });
+    expect(await lastText()).toBe(
+      `We are reviewing your claim SR ${sr} on policy 10000003. We will update you by SMS and email.`,
+    );
+    expect(await (await backOffice(t, 'close', { srNumber: sr })).json()).toEqual({
+      error: 'A claim is settled by Approve and Pay, or by Reject.',
+    });
     expect(await (await backOffice(t, 'pay', { srNumber: sr })).json()).toEqual({ error: 'Only an approved claim can be paid.' });
     const ask = 'Legal Heir or Succession Certificate';
-    expect(await (await backOffice(t, 'ask', { srNumber: sr, what: ask })).json()).toEqual({ ok: true, srNumber: sr, status: 'Documents Pending' });
-    expect(await lastText()).toBe(`To proceed with your claim SR ${sr} on policy 10000003 we need: ${ask}. Please upload it in the portal under Track Claim.`);
+    expect(await (await backOffice(t, 'ask', { srNumber: sr, what: ask })).json()).toEqual({
+      ok: true,
+      srNumber: sr,
+      status: 'Documents Pending',
+    });
+    expect(await lastText()).toBe(
+      `To proceed with your claim SR ${sr} on policy 10000003 we need: ${ask}. Please upload it in the portal under Track Claim.`,
+    );
     expect(await mine()).toMatchObject({ status: 'Documents Pending', documentsNeeded: [ask] });
-    expect((await track(t, aarav)).find((r) => r.srNumber === sr)).toMatchObject({ srStatus: 'Documents Pending', documentAsk: ask });
+    expect((await track(t, aarav)).find((r) => r.srNumber === sr)).toMatchObject({
+      srStatus: 'Documents Pending',
+      documentAsk: ask,
+    });
   });
 
   it('takes the asked document (CLAIM_DOCUMENT, by its label) and goes back Under Review', async () => {
     const wrong = await uploaded(t, aarav, 'SR_ATTACHMENT');
     const answer = (documentId: string) =>
-      t.call(aarav, serviceRequests.uploadRequestDocuments, { clientId: aarav.clientId, srNumber: sr, documents: [{ documentId, label: 'successionCertificate' }] });
-    expect((await answer(wrong)).envelope).toEqual({ code: 400, message: 'The uploaded document was not found. Please upload it again.' });
+      t.call(aarav, serviceRequests.uploadRequestDocuments, {
+        clientId: aarav.clientId,
+        srNumber: sr,
+        documents: [{ documentId, label: 'successionCertificate' }],
+      });
+    expect((await answer(wrong)).envelope).toEqual({
+      code: 400,
+      message: 'The uploaded document was not found. Please upload it again.',
+    });
     const [heir] = await claimDocuments(t, aarav, ['successionCertificate']);
-    expect((await answer(heir?.documentId ?? '')).envelope).toMatchObject({ code: 200, data: { srNumber: sr, srStatus: 'Under Review' } });
+    expect((await answer(heir?.documentId ?? '')).envelope).toMatchObject({
+      code: 200,
+      data: { srNumber: sr, srStatus: 'Under Review' },
+    });
     const c = await mine();
     expect(c).toMatchObject({ status: 'Under Review', documentsNeeded: [] });
     expect(c?.documentsReceived.at(-1)?.label).toBe('Legal Heir or Succession Certificate');
@@ -83,7 +132,14 @@ describe('trackClaim', () => {
     expect(sms).toMatchObject({ channel: 'sms', to: AARAV.mobile, text: paid });
     expect(email).toMatchObject({ channel: 'email', subject: `Claim SR ${sr}: Paid`, text: paid });
     const c = await mine();
-    expect(c?.timeline.map((e) => e.status)).toEqual(['Intimated', 'Under Review', 'Documents Pending', 'Under Review', 'Approved', 'Paid']);
+    expect(c?.timeline.map((e) => e.status)).toEqual([
+      'Intimated',
+      'Under Review',
+      'Documents Pending',
+      'Under Review',
+      'Approved',
+      'Paid',
+    ]);
     expect(c?.timeline.every((e) => e.message.includes(sr))).toBe(true);
     expect((await track(t, aarav)).find((r) => r.srNumber === sr)).toMatchObject({ isOpen: false, daysLeft: null });
     expect((await queue(t)).map((q) => q.srNumber)).not.toContain(sr);
@@ -91,25 +147,52 @@ describe('trackClaim', () => {
 
   it('may be rejected with a reason', async () => {
     const docs = await claimDocuments(t, aarav, claims.ILLNESS_REQUIRED);
-    const other = (await t.data(aarav, claims.intimateClaim, {
-      clientId: aarav.clientId, policyNumber: '20000002', claimType: 'CRITICAL_ILLNESS', illness: 'Stroke',
-      dateOfDiagnosis: istDay(t.now(), -1), hospital: 'KEM Hospital', intimatedBy: 'SELF', documents: docs,
-    } as never)).serviceRequestId;
-    expect(await (await backOffice(t, 'reject', { srNumber: other, reason: 'The illness is not covered by the rider' })).json())
-      .toEqual({ ok: true, srNumber: other, status: 'Rejected' });
-    expect(await lastText()).toBe(`We are unable to accept your claim SR ${other} on policy 20000002. Reason: The illness is not covered by the rider.`);
-    expect((await t.data(aarav, claims.trackClaim, {}))[0]).toMatchObject({ srNumber: other, status: 'Rejected', claimTypeLabel: 'Critical Illness / Rider Claim' });
+    const other = (
+      await t.data(aarav, claims.intimateClaim, {
+        clientId: aarav.clientId,
+        policyNumber: '20000002',
+        claimType: 'CRITICAL_ILLNESS',
+        illness: 'Stroke',
+        dateOfDiagnosis: istDay(t.now(), -1),
+        hospital: 'KEM Hospital',
+        intimatedBy: 'SELF',
+        documents: docs,
+      } as never)
+    ).serviceRequestId;
+    expect(
+      await (await backOffice(t, 'reject', { srNumber: other, reason: 'The illness is not covered by the rider' })).json(),
+    ).toEqual({ ok: true, srNumber: other, status: 'Rejected' });
+    expect(await lastText()).toBe(
+      `We are unable to accept your claim SR ${other} on policy 20000002. Reason: The illness is not covered by the rider.`,
+    );
+    expect((await t.data(aarav, claims.trackClaim, {}))[0]).toMatchObject({
+      srNumber: other,
+      status: 'Rejected',
+      claimTypeLabel: 'Critical Illness / Rider Claim',
+    });
   });
 
   it('pays a critical-illness claim into the policyholder’s own registered account', async () => {
     const docs = await claimDocuments(t, aarav, claims.ILLNESS_REQUIRED);
-    const ci = (await t.data(aarav, claims.intimateClaim, {
-      clientId: aarav.clientId, policyNumber: '10000001', claimType: 'CRITICAL_ILLNESS', illness: 'Cancer',
-      dateOfDiagnosis: istDay(t.now(), -2), hospital: 'Tata Memorial Hospital', intimatedBy: 'SELF', documents: docs,
-    } as never)).serviceRequestId;
+    const ci = (
+      await t.data(aarav, claims.intimateClaim, {
+        clientId: aarav.clientId,
+        policyNumber: '10000001',
+        claimType: 'CRITICAL_ILLNESS',
+        illness: 'Cancer',
+        dateOfDiagnosis: istDay(t.now(), -2),
+        hospital: 'Tata Memorial Hospital',
+        intimatedBy: 'SELF',
+        documents: docs,
+      } as never)
+    ).serviceRequestId;
     await backOffice(t, 'approve', { srNumber: ci });
-    expect(await lastText()).toBe(`We have approved your claim SR ${ci} on policy 10000001. The amount will be paid to your bank account registered with the policy.`);
+    expect(await lastText()).toBe(
+      `We have approved your claim SR ${ci} on policy 10000001. The amount will be paid to your bank account registered with the policy.`,
+    );
     await backOffice(t, 'pay', { srNumber: ci });
-    expect(await lastText()).toBe(`The amount of your claim SR ${ci} on policy 10000001 has been paid to your bank account registered with the policy.`);
+    expect(await lastText()).toBe(
+      `The amount of your claim SR ${ci} on policy 10000001 has been paid to your bank account registered with the policy.`,
+    );
   });
 });

@@ -36,7 +36,9 @@ describe('contact/details/otp', () => {
     const res = await otp(aarav, 'EMAIL_UPDATE');
     expect(res.envelope).toMatchObject({ code: 200, message: 'OTP generated succesfully' });
     expect(contact.contactOtp.data.parse(res.envelope?.data)).toMatchObject({
-      maskedMobile: '9876XXXX10', resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: 600,
+      maskedMobile: '9876XXXX10',
+      resendAfterSeconds: OTP_RESEND_SECONDS,
+      expiresInSeconds: 600,
     });
     const [sms] = await t.client.outbox();
     expect(sms).toMatchObject({ to: AARAV.mobile, channel: 'sms' });
@@ -57,7 +59,8 @@ describe('contact/details/otp', () => {
     expect((await validate(priya, tx, code)).envelope).toEqual(invalid);
     expect((await validate(aarav, tx, code, 'MOBILE_UPDATE')).envelope).toEqual(invalid);
     expect((await otp(aarav, 'EMAIL_UPDATE', { transactionId: tx })).envelope).toEqual({
-      code: 429, message: 'Please wait before requesting a new OTP.',
+      code: 429,
+      message: 'Please wait before requesting a new OTP.',
     });
     t.advanceSeconds(OTP_RESEND_SECONDS);
     expect((await otp(aarav, 'MOBILE_UPDATE', { transactionId: tx })).envelope).toEqual(
@@ -71,7 +74,8 @@ describe('contact/details/otp', () => {
   it('applies the OTP limits of the number', async () => {
     for (let i = 0; i < 5; i++) expect((await otp(aarav, 'EMAIL_UPDATE')).envelope?.code).toBe(200);
     expect((await otp(aarav, 'EMAIL_UPDATE')).envelope).toEqual({
-      code: 429, message: 'Too many attempts. Please try again after 15 minutes.',
+      code: 429,
+      message: 'Too many attempts. Please try again after 15 minutes.',
     });
   });
 
@@ -114,7 +118,9 @@ describe('update/email', () => {
     expect((await profileOf(t, aarav)).emailId).toBe('aarav.sharma@example.com');
     const queued = (await (await fetch(`${t.sb.url}/__sandbox/service-requests`)).json()) as Array<{ srNumber: string }>;
     expect(queued.find((q) => q.srNumber === sr)).toMatchObject({
-      subject: 'Email ID Update Request', kind: 'EMAIL', change: { emailType: 'Primary', emailId: 'aarav.new@example.com' },
+      subject: 'Email ID Update Request',
+      kind: 'EMAIL',
+      change: { emailType: 'Primary', emailId: 'aarav.new@example.com' },
     });
   });
 
@@ -138,7 +144,10 @@ describe('update/email', () => {
     // The primary is no obstacle: the rule compares with the current email of the chosen type.
     const res = await email(aarav, 'aarav.new@example.com', token, 'Secondary');
     expect((await approve(t, srOf(res))).status).toBe(200);
-    expect(await profileOf(t, aarav)).toMatchObject({ emailId: 'aarav.new@example.com', alternateEmailId: 'aarav.new@example.com' });
+    expect(await profileOf(t, aarav)).toMatchObject({
+      emailId: 'aarav.new@example.com',
+      alternateEmailId: 'aarav.new@example.com',
+    });
     const again = await contactToken(t, aarav, 'EMAIL_UPDATE');
     expect((await email(aarav, 'AARAV.NEW@example.com', again, 'Secondary')).envelope).toEqual(
       bad('New Email cannot be same as old email'),
@@ -198,7 +207,8 @@ describe('update/mobile', () => {
       'Your registered mobile number has been changed to 9000XXXX02. If you did not ask for this, please call us at once.',
     );
     expect(outbox[0]).toMatchObject({
-      to: '9000000002', text: `Your request SR ${sr} (Mobile Number Update Request) has been approved and completed.`,
+      to: '9000000002',
+      text: `Your request SR ${sr} (Mobile Number Update Request) has been approved and completed.`,
     });
     // The new number is the login now.
     const again = await t.client.login('9000000002');

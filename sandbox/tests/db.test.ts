@@ -26,7 +26,7 @@ describe('reusingStatements', () => {
 
   it('a statement compiled before a column was added returns the new column', () => {
     const db = memoryDb();
-    db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY); INSERT INTO t DEFAULT VALUES");
+    db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY); INSERT INTO t DEFAULT VALUES');
     expect(db.prepare('SELECT * FROM t').get()).toEqual({ id: 1 });
     db.exec("ALTER TABLE t ADD COLUMN name TEXT DEFAULT 'x'");
     expect(db.prepare('SELECT * FROM t').get()).toEqual({ id: 1, name: 'x' });

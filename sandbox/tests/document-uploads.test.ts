@@ -7,7 +7,12 @@ import { documentUpload, documents } from '@portal/contracts';
 import type { DocumentPurpose } from '@portal/contracts/document-upload';
 import { type Document, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_RULES } from '@portal/contracts/uploads';
 import {
-  MAX_PENDING_UPLOADS, TOO_MANY_UPLOADS, UPLOAD_NOT_FOUND, UPLOAD_TTL_MS, findUploads, takeUploads,
+  MAX_PENDING_UPLOADS,
+  TOO_MANY_UPLOADS,
+  UPLOAD_NOT_FOUND,
+  UPLOAD_TTL_MS,
+  findUploads,
+  takeUploads,
 } from '../domain/document-uploads';
 import { startSandbox } from '../http/server';
 import { customerIdByMobile } from '../store/customers';
@@ -19,7 +24,11 @@ import { AARAV, PRIYA } from './support/fixtures';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
 
 const GENERAL_TYPES = 'File type not allowed. Only .jpeg, .png, and .pdf are allowed.';
-const body = (who: { clientId: string }, purpose: DocumentPurpose, document: Document) => ({ clientId: who.clientId, purpose, document });
+const body = (who: { clientId: string }, purpose: DocumentPurpose, document: Document) => ({
+  clientId: who.clientId,
+  purpose,
+  document,
+});
 
 describe('document/upload', () => {
   let t: TestSandbox;
@@ -37,14 +46,22 @@ describe('document/upload', () => {
   it('keeps a file for the customer and answers its id, real type and size', async () => {
     const data = await t.data(aarav, documentUpload.uploadDocument, body(aarav, 'AADHAAR_PROOF', png('front.png')));
     const size = Buffer.from(PNG_B64, 'base64').length;
-    expect(data).toEqual({ documentId: expect.stringMatching(/^[\w-]{24}$/), fileName: 'front.png', contentType: 'image/png', size });
+    expect(data).toEqual({
+      documentId: expect.stringMatching(/^[\w-]{24}$/),
+      fileName: 'front.png',
+      contentType: 'image/png',
+      size,
+    });
   });
 
   it('takes exactly 3 MB and refuses one byte more', async () => {
     const full = await upload('CLAIM_DOCUMENT', pdfOfSize(MAX_UPLOAD_BYTES, 'claim.pdf'));
     expect(full.envelope?.data).toMatchObject({ size: MAX_UPLOAD_BYTES, contentType: 'application/pdf' });
     // Past 3 MB the base64 is longer than the contract allows.
-    expect(await refusal('CLAIM_DOCUMENT', pdfOfSize(MAX_UPLOAD_BYTES + 1, 'claim.pdf'))).toEqual({ code: 400, message: 'Invalid request.' });
+    expect(await refusal('CLAIM_DOCUMENT', pdfOfSize(MAX_UPLOAD_BYTES + 1, 'claim.pdf'))).toEqual({
+      code: 400,
+      message: 'Invalid request.',
+    });
   });
 
   it('refuses an empty file and a file that is not what its name says, with the SPEC §5 words', async () => {
@@ -65,16 +82,25 @@ describe('document/upload', () => {
 
   it('refuses broken base64, another customer’s clientId and a caller without a token', async () => {
     const broken = body(aarav, 'SR_ATTACHMENT', file('a.png', 'iVBO*'));
-    expect((await t.call(aarav, documentUpload.uploadDocument, broken)).envelope).toEqual({ code: 400, message: 'Invalid request.' });
-    expect((await t.call(aarav, documentUpload.uploadDocument, body(PRIYA, 'SR_ATTACHMENT', png('a.png')))).envelope)
-      .toEqual({ code: 400, message: 'Invalid request.' });
-    const anonymous = await t.client.call(documentUpload.uploadDocument, { sessionId: aarav.sessionId, ...body(aarav, 'SR_ATTACHMENT', png('a.png')) });
+    expect((await t.call(aarav, documentUpload.uploadDocument, broken)).envelope).toEqual({
+      code: 400,
+      message: 'Invalid request.',
+    });
+    expect((await t.call(aarav, documentUpload.uploadDocument, body(PRIYA, 'SR_ATTACHMENT', png('a.png')))).envelope).toEqual({
+      code: 400,
+      message: 'Invalid request.',
+    });
+    const anonymous = await t.client.call(documentUpload.uploadDocument, {
+      sessionId: aarav.sessionId,
+      ...body(aarav, 'SR_ATTACHMENT', png('a.png')),
+    });
     expect(anonymous.status).toBe(401);
   });
 
   it('keeps at most a bounded number of files waiting per customer', async () => {
     const priya = await t.client.login(PRIYA.mobile);
-    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) expect((await upload('SR_ATTACHMENT', png(`${i}.png`), priya)).envelope?.code).toBe(200);
+    for (let i = 0; i < MAX_PENDING_UPLOADS; i++)
+      expect((await upload('SR_ATTACHMENT', png(`${i}.png`), priya)).envelope?.code).toBe(200);
     expect(await refusal('SR_ATTACHMENT', png('one-more.png'), priya)).toEqual({ code: 429, message: TOO_MANY_UPLOADS });
     // Another customer is not affected; after a day the waiting files expire and make room.
     expect((await upload('SR_ATTACHMENT', png('mine.png'))).envelope?.code).toBe(200);
@@ -96,16 +122,30 @@ describe('takeUploads: how a later request uses the files by id', () => {
   let customerId: number;
 
   const uploaded = async (who: LoginTokens, purpose: DocumentPurpose, document: Document) => {
-    const res = await client.call(documentUpload.uploadDocument, { sessionId: who.sessionId, ...body(who, purpose, document) }, { token: who.accessToken });
+    const res = await client.call(
+      documentUpload.uploadDocument,
+      { sessionId: who.sessionId, ...body(who, purpose, document) },
+      { token: who.accessToken },
+    );
     return documentUpload.uploadDocument.data.parse(res.envelope?.data).documentId;
   };
   /** A service request of Aarav's for the files to go with, as the handler taking them would have raised. */
   const request = async (subject: string) => {
-    const res = await client.call(documents.raiseQuery, { sessionId: aarav.sessionId, clientId: aarav.clientId, subject, description: '' }, { token: aarav.accessToken });
+    const res = await client.call(
+      documents.raiseQuery,
+      { sessionId: aarav.sessionId, clientId: aarav.clientId, subject, description: '' },
+      { token: aarav.accessToken },
+    );
     return documents.raiseQuery.data.parse(res.envelope?.data).serviceRequestId;
   };
   const take = (srNumber: string, documentIds: string[], purpose: DocumentPurpose = 'AADHAAR_PROOF') =>
-    takeUploads(db, { customerId, purpose, srNumber, now: clock, files: documentIds.map((documentId, i) => ({ documentId, label: ['front', 'back'][i] ?? 'other' })) });
+    takeUploads(db, {
+      customerId,
+      purpose,
+      srNumber,
+      now: clock,
+      files: documentIds.map((documentId, i) => ({ documentId, label: ['front', 'back'][i] ?? 'other' })),
+    });
   const notFound = { ok: false, code: 400, message: UPLOAD_NOT_FOUND };
 
   beforeAll(async () => {
@@ -135,7 +175,10 @@ describe('takeUploads: how a later request uses the files by id', () => {
     ]);
     expect(taken.ok && taken.documents[1]?.content.toString('base64')).toBe(PNG_B64);
     // The request now has them under their labels, as the back office lists them.
-    expect(documentsOfRequest(db, sr).map((d) => [d.label, d.file_name])).toEqual([['back', 'back.png'], ['front', 'front.pdf']]);
+    expect(documentsOfRequest(db, sr).map((d) => [d.label, d.file_name])).toEqual([
+      ['back', 'back.png'],
+      ['front', 'front.pdf'],
+    ]);
     // Taken by one request, a file cannot go with a second.
     expect(take(await request('Name Change'), [front])).toEqual(notFound);
   });

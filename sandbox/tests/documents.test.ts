@@ -35,7 +35,10 @@ beforeAll(async () => {
   priya = await t.client.login(PRIYA.mobile);
   const { totalAmount } = await t.data(aarav, premium.getPremiumBreakup, { policyNumber: '10000001' });
   const order = await t.data(aarav, premium.createOrder, {
-    clientId: aarav.clientId, policyNo: '10000001', amount: totalAmount, returnUrl: 'http://portal.test/done',
+    clientId: aarav.clientId,
+    policyNo: '10000001',
+    amount: totalAmount,
+    returnUrl: 'http://portal.test/done',
   });
   paidTx = order.transactionId;
   await fetch(`${t.sb.url}/pg/checkout/${paidTx}/complete`, { method: 'POST', redirect: 'manual' });
@@ -45,18 +48,30 @@ afterAll(() => t.stop());
 describe('premium receipt', () => {
   it('renders the receipt of a successful payment and emails it', async () => {
     const { receiptNumber } = await t.data(aarav, premium.paymentStatus, {
-      clientId: aarav.clientId, transactionId: paidTx, type: 'CP',
+      clientId: aarav.clientId,
+      transactionId: paidTx,
+      type: 'CP',
     });
     const doc = await pdfOf(await download(aarav, '10000001', 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT', { transactionId: paidTx }));
     expect(doc.fileName).toBe('PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf');
     expect(doc.emailedTo).toBe('aarav.sharma@example.com');
-    for (const s of ['Premium Acknowledgement Receipt', `Receipt number ${receiptNumber}`, 'Plan Wealth Builder ULIP',
-      'Payer name Aarav Sharma', 'Address 4th Floor, Orbit Plaza', `${paidTx} Online ${istDay(t.now(), 10)} ₹5,000.00`,
-      'Total amount received ₹5,000.00', 'Page 1 of 1']) {
+    for (const s of [
+      'Premium Acknowledgement Receipt',
+      `Receipt number ${receiptNumber}`,
+      'Plan Wealth Builder ULIP',
+      'Payer name Aarav Sharma',
+      'Address 4th Floor, Orbit Plaza',
+      `${paidTx} Online ${istDay(t.now(), 10)} ₹5,000.00`,
+      'Total amount received ₹5,000.00',
+      'Page 1 of 1',
+    ]) {
       expect(doc.text).toContain(s);
     }
     const mail = (await t.client.outbox()).find((m) => m.channel === 'email' && m.subject?.startsWith('Your premium receipt'));
-    expect(mail).toMatchObject({ to: 'aarav.sharma@example.com', subject: `Your premium receipt ${receiptNumber} for policy 10000001` });
+    expect(mail).toMatchObject({
+      to: 'aarav.sharma@example.com',
+      subject: `Your premium receipt ${receiptNumber} for policy 10000001`,
+    });
     expect(mail?.text).toContain('attached');
   });
 
@@ -67,12 +82,16 @@ describe('premium receipt', () => {
     expect(old.envelope?.code).toBe(200);
 
     const notFound = { code: 404, message: 'Transaction not found.' };
-    expect((await download(aarav, '10000002', 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT', { transactionId: paidTx })).envelope)
-      .toEqual(notFound);
-    expect((await download(priya, '40000001', 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT', { transactionId: paidTx })).envelope)
-      .toEqual(notFound);
-    expect((await download(priya, '10000001', 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT', { transactionId: paidTx })).envelope)
-      .toEqual({ code: 404, message: 'Policy not found.' });
+    expect((await download(aarav, '10000002', 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT', { transactionId: paidTx })).envelope).toEqual(
+      notFound,
+    );
+    expect((await download(priya, '40000001', 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT', { transactionId: paidTx })).envelope).toEqual(
+      notFound,
+    );
+    expect((await download(priya, '10000001', 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT', { transactionId: paidTx })).envelope).toEqual({
+      code: 404,
+      message: 'Policy not found.',
+    });
     expect((await download(aarav, '10000001', 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT')).envelope?.code).toBe(400);
   });
 });
@@ -81,9 +100,11 @@ describe('other documents', () => {
   it('gives the e-policy when one is on file, else 422', async () => {
     const doc = await pdfOf(await download(aarav, '10000001', 'POLICY_DOCUMENT'));
     expect(doc).toMatchObject({ fileName: 'POLICY_DOCUMENT_10000001.pdf', emailedTo: null });
-    for (const s of ['Policy No. 10000001', 'Wealth Builder ULIP', 'Meera Sharma', 'Sum assured ₹']) expect(doc.text).toContain(s);
+    for (const s of ['Policy No. 10000001', 'Wealth Builder ULIP', 'Meera Sharma', 'Sum assured ₹'])
+      expect(doc.text).toContain(s);
     expect((await download(aarav, '20000001', 'POLICY_DOCUMENT')).envelope).toEqual({
-      code: 422, message: 'Your policy document is not available for download.',
+      code: 422,
+      message: 'Your policy document is not available for download.',
     });
   });
 
@@ -96,14 +117,16 @@ describe('other documents', () => {
     expect(doc.text).toMatch(/Total premium paid ₹[\d,]+\.\d\d/);
     expect(doc.text).toContain('Online ₹5,000.00');
     expect((await download(aarav, '10000001', 'PREMIUM_PAID_CERTIFICATE', { financialYear: 2001 })).envelope).toEqual({
-      code: 422, message: 'No premium was paid for this policy in the selected financial year.',
+      code: 422,
+      message: 'No premium was paid for this policy in the selected financial year.',
     });
   });
 
   it('gives fund documents for unit-linked policies only', async () => {
     const summary = await pdfOf(await download(aarav, '10000001', 'FUND_SUMMARY'));
     expect(summary.fileName).toBe('FUND_SUMMARY_10000001.pdf');
-    for (const s of ['Fund Summary as on', 'Protector Fund 3,210.5432 28.4567 ₹', 'Total fund value ₹']) expect(summary.text).toContain(s);
+    for (const s of ['Fund Summary as on', 'Protector Fund 3,210.5432 28.4567 ₹', 'Total fund value ₹'])
+      expect(summary.text).toContain(s);
     const statement = await pdfOf(await download(aarav, '10000002', 'UNIT_STATEMENT'));
     expect(statement.fileName).toBe('UNIT_STATEMENT_10000002.pdf');
     expect(statement.text).toContain('Unit Statement as on');

@@ -19,7 +19,11 @@ const consent = (who: LoginTokens, policyNo: string) =>
   t.call(who, enach.saveEnachConsent, { policyNo, enachSource: 'BILLDESK', termsAccepted: true, enachConsent: true });
 const createOrder = (who: LoginTokens, policyNo: string) =>
   t.call(who, enach.createEnachOrder, {
-    clientId: who.clientId, policyNo, enachSource: 'BILLDESK', browser: 'vitest', returnUrl: RETURN,
+    clientId: who.clientId,
+    policyNo,
+    enachSource: 'BILLDESK',
+    browser: 'vitest',
+    returnUrl: RETURN,
   });
 const status = (who: LoginTokens, customerRefId: string, mandateTokenId: string) =>
   t.call(who, enach.getEnachStatus, { enachSource: 'BILLDESK', customerRefId, mandateTokenId });
@@ -78,14 +82,25 @@ describe('provider SDK and mandate page', () => {
     expect(await css.text()).toContain('.bdsdk-overlay');
 
     const assigned: string[] = [];
-    const body = { appended: 0, appendChild() { this.appended++; } };
+    const body = {
+      appended: 0,
+      appendChild() {
+        this.appended++;
+      },
+    };
     const el = { setAttribute() {}, className: '', innerHTML: '' };
     const window: Record<string, unknown> = { location: { assign: (u: string) => assigned.push(u) } };
     runInNewContext(await res.text(), { window, document: { body, createElement: () => el } });
     const load = window.loadBillDeskSdk as (config: unknown) => void;
     const results: Array<{ status: string; message: string }> = [];
-    const flowConfig = { merchantId: 'LIFEINSBD', mandateTokenId: 'MTK1', authToken: 'a b', returnUrl: RETURN,
-      childWindow: false, retryCount: 3 };
+    const flowConfig = {
+      merchantId: 'LIFEINSBD',
+      mandateTokenId: 'MTK1',
+      authToken: 'a b',
+      returnUrl: RETURN,
+      childWindow: false,
+      retryCount: 3,
+    };
     load({ flowType: 'payment', flowConfig, responseHandler: (r: never) => results.push(r) });
     load({ flowType: 'emandate', flowConfig: { ...flowConfig, authToken: '' }, responseHandler: (r: never) => results.push(r) });
     expect(results.map((r) => r.status)).toEqual(['ERROR', 'ERROR']);
@@ -100,24 +115,40 @@ describe('provider SDK and mandate page', () => {
     const m = await mandate(aarav, '10000001');
     const page = await fetch(pageUrl(m));
     const html = await page.text();
-    for (const s of ['<html lang="en">', '<h1>', '10000001', 'Maximum debit ₹60,000.00 per instalment', 'Authorise with OTP', 'Decline']) {
+    for (const s of [
+      '<html lang="en">',
+      '<h1>',
+      '10000001',
+      'Maximum debit ₹60,000.00 per instalment',
+      'Authorise with OTP',
+      'Decline',
+    ]) {
       expect(html).toContain(s);
     }
     expect((await fetch(pageUrl({ ...m, billdeskAuthToken: 'forged' }))).status).toBe(404);
     const customerRefId = /CRN\d{14}/.exec(html)?.[0] ?? '';
-    expect((await status(aarav, customerRefId, m.billdeskMandateTokenId)).envelope?.data)
-      .toMatchObject({ status: 'PENDING', umrn: null, npciRefId: null });
+    expect((await status(aarav, customerRefId, m.billdeskMandateTokenId)).envelope?.data).toMatchObject({
+      status: 'PENDING',
+      umrn: null,
+      npciRefId: null,
+    });
 
     const res = await answer(m, 'authorise');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')?.startsWith(`${RETURN}?enachSource=BILLDESK&customerRefId=`)).toBe(true);
     expect(Object.fromEntries(returned(res))).toEqual({
-      enachSource: 'BILLDESK', customerRefId, mandateTokenId: m.billdeskMandateTokenId,
+      enachSource: 'BILLDESK',
+      customerRefId,
+      mandateTokenId: m.billdeskMandateTokenId,
     });
     await answer(m, 'decline');
     const data = enach.getEnachStatus.data.parse((await status(aarav, customerRefId, m.billdeskMandateTokenId)).envelope?.data);
     expect(data).toMatchObject({
-      status: 'SUCCESS', policyNo: '10000001', ownerName: 'Aarav Sharma', modalPremium: '5000.00', amount: '60000.00',
+      status: 'SUCCESS',
+      policyNo: '10000001',
+      ownerName: 'Aarav Sharma',
+      modalPremium: '5000.00',
+      amount: '60000.00',
     });
     expect(data.umrn).toMatch(/^BDSK\d{16}$/);
     expect(data.npciRefId).toBeTruthy();
@@ -132,7 +163,8 @@ describe('provider SDK and mandate page', () => {
     const ids = returned(await answer(m, 'decline'));
     const customerRefId = ids.get('customerRefId') ?? '';
     expect((await status(aarav, customerRefId, m.billdeskMandateTokenId)).envelope?.data).toMatchObject({
-      status: 'FAILED', umrn: null,
+      status: 'FAILED',
+      umrn: null,
     });
     expect(await paymentType(aarav, '10000002')).toBe('cash');
     expect((await status(aarav, customerRefId, 'MTK00000000000000000000')).envelope).toEqual(MSG.unknown);

@@ -45,7 +45,10 @@ describe('file types by their first bytes', () => {
 describe('upload checks', () => {
   it('takes a file whose first bytes and name agree with an allowed type', () => {
     const checked = checkUpload(jpeg('C:\\fakepath\\aadhaar-front.JPEG'), 'general');
-    expect(checked).toMatchObject({ ok: true, file: { fileName: 'aadhaar-front.JPEG', kind: 'jpeg', contentType: 'image/jpeg' } });
+    expect(checked).toMatchObject({
+      ok: true,
+      file: { fileName: 'aadhaar-front.JPEG', kind: 'jpeg', contentType: 'image/jpeg' },
+    });
     expect(checkUpload(png(), 'general').ok).toBe(true);
     expect(checkUpload(pdf(), 'general').ok).toBe(true);
   });

@@ -13,10 +13,12 @@ const selection = (who: LoginTokens, policyNumber: string, from: Pct, to: Pct) =
   clientId: who.clientId,
   policyNumber,
   sourceFundSelection: Object.entries(from).map(([sourceFundCode, sourcePercentageOrAmount]) => ({
-    sourceFundCode, sourcePercentageOrAmount,
+    sourceFundCode,
+    sourcePercentageOrAmount,
   })),
   targetFundSelection: Object.entries(to).map(([targetFundCode, targetPercentageOrAmount]) => ({
-    targetFundCode, targetPercentageOrAmount,
+    targetFundCode,
+    targetPercentageOrAmount,
   })),
 });
 // Codes and percentages outside the contract are sent as they are, to see the core refuse them.
@@ -26,7 +28,10 @@ const summary = (who: LoginTokens, no: string, from: Pct, to: Pct) =>
   t.call(who, funds.fundSwitchSummary, selection(who, no, from, to) as Body);
 const register = (who: LoginTokens, no: string, from: Pct, to: Pct, srRequestToken: string) =>
   t.call(who, funds.fundRegister, {
-    ...selection(who, no, from, to), customerName: 'Aarav Sharma', coverageSelection: [], srRequestToken,
+    ...selection(who, no, from, to),
+    customerName: 'Aarav Sharma',
+    coverageSelection: [],
+    srRequestToken,
   } as RegisterBody);
 const holdings = async (who: LoginTokens, policyNumber: string) =>
   (await t.data(who, policy.getFundSwitchDetails, { policyNumber, customerId: who.clientId })).fundSwitchList;
@@ -160,11 +165,17 @@ describe('fundRegister', () => {
     expect(Math.abs(total(after) - total(before))).toBeLessThanOrEqual(2);
     // Premium allocation is not what a switch changes.
     expect(after.map((f) => [f.FundCode, f.FundAllocation])).toEqual([
-      ['PROT', '30'], ['FLCP', '40'], ['BALN', '0'], ['MULT', '30'], ['PRES', '0'],
+      ['PROT', '30'],
+      ['FLCP', '40'],
+      ['BALN', '0'],
+      ['MULT', '30'],
+      ['PRES', '0'],
     ]);
 
     const [sms] = await t.client.outbox();
-    expect(sms?.text).toMatch(new RegExp(`^Your fund switch request SR ${sr} on policy 10000001 is complete: ₹[\\d,]+\\.\\d{2} switched`));
+    expect(sms?.text).toMatch(
+      new RegExp(`^Your fund switch request SR ${sr} on policy 10000001 is complete: ₹[\\d,]+\\.\\d{2} switched`),
+    );
     const tracked = (await t.data(aarav, documents.trackServiceRequests, {}))[0];
     expect(tracked).toMatchObject({ srNumber: sr, srSubject: 'Fund Switch', srPolicyNo: '10000001', srStatus: 'Closed' });
   });

@@ -40,9 +40,9 @@ describe('the core’s layers (http → handlers → domain → store)', () => {
   });
 
   it('catch an import cycle, type-only imports included', () => {
-    expect(
-      tree({ 'domain/a.ts': "import type { B } from './b';", 'domain/b.ts': "import { a } from './a';" }),
-    ).toEqual(['import cycle: domain/a.ts → domain/b.ts → domain/a.ts']);
+    expect(tree({ 'domain/a.ts': "import type { B } from './b';", 'domain/b.ts': "import { a } from './a';" })).toEqual([
+      'import cycle: domain/a.ts → domain/b.ts → domain/a.ts',
+    ]);
   });
 
   it('catch anything from the portal but @portal/contracts, and packages the sandbox does not depend on', () => {

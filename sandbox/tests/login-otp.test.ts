@@ -14,8 +14,7 @@ const generate = (loginId: string, transactionId?: string) =>
     ...(transactionId ? { transactionId } : {}),
   });
 const validate = (transactionId: string, otp: string) => client().call(user.validateLoginOtp, { transactionId, otp });
-const txOf = (res: Awaited<ReturnType<typeof generate>>) =>
-  (res.envelope?.data as { transactionId: string }).transactionId;
+const txOf = (res: Awaited<ReturnType<typeof generate>>) => (res.envelope?.data as { transactionId: string }).transactionId;
 const wrongOtp = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
 
 beforeAll(async () => {

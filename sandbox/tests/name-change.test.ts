@@ -13,8 +13,11 @@ let aarav: LoginTokens;
 type Name = { title?: string; firstName?: string; middleName?: string; lastName?: string; documents?: Document[] };
 const change = (n: Name = {}) =>
   t.call(aarav, profile.nameChange, {
-    clientId: aarav.clientId, title: (n.title ?? 'Mr.') as 'Mr.', firstName: n.firstName ?? 'Aarav',
-    ...(n.middleName === undefined ? {} : { middleName: n.middleName }), lastName: n.lastName ?? 'Kapoor',
+    clientId: aarav.clientId,
+    title: (n.title ?? 'Mr.') as 'Mr.',
+    firstName: n.firstName ?? 'Aarav',
+    ...(n.middleName === undefined ? {} : { middleName: n.middleName }),
+    lastName: n.lastName ?? 'Kapoor',
     documents: n.documents ?? [pdf('gazette.pdf')],
   });
 
@@ -49,15 +52,27 @@ describe('nameChange', () => {
   });
 
   it('raises a Name Change Request, applied with its title and middle name when approved', async () => {
-    const res = await change({ title: 'Dr.', firstName: ' Aarav ', middleName: 'K.', lastName: 'Kapoor  Sharma', documents: [jpeg(), pdf()] });
+    const res = await change({
+      title: 'Dr.',
+      firstName: ' Aarav ',
+      middleName: 'K.',
+      lastName: 'Kapoor  Sharma',
+      documents: [jpeg(), pdf()],
+    });
     const sr = profile.nameChange.data.parse(res.envelope?.data).serviceRequestId;
     expect((await change()).envelope).toEqual(DUPLICATE);
     expect((await profileOf(t, aarav)).surname).toBe('Sharma');
     expect((await approve(t, sr)).status).toBe(200);
-    expect(await profileOf(t, aarav)).toMatchObject({ title: 'Dr.', firstname: 'Aarav', middleName: 'K.', surname: 'Kapoor Sharma' });
+    expect(await profileOf(t, aarav)).toMatchObject({
+      title: 'Dr.',
+      firstname: 'Aarav',
+      middleName: 'K.',
+      surname: 'Kapoor Sharma',
+    });
     // The PAN issuer now compares with the new surname: K.
     expect((await t.call(aarav, profile.verifyPan, { panNumber: PAN.aarav })).envelope?.data).toEqual({
-      isVerify: true, nameMatch: false,
+      isVerify: true,
+      nameMatch: false,
     });
   });
 });

@@ -16,7 +16,12 @@ const tokenFor = (policyNumber: string, who = aarav) => contactToken(t, who, 'NO
 const nomineesOf = (policyNumber: string) => t.data(aarav, policy.getNomineeDetails, { policyNumber });
 
 const WIFE: NomineeInput = { nomineeName: 'Meera Sharma', relationship: 'Wife', dateOfBirth: '14/02/1989', sharePercentage: 60 };
-const MOTHER: NomineeInput = { nomineeName: 'Sunita Sharma', relationship: 'Mother', dateOfBirth: '05/11/1960', sharePercentage: 40 };
+const MOTHER: NomineeInput = {
+  nomineeName: 'Sunita Sharma',
+  relationship: 'Mother',
+  dateOfBirth: '05/11/1960',
+  sharePercentage: 40,
+};
 const srOf = (res: { envelope?: { data?: unknown } }) => nominee.changeNominee.data.parse(res.envelope?.data).serviceRequestId;
 
 beforeAll(async () => {
@@ -30,7 +35,11 @@ describe('the OTP of a nominee change', () => {
   it('is for one of the caller’s policies, named in the SMS', async () => {
     await t.client.clearOtpLimits();
     const otp = (policyNumber?: string) =>
-      t.call(aarav, contact.contactOtp, { clientId: aarav.clientId, srRequestType: 'NOMINEE_CHANGE', ...(policyNumber ? { policyNumber } : {}) });
+      t.call(aarav, contact.contactOtp, {
+        clientId: aarav.clientId,
+        srRequestType: 'NOMINEE_CHANGE',
+        ...(policyNumber ? { policyNumber } : {}),
+      });
     expect((await otp()).envelope).toEqual(bad('Invalid request.'));
     expect((await otp('40000001')).envelope).toEqual({ code: 404, message: 'Policy not found.' });
     expect((await otp('10000001')).envelope?.code).toBe(200);
@@ -41,7 +50,12 @@ describe('the OTP of a nominee change', () => {
 describe('changeNominee', () => {
   it('checks every nominee, the shares and the appointee of a minor', async () => {
     const token = await tokenFor('10000001');
-    const minor = { nomineeName: 'Vihaan Sharma', relationship: 'Son' as const, dateOfBirth: istDay(t.now(), -365 * 10), sharePercentage: 40 };
+    const minor = {
+      nomineeName: 'Vihaan Sharma',
+      relationship: 'Son' as const,
+      dateOfBirth: istDay(t.now(), -365 * 10),
+      sharePercentage: 40,
+    };
     const cases: Array<[NomineeInput[], string]> = [
       [[{ ...WIFE, nomineeName: 'M3era' }, MOTHER], 'Please enter a valid nominee name'],
       [[{ ...WIFE, nomineeName: ' ' }, MOTHER], 'Please enter a valid nominee name'],
@@ -49,17 +63,32 @@ describe('changeNominee', () => {
       [[{ ...WIFE, dateOfBirth: istDay(t.now(), 1) }, MOTHER], 'Please enter a valid date of birth'],
       [[{ ...WIFE, relationship: 'Self' }, MOTHER], 'You cannot be your own nominee.'],
       [[WIFE], 'Total share of all nominees must be 100%'],
-      [[WIFE, MOTHER, { ...MOTHER, nomineeName: 'Ravi Sharma', relationship: 'Brother', sharePercentage: 1 }],
-        'Total share of all nominees must be 100%'],
+      [
+        [WIFE, MOTHER, { ...MOTHER, nomineeName: 'Ravi Sharma', relationship: 'Brother', sharePercentage: 1 }],
+        'Total share of all nominees must be 100%',
+      ],
       [[WIFE, minor], "Please enter the appointee's name and relationship for a nominee under 18."],
-      [[WIFE, { ...minor, appointeeName: 'Meera Sharma' }], "Please enter the appointee's name and relationship for a nominee under 18."],
-      [[WIFE, { ...minor, appointeeName: '4', appointeeRelationship: 'Mother' }],
-        "Please enter the appointee's name and relationship for a nominee under 18."],
+      [
+        [WIFE, { ...minor, appointeeName: 'Meera Sharma' }],
+        "Please enter the appointee's name and relationship for a nominee under 18.",
+      ],
+      [
+        [WIFE, { ...minor, appointeeName: '4', appointeeRelationship: 'Mother' }],
+        "Please enter the appointee's name and relationship for a nominee under 18.",
+      ],
     ];
     for (const [list, message] of cases) expect((await change(list, token)).envelope, JSON.stringify(list)).toEqual(bad(message));
-    expect((await change([{ ...WIFE, sharePercentage: 0 }, { ...MOTHER, sharePercentage: 100 }], token)).envelope).toEqual(
-      bad('Invalid request.'),
-    );
+    expect(
+      (
+        await change(
+          [
+            { ...WIFE, sharePercentage: 0 },
+            { ...MOTHER, sharePercentage: 100 },
+          ],
+          token,
+        )
+      ).envelope,
+    ).toEqual(bad('Invalid request.'));
   });
 
   it('needs the OTP token of that policy', async () => {
@@ -73,27 +102,53 @@ describe('changeNominee', () => {
 
   it('raises a Nominee Change Request per policy, applied when approved', async () => {
     const son = {
-      nomineeName: 'Vihaan Sharma', relationship: 'Son' as const, dateOfBirth: '09/06/2016', sharePercentage: 40,
-      appointeeName: 'Meera  Sharma', appointeeRelationship: 'Mother' as const,
+      nomineeName: 'Vihaan Sharma',
+      relationship: 'Son' as const,
+      dateOfBirth: '09/06/2016',
+      sharePercentage: 40,
+      appointeeName: 'Meera  Sharma',
+      appointeeRelationship: 'Mother' as const,
     };
     const adult = { ...WIFE, appointeeName: 'Not Needed', appointeeRelationship: 'Father' as const };
     const sr = srOf(await change([adult, son], await tokenFor('10000001')));
     await t.client.clearOtpLimits();
-    const again = await t.call(aarav, contact.contactOtp, { clientId: aarav.clientId, srRequestType: 'NOMINEE_CHANGE', policyNumber: '10000001' });
+    const again = await t.call(aarav, contact.contactOtp, {
+      clientId: aarav.clientId,
+      srRequestType: 'NOMINEE_CHANGE',
+      policyNumber: '10000001',
+    });
     expect(again.envelope).toEqual(DUPLICATE);
     // Another policy has its own.
     expect(srOf(await change([{ ...WIFE, sharePercentage: 100 }], await tokenFor('20000001'), '20000001'))).toMatch(/^\d{8}$/);
 
     expect(await nomineesOf('10000001')).toEqual([
-      { nomineeName: 'Meera Sharma', relationship: 'Wife', sharePercentage: '100', dateOfBirth: '14/02/1989', appointeeName: null,
-        appointeeRelationship: null },
+      {
+        nomineeName: 'Meera Sharma',
+        relationship: 'Wife',
+        sharePercentage: '100',
+        dateOfBirth: '14/02/1989',
+        appointeeName: null,
+        appointeeRelationship: null,
+      },
     ]);
     expect((await approve(t, sr)).status).toBe(200);
     expect(await nomineesOf('10000001')).toEqual([
-      { nomineeName: 'Meera Sharma', relationship: 'Wife', sharePercentage: '60', dateOfBirth: '14/02/1989', appointeeName: null,
-        appointeeRelationship: null },
-      { nomineeName: 'Vihaan Sharma', relationship: 'Son', sharePercentage: '40', dateOfBirth: '09/06/2016',
-        appointeeName: 'Meera Sharma', appointeeRelationship: 'Mother' },
+      {
+        nomineeName: 'Meera Sharma',
+        relationship: 'Wife',
+        sharePercentage: '60',
+        dateOfBirth: '14/02/1989',
+        appointeeName: null,
+        appointeeRelationship: null,
+      },
+      {
+        nomineeName: 'Vihaan Sharma',
+        relationship: 'Son',
+        sharePercentage: '40',
+        dateOfBirth: '09/06/2016',
+        appointeeName: 'Meera Sharma',
+        appointeeRelationship: 'Mother',
+      },
     ]);
   });
 });

@@ -16,8 +16,7 @@ const generate = (loginId: string, extra: { transactionId?: string; clientIp?: s
   t.client.call(user.generateLoginOtp, { loginId, captchaToken: t.client.captchaToken, ...extra });
 const validate = (transactionId: string, otp: string, clientIp?: string) =>
   t.client.call(user.validateLoginOtp, { transactionId, otp, ...(clientIp ? { clientIp } : {}) });
-const txOf = (res: Awaited<ReturnType<typeof generate>>) =>
-  user.generateLoginOtp.data.parse(res.envelope?.data).transactionId;
+const txOf = (res: Awaited<ReturnType<typeof generate>>) => user.generateLoginOtp.data.parse(res.envelope?.data).transactionId;
 const wrong = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
 
 beforeEach(async () => {
@@ -51,13 +50,17 @@ describe('OTP limits per mobile number', () => {
     const aarav = await t.client.login(AARAV.mobile);
     for (let i = 0; i < 4; i++) {
       const sr = await t.call(aarav, funds.generateSrOtp, {
-        clientId: aarav.clientId, policyNumber: '10000001', srRequestType: 'FUND_SWITCH',
+        clientId: aarav.clientId,
+        policyNumber: '10000001',
+        srRequestType: 'FUND_SWITCH',
       });
       expect(sr.envelope?.code).toBe(200);
     }
     expect((await generate(AARAV.mobile)).envelope).toEqual(tooMany(15));
     const sr = await t.call(aarav, funds.generateSrOtp, {
-      clientId: aarav.clientId, policyNumber: '10000002', srRequestType: 'PREMIUM_REDIRECTION',
+      clientId: aarav.clientId,
+      policyNumber: '10000002',
+      srRequestType: 'PREMIUM_REDIRECTION',
     });
     expect(sr.envelope).toEqual(tooMany(15));
   });
@@ -67,7 +70,8 @@ describe('OTP limits per mobile number', () => {
     const otpA = await t.client.latestOtp(AARAV.mobile);
     for (const left of [4, 3, 2]) {
       expect((await validate(a, wrong(otpA))).envelope).toEqual({
-        code: 400, message: `Incorrect OTP. You have ${left} attempts left.`,
+        code: 400,
+        message: `Incorrect OTP. You have ${left} attempts left.`,
       });
     }
     // A new transaction does not start the count again.
@@ -94,13 +98,17 @@ describe('OTP limits per mobile number', () => {
     t.advanceSeconds(OTP_RESEND_SECONDS);
     expect((await generate(AARAV.mobile, { transactionId: a })).envelope?.code).toBe(200);
     const resent = await t.client.latestOtp(AARAV.mobile);
-    expect((await validate(a, wrong(resent))).envelope).toEqual({ code: 400, message: 'Incorrect OTP. You have 2 attempts left.' });
+    expect((await validate(a, wrong(resent))).envelope).toEqual({
+      code: 400,
+      message: 'Incorrect OTP. You have 2 attempts left.',
+    });
     await validate(a, wrong(resent));
     expect((await validate(a, wrong(resent))).envelope).toEqual(tooMany(15));
     // Long after the number's lock, the locked login still cannot be revived by a resend.
     t.advanceSeconds(16 * 60);
     expect((await generate(AARAV.mobile, { transactionId: a })).envelope).toEqual({
-      code: 400, message: 'This OTP request is no longer valid. Please start again.',
+      code: 400,
+      message: 'This OTP request is no longer valid. Please start again.',
     });
     expect((await validate(a, await t.client.latestOtp(AARAV.mobile))).envelope?.code).toBe(429);
   });

@@ -15,7 +15,10 @@ const verify = (panNumber: string, who = aarav) => t.call(who, profile.verifyPan
 const update = (panNumber: string, o: { isPanVerify?: boolean; documents?: Document[]; who?: LoginTokens } = {}) => {
   const who = o.who ?? aarav;
   return t.call(who, profile.updatePan, {
-    customerId: who.clientId, panNumber, isPanVerify: o.isPanVerify ?? false, ...(o.documents ? { documents: o.documents } : {}),
+    customerId: who.clientId,
+    panNumber,
+    isPanVerify: o.isPanVerify ?? false,
+    ...(o.documents ? { documents: o.documents } : {}),
   });
 };
 const dataOf = (res: { envelope?: { data?: unknown } }) => profile.updatePan.data.parse(res.envelope?.data);
@@ -40,7 +43,9 @@ describe('verify/pan (the issuer)', () => {
 
   it('verifies another person’s initial with a name mismatch', async () => {
     expect((await verify(PAN.mismatch)).envelope).toEqual({
-      code: 200, message: "Your PAN has been verified but name doesn't match.", data: { isVerify: true, nameMatch: false },
+      code: 200,
+      message: "Your PAN has been verified but name doesn't match.",
+      data: { isVerify: true, nameMatch: false },
     });
     // Priya Nair: N is her initial, S is not.
     expect((await verify('BKLPN7421Q', priya)).envelope?.data).toEqual({ isVerify: true, nameMatch: true });
@@ -65,7 +70,9 @@ describe('update/pan', () => {
       bad('File type not allowed. Only .png, .jpeg, .jpg, .tiff and .pdf are allowed.'),
     );
     expect((await update('ABCPS123')).envelope).toEqual(bad('Please Enter a Valid PAN Number'));
-    expect((await update(PAN.priya, { documents: [pdf()] })).envelope).toEqual(bad('This PAN is registered with another customer.'));
+    expect((await update(PAN.priya, { documents: [pdf()] })).envelope).toEqual(
+      bad('This PAN is registered with another customer.'),
+    );
     const other = await t.call(aarav, profile.updatePan, { customerId: PRIYA.clientId, panNumber: PAN.aarav, isPanVerify: true });
     expect(other.envelope).toEqual(bad('Invalid request.'));
   });
@@ -95,7 +102,10 @@ describe('update/pan', () => {
     expect(await profileOf(t, aarav)).toMatchObject({ maskedPan: 'XXXXXX234F', panVerified: true });
     const mine = await t.data(aarav, documents.trackServiceRequests, {});
     expect(mine.find((r) => r.srNumber === sr)).toMatchObject({ srSubject: 'PAN Update Request', srStatus: 'Closed' });
-    const texts = (await t.client.outbox()).filter((m) => m.channel === 'sms').slice(0, 2).map((m) => m.text);
+    const texts = (await t.client.outbox())
+      .filter((m) => m.channel === 'sms')
+      .slice(0, 2)
+      .map((m) => m.text);
     expect(texts).toEqual([
       `Your request SR ${sr} (PAN Update Request) has been approved and completed.`,
       `Your request SR ${sr} has been registered. We will respond within 7 days.`,

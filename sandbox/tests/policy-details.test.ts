@@ -17,20 +17,14 @@ const AARAV_POLICIES = ['10000001', '10000002', '10000003', '20000001', '2000000
 const istDay = (n: number) => istDayAfter(Date.now(), n);
 
 type PolicyCall =
-  | typeof policy.getPolicyDetailsByPolicyNo
-  | typeof policy.getNomineeDetails
-  | typeof policy.getCoverageDetailsByPolicyNo;
+  typeof policy.getPolicyDetailsByPolicyNo | typeof policy.getNomineeDetails | typeof policy.getCoverageDetailsByPolicyNo;
 const ask = (contract: PolicyCall, who: LoginTokens, policyNumber: string) =>
   client.call(contract, { sessionId: who.sessionId, policyNumber }, { token: who.accessToken });
 async function dataOf<C extends PolicyCall>(contract: C, who: LoginTokens, policyNumber: string): Promise<DataOf<C>> {
   return contract.data.parse((await ask(contract, who, policyNumber)).envelope?.data) as DataOf<C>;
 }
 const funds = (who: LoginTokens, policyNumber: string, customerId = who.clientId) =>
-  client.call(
-    policy.getFundSwitchDetails,
-    { sessionId: who.sessionId, policyNumber, customerId },
-    { token: who.accessToken },
-  );
+  client.call(policy.getFundSwitchDetails, { sessionId: who.sessionId, policyNumber, customerId }, { token: who.accessToken });
 const fundList = async (who: LoginTokens, policyNumber: string) =>
   policy.getFundSwitchDetails.data.parse((await funds(who, policyNumber)).envelope?.data);
 const policiesOf = (who: LoginTokens) =>
@@ -52,24 +46,45 @@ describe('seeded policies', () => {
 
     const byNo = Object.fromEntries(list.map((p) => [p.policyNo, p]));
     expect(byNo['10000001']).toMatchObject({
-      policyName: 'Wealth Builder ULIP', productCode: 'WBU', policyStatusCode: 'IF', policyStatus: 'In Force',
-      premiumStatus: 'Premium Due', isUlip: 'Y', paymentType: 'cash', premDue: istDay(10), paidToDate: istDay(10),
-      payableAmount: '5000.00', riderBenefit: null, insuredName: 'Aarav Sharma',
+      policyName: 'Wealth Builder ULIP',
+      productCode: 'WBU',
+      policyStatusCode: 'IF',
+      policyStatus: 'In Force',
+      premiumStatus: 'Premium Due',
+      isUlip: 'Y',
+      paymentType: 'cash',
+      premDue: istDay(10),
+      paidToDate: istDay(10),
+      payableAmount: '5000.00',
+      riderBenefit: null,
+      insuredName: 'Aarav Sharma',
     });
     expect(Number(byNo['10000001']?.sumAssured)).toBe(1_200_000);
     expect(byNo['10000002']).toMatchObject({
-      policyStatusCode: 'PD', premiumStatus: 'Premium Overdue', premDue: istDay(-20),
+      policyStatusCode: 'PD',
+      premiumStatus: 'Premium Overdue',
+      premDue: istDay(-20),
     });
     expect(byNo['10000003']).toMatchObject({
-      premiumStatus: 'Single Premium', premDue: null, payableAmount: null, paymentFrequency: 'Single',
+      premiumStatus: 'Single Premium',
+      premDue: null,
+      payableAmount: null,
+      paymentFrequency: 'Single',
     });
     expect(byNo['20000001']).toMatchObject({
-      policyStatusCode: 'LA', policyStatus: 'Lapsed', isUlip: 'N', premDue: istDay(-75), currentValue: null,
+      policyStatusCode: 'LA',
+      policyStatus: 'Lapsed',
+      isUlip: 'N',
+      premDue: istDay(-75),
+      currentValue: null,
     });
     expect(byNo['20000002']).toMatchObject({ paymentType: 'debit', premDue: istDay(120) });
     expect(Number(byNo['20000002']?.riderBenefit)).toBe(2_500_000);
     expect(byNo['30000001']).toMatchObject({
-      productCode: 'GAI', premiumStatus: 'Fully Paid', hasAnnuityDetails: true, premDue: null,
+      productCode: 'GAI',
+      premiumStatus: 'Fully Paid',
+      hasAnnuityDetails: true,
+      premDue: null,
       annuityDetailsDto: { firstAnnuityDate: istDay(-200), nextAnnuityDate: istDay(165) },
     });
     for (const p of list) {

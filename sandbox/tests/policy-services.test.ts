@@ -23,7 +23,9 @@ const toPaise = (amount: string) => Math.round(Number(amount) * 100);
 describe('which services a policy offers', () => {
   it('decides per policy: loan on the traditional plan in force, reinstatement on the lapsed one, none of them on the annuity', async () => {
     const all = await t.data(aarav, ps.getPolicyServices, {});
-    const offered = Object.fromEntries(all.map((p) => [p.policyNumber, p.services.filter((s) => s.available).map((s) => s.code)]));
+    const offered = Object.fromEntries(
+      all.map((p) => [p.policyNumber, p.services.filter((s) => s.available).map((s) => s.code)]),
+    );
     expect(offered).toEqual({
       '10000001': ['SURRENDER_VALUE', 'CHANGE_FREQUENCY'],
       '10000002': ['SURRENDER_VALUE'],
@@ -35,7 +37,10 @@ describe('which services a policy offers', () => {
     });
     const term = all.find((p) => p.policyNumber === '20000002');
     expect(term?.services.find((s) => s.code === 'LOAN')).toEqual({
-      code: 'LOAN', label: 'Loan', available: false, reason: 'A loan is not available on a term plan.',
+      code: 'LOAN',
+      label: 'Loan',
+      available: false,
+      reason: 'A loan is not available on a term plan.',
     });
     const one = await t.data(aarav, ps.getPolicyServices, { policyNumber: '20000003' });
     expect(one.map((p) => p.policyNumber)).toEqual(['20000003']);
@@ -45,7 +50,14 @@ describe('which services a policy offers', () => {
 describe('loan on 20000003', () => {
   it('shows the eligible amount, outstanding loan, interest rate and the bank account masked', async () => {
     const loan = await t.data(aarav, ps.loanDetails, on(aarav, '20000003'));
-    expect(loan).toMatchObject({ eligible: true, reason: null, outstandingLoan: '25000.00', interestRate: '9.00', minimumAmount: '1000.00', asOn: istDay(t.now()) });
+    expect(loan).toMatchObject({
+      eligible: true,
+      reason: null,
+      outstandingLoan: '25000.00',
+      interestRate: '9.00',
+      minimumAmount: '1000.00',
+      asOn: istDay(t.now()),
+    });
     expect(toPaise(loan.maxLoanAmount)).toBe(Math.round(toPaise(loan.surrenderValue) * 0.9));
     expect(toPaise(loan.eligibleAmount)).toBe(Math.floor((toPaise(loan.maxLoanAmount) - 2_500_000) / 100) * 100);
     const surrender = await t.data(aarav, ps.surrenderDetails, on(aarav, '20000003'));
@@ -53,7 +65,10 @@ describe('loan on 20000003', () => {
     expect(toPaise(surrender.surrenderValue)).toBe(toPaise(loan.surrenderValue) - 2_500_000);
 
     expect(await t.data(aarav, ps.getLoanBankDetails, on(aarav, '20000003'))).toEqual({
-      accountHolderName: 'Aarav Sharma', bankName: 'HDFC Bank', maskedAccountNumber: 'XXXXXXXXXX7891', ifsc: 'HDFC0000001',
+      accountHolderName: 'Aarav Sharma',
+      bankName: 'HDFC Bank',
+      maskedAccountNumber: 'XXXXXXXXXX7891',
+      ifsc: 'HDFC0000001',
     });
     const term = await t.data(aarav, ps.loanDetails, on(aarav, '20000002'));
     expect(term).toMatchObject({ eligible: false, reason: 'A loan is not available on a term plan.', eligibleAmount: '0.00' });
@@ -63,8 +78,13 @@ describe('loan on 20000003', () => {
     const { eligibleAmount } = await t.data(aarav, ps.loanDetails, on(aarav, '20000003'));
     const above = (Number(eligibleAmount) + 1).toFixed(2);
     const res = await t.call(aarav, ps.requestLoanAmount, { ...on(aarav, '20000003'), amount: above });
-    expect(res.envelope).toMatchObject({ code: 400, message: ps.LOAN_MESSAGES.aboveEligible(`₹${inr(toPaise(eligibleAmount))}`) });
-    expect(res.envelope?.message).toMatch(/^The loan amount cannot be more than your eligible amount of ₹\d{1,2}(,\d{2})*,\d{3}\.00\.$/);
+    expect(res.envelope).toMatchObject({
+      code: 400,
+      message: ps.LOAN_MESSAGES.aboveEligible(`₹${inr(toPaise(eligibleAmount))}`),
+    });
+    expect(res.envelope?.message).toMatch(
+      /^The loan amount cannot be more than your eligible amount of ₹\d{1,2}(,\d{2})*,\d{3}\.00\.$/,
+    );
     const low = await t.call(aarav, ps.requestLoanAmount, { ...on(aarav, '20000003'), amount: '999' });
     expect(low.envelope).toMatchObject({ code: 400, message: 'The minimum loan amount is ₹1,000.' });
     const srPolicyLoan = await t.call(aarav, ps.srPolicyLoan, { ...on(aarav, '20000003'), amount: above, srRequestToken: 'x' });
@@ -73,17 +93,30 @@ describe('loan on 20000003', () => {
 
   it('raises a loan request within the amount, confirmed with the OTP; approved, it is owed on the policy', async () => {
     const quote = await t.data(aarav, ps.requestLoanAmount, { ...on(aarav, '20000003'), amount: '50000' });
-    expect(quote).toMatchObject({ amount: '50000.00', interestRate: '9.00', bankAccount: { maskedAccountNumber: 'XXXXXXXXXX7891' } });
+    expect(quote).toMatchObject({
+      amount: '50000.00',
+      interestRate: '9.00',
+      bankAccount: { maskedAccountNumber: 'XXXXXXXXXX7891' },
+    });
     const noToken = await t.call(aarav, ps.srPolicyLoan, { ...on(aarav, '20000003'), amount: '50000', srRequestToken: 'nope' });
     expect(noToken.envelope?.message).toBe('Your OTP verification is no longer valid. Please verify with a new OTP.');
 
     const token = await srRequestToken(t, aarav, '20000003', 'POLICY_LOAN');
-    const { serviceRequestId } = await t.data(aarav, ps.srPolicyLoan, { ...on(aarav, '20000003'), amount: '50000', srRequestToken: token });
+    const { serviceRequestId } = await t.data(aarav, ps.srPolicyLoan, {
+      ...on(aarav, '20000003'),
+      amount: '50000',
+      srRequestToken: token,
+    });
     expect(serviceRequestId).toMatch(/^\d{8}$/);
     const [sms] = await t.client.outbox();
     expect(sms?.text).toBe(`Your request SR ${serviceRequestId} has been registered. We will respond within 7 days.`);
     const tracked = (await track(t, aarav)).find((r) => r.srNumber === serviceRequestId);
-    expect(tracked).toMatchObject({ srSubject: 'Policy Loan Request', srPolicyNo: '20000003', srStatus: 'Open', category: 'REQUEST' });
+    expect(tracked).toMatchObject({
+      srSubject: 'Policy Loan Request',
+      srPolicyNo: '20000003',
+      srStatus: 'Open',
+      category: 'REQUEST',
+    });
 
     // One open loan request per policy: refused before another OTP.
     const again = await t.call(aarav, ps.requestLoanAmount, { ...on(aarav, '20000003'), amount: '1000' });
@@ -92,10 +125,15 @@ describe('loan on 20000003', () => {
     expect(otp.envelope?.message).toBe('You have already raised this request.');
 
     const enquiry = await t.data(aarav, ps.getPolicyLoanEnquiry, on(aarav, '20000003'));
-    expect(enquiry).toMatchObject({ outstandingLoan: '25000.00', loans: [{ srNumber: serviceRequestId, amount: '50000.00', status: 'Open' }] });
+    expect(enquiry).toMatchObject({
+      outstandingLoan: '25000.00',
+      loans: [{ srNumber: serviceRequestId, amount: '50000.00', status: 'Open' }],
+    });
     expect((await backOffice(t, 'approve', { srNumber: serviceRequestId })).status).toBe(200);
     // The customer hears that the money is on its way, and how much.
-    const told = (await t.client.outbox()).filter((m) => m.text.startsWith(`Your request SR ${serviceRequestId} (Policy Loan Request) has been approved`));
+    const told = (await t.client.outbox()).filter((m) =>
+      m.text.startsWith(`Your request SR ${serviceRequestId} (Policy Loan Request) has been approved`),
+    );
     expect(told.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     expect(told[0]?.text).toBe(
       `Your request SR ${serviceRequestId} (Policy Loan Request) has been approved and completed. ` +
@@ -115,7 +153,13 @@ describe('loan on 20000003', () => {
 describe('surrender value', () => {
   it('gives a traditional plan its value as on today with parts that add up, what is given up and how to proceed', async () => {
     const s = await t.data(aarav, ps.surrenderDetails, on(aarav, '20000001'));
-    expect(s).toMatchObject({ eligible: true, basis: 'SSV', premiumsPaid: '72000.00', bonuses: '60000.00', asOn: istDay(t.now()) });
+    expect(s).toMatchObject({
+      eligible: true,
+      basis: 'SSV',
+      premiumsPaid: '72000.00',
+      bonuses: '60000.00',
+      asOn: istDay(t.now()),
+    });
     expect(toPaise(s.specialSurrenderValue as string)).toBeGreaterThan(toPaise(s.guaranteedSurrenderValue as string));
     expect(s.components.reduce((sum, c) => sum + toPaise(c.amount), 0)).toBe(toPaise(s.surrenderValue));
     expect(s.givesUp[0]).toBe('Life cover of ₹5,00,000.00 ends on the day of surrender, with any riders.');
@@ -127,7 +171,12 @@ describe('surrender value', () => {
     expect(u.components.map((c) => c.code)).toEqual(['FUND_VALUE', 'DISCONTINUANCE_CHARGE']);
     expect(u.components.reduce((sum, c) => sum + toPaise(c.amount), 0)).toBe(toPaise(u.surrenderValue));
     const term = await t.data(aarav, ps.surrenderDetails, on(aarav, '20000002'));
-    expect(term).toMatchObject({ eligible: false, reason: 'A term plan has no surrender value.', surrenderValue: '0.00', components: [] });
+    expect(term).toMatchObject({
+      eligible: false,
+      reason: 'A term plan has no surrender value.',
+      surrenderValue: '0.00',
+      components: [],
+    });
   });
 });
 
@@ -142,10 +191,17 @@ describe('premium frequency', () => {
       ['Monthly', '0.0883', '4415.00', false],
     ]);
     const same = await t.call(aarav, ps.changePolicyFrequency, { ...on(aarav, '20000003'), newFrequency: 'Annual' });
-    expect(same.envelope).toMatchObject({ code: 400, message: 'Your premium is already paid annual. Please choose another frequency.' });
-    const { serviceRequestId } = await t.data(aarav, ps.changePolicyFrequency, { ...on(aarav, '20000003'), newFrequency: 'Monthly' });
+    expect(same.envelope).toMatchObject({
+      code: 400,
+      message: 'Your premium is already paid annual. Please choose another frequency.',
+    });
+    const { serviceRequestId } = await t.data(aarav, ps.changePolicyFrequency, {
+      ...on(aarav, '20000003'),
+      newFrequency: 'Monthly',
+    });
     expect((await track(t, aarav)).find((r) => r.srNumber === serviceRequestId)).toMatchObject({
-      srSubject: 'Premium Frequency Change Request', srStatus: 'Open',
+      srSubject: 'Premium Frequency Change Request',
+      srStatus: 'Open',
     });
     const dup = await t.call(aarav, ps.changePolicyFrequency, { ...on(aarav, '20000003'), newFrequency: 'Quarterly' });
     expect(dup.envelope?.message).toBe('You have already raised this request.');
@@ -163,20 +219,30 @@ describe('unclaimed amounts', () => {
     const [u, ...rest] = await t.data(aarav, ps.unclaimedAmounts, {});
     expect(rest).toEqual([]);
     expect(u).toMatchObject({
-      id: expect.stringMatching(/^UCA\d{10}$/), policyNumber: '50000001', kind: 'Maturity Benefit', amount: '320000.00',
-      reason: 'Payment returned by the bank (account closed)', status: 'Unclaimed', srNumber: null,
+      id: expect.stringMatching(/^UCA\d{10}$/),
+      policyNumber: '50000001',
+      kind: 'Maturity Benefit',
+      amount: '320000.00',
+      reason: 'Payment returned by the bank (account closed)',
+      status: 'Unclaimed',
+      srNumber: null,
       payTo: { bankName: 'HDFC Bank', maskedAccountNumber: 'XXXXXXXXXX7891' },
     });
     expect(u?.howToClaim.length).toBeGreaterThan(1);
     // Matured: not among the policies, but its money is still reachable.
     expect((await t.data(aarav, ps.getPolicyServices, {})).some((p) => p.policyNumber === '50000001')).toBe(false);
 
-    expect((await t.call(priya, ps.claimUnclaimedAmount, { clientId: priya.clientId, id: u?.id as string })).envelope)
-      .toMatchObject({ code: 404, message: 'Unclaimed amount not found.' });
+    expect(
+      (await t.call(priya, ps.claimUnclaimedAmount, { clientId: priya.clientId, id: u?.id as string })).envelope,
+    ).toMatchObject({ code: 404, message: 'Unclaimed amount not found.' });
     const { serviceRequestId } = await t.data(aarav, ps.claimUnclaimedAmount, { clientId: aarav.clientId, id: u?.id as string });
-    expect((await t.data(aarav, ps.unclaimedAmounts, {}))[0]).toMatchObject({ status: 'Claim Requested', srNumber: serviceRequestId });
+    expect((await t.data(aarav, ps.unclaimedAmounts, {}))[0]).toMatchObject({
+      status: 'Claim Requested',
+      srNumber: serviceRequestId,
+    });
     expect((await track(t, aarav)).find((r) => r.srNumber === serviceRequestId)).toMatchObject({
-      srSubject: 'Unclaimed Amount Claim Request', srPolicyNo: '50000001',
+      srSubject: 'Unclaimed Amount Claim Request',
+      srPolicyNo: '50000001',
     });
     const again = await t.call(aarav, ps.claimUnclaimedAmount, { clientId: aarav.clientId, id: u?.id as string });
     expect(again.envelope?.message).toBe('You have already raised this request.');
@@ -190,7 +256,9 @@ describe('help content', () => {
   it('answers contact channels, the messaging-app loan link and FAQs', async () => {
     const h = await t.data(aarav, help.getHelpContent, {});
     expect(h.contacts.map((c) => c.channel)).toEqual(['PHONE', 'EMAIL', 'BRANCH_LOCATOR']);
-    expect(h.messagingAppLoan.link).toBe(`https://wa.me/${h.messagingAppLoan.phoneNumber}?text=${encodeURIComponent(h.messagingAppLoan.text)}`);
+    expect(h.messagingAppLoan.link).toBe(
+      `https://wa.me/${h.messagingAppLoan.phoneNumber}?text=${encodeURIComponent(h.messagingAppLoan.text)}`,
+    );
     expect(h.faqs.length).toBeGreaterThanOrEqual(4);
   });
 });
@@ -198,7 +266,11 @@ describe('help content', () => {
 describe("another customer's policy", () => {
   it('is refused by every service exactly like a policy that does not exist', async () => {
     const calls = [
-      ps.loanDetails, ps.getLoanBankDetails, ps.getPolicyLoanEnquiry, ps.surrenderDetails, ps.reinstatementEnquiry,
+      ps.loanDetails,
+      ps.getLoanBankDetails,
+      ps.getPolicyLoanEnquiry,
+      ps.surrenderDetails,
+      ps.reinstatementEnquiry,
       ps.frequencyBilling,
     ] as const;
     for (const c of calls) {
@@ -212,12 +284,18 @@ describe("another customer's policy", () => {
       t.call(priya, ps.changePolicyFrequency, { ...on(priya, '20000003'), newFrequency: 'Monthly' }),
       t.call(priya, ps.raiseReinstatementRequest, { ...on(priya, '20000001'), declarationAccepted: true }),
       t.call(priya, ps.createReinstatementOrder, {
-        clientId: priya.clientId, policyNo: '20000001', amount: '1.00', returnUrl: 'http://portal.test/order-confirmation',
+        clientId: priya.clientId,
+        policyNo: '20000001',
+        amount: '1.00',
+        returnUrl: 'http://portal.test/order-confirmation',
       }),
       t.call(priya, funds.generateSrOtp, { ...on(priya, '20000003'), srRequestType: 'POLICY_LOAN' }),
     ]);
     for (const res of more) expect(res.envelope).toMatchObject({ code: 404, message: 'Policy not found.' });
     // Someone else's clientId in the body is not the caller's.
-    expect((await t.call(aarav, ps.loanDetails, on(priya, '20000003'))).envelope).toMatchObject({ code: 400, message: 'Invalid request.' });
+    expect((await t.call(aarav, ps.loanDetails, on(priya, '20000003'))).envelope).toMatchObject({
+      code: 400,
+      message: 'Invalid request.',
+    });
   });
 });

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  completedYears, type Facts, frequencyOptions, frequencyRefusal, gsvPercent, loanQuote, monthsBetween, nextAnniversary,
-  premiumsPaidCount, revival, surrenderRefusal, traditionalSurrender, ulipCharge,
+  completedYears,
+  type Facts,
+  frequencyOptions,
+  frequencyRefusal,
+  gsvPercent,
+  loanQuote,
+  monthsBetween,
+  nextAnniversary,
+  premiumsPaidCount,
+  revival,
+  surrenderRefusal,
+  traditionalSurrender,
+  ulipCharge,
 } from '../domain/policy-values';
 
 /**
@@ -12,19 +23,53 @@ const TODAY = '2026-06-15';
 
 /** A traditional endowment: ₹50,000 a year since 15/09/2019 (7 premiums paid), 20-year term, 12 to pay. */
 const endowment: Facts = {
-  product_code: 'ASP', plan_type: 'Endowment', is_ulip: 0, status_code: 'IF', premium_status: 'Premium Paid',
-  payment_frequency: 'Annual', commencement_date: '2019-09-15', maturity_date: '2039-09-15', paid_to_date: '2026-09-15',
-  prem_due: '2026-09-15', modal_premium_paise: 5_000_000, sum_assured_paise: 60_000_000, policy_term: '20 Years',
-  prem_pay_term: '12 Years', loan_outstanding_paise: 2_500_000,
+  product_code: 'ASP',
+  plan_type: 'Endowment',
+  is_ulip: 0,
+  status_code: 'IF',
+  premium_status: 'Premium Paid',
+  payment_frequency: 'Annual',
+  commencement_date: '2019-09-15',
+  maturity_date: '2039-09-15',
+  paid_to_date: '2026-09-15',
+  prem_due: '2026-09-15',
+  modal_premium_paise: 5_000_000,
+  sum_assured_paise: 60_000_000,
+  policy_term: '20 Years',
+  prem_pay_term: '12 Years',
+  loan_outstanding_paise: 2_500_000,
 };
 const term: Facts = { ...endowment, product_code: 'TSP', plan_type: 'Term', loan_outstanding_paise: 0 };
-const ulip: Facts = { ...endowment, product_code: 'WBU', plan_type: 'ULIP', is_ulip: 1, payment_frequency: 'Monthly', modal_premium_paise: 500_000 };
-const annuity: Facts = { ...endowment, plan_type: 'Annuity', premium_status: 'Fully Paid', payment_frequency: 'Single', prem_due: null };
+const ulip: Facts = {
+  ...endowment,
+  product_code: 'WBU',
+  plan_type: 'ULIP',
+  is_ulip: 1,
+  payment_frequency: 'Monthly',
+  modal_premium_paise: 500_000,
+};
+const annuity: Facts = {
+  ...endowment,
+  plan_type: 'Annuity',
+  premium_status: 'Fully Paid',
+  payment_frequency: 'Single',
+  prem_due: null,
+};
 /** Lapsed: ₹24,000 a year, first unpaid premium 75 days before TODAY. */
 const lapsed: Facts = {
-  ...endowment, product_code: 'SEP', status_code: 'LA', premium_status: 'Premium Overdue', commencement_date: '2023-04-01',
-  maturity_date: '2038-04-01', paid_to_date: '2026-04-01', prem_due: '2026-04-01', modal_premium_paise: 2_400_000,
-  sum_assured_paise: 50_000_000, policy_term: '15 Years', prem_pay_term: '10 Years', loan_outstanding_paise: 0,
+  ...endowment,
+  product_code: 'SEP',
+  status_code: 'LA',
+  premium_status: 'Premium Overdue',
+  commencement_date: '2023-04-01',
+  maturity_date: '2038-04-01',
+  paid_to_date: '2026-04-01',
+  prem_due: '2026-04-01',
+  modal_premium_paise: 2_400_000,
+  sum_assured_paise: 50_000_000,
+  policy_term: '15 Years',
+  prem_pay_term: '10 Years',
+  loan_outstanding_paise: 0,
 };
 
 describe('counting', () => {
@@ -81,7 +126,13 @@ describe('loan', () => {
   it('lends 90% of the surrender value less the outstanding loan, in whole rupees, at the product rate', () => {
     const q = loanQuote(endowment, TODAY);
     const sv = traditionalSurrender(endowment, TODAY).grossPaise;
-    expect(q).toMatchObject({ eligible: true, reason: null, surrenderPaise: sv, maxLoanPaise: Math.round(sv * 0.9), interestBp: 900 });
+    expect(q).toMatchObject({
+      eligible: true,
+      reason: null,
+      surrenderPaise: sv,
+      maxLoanPaise: Math.round(sv * 0.9),
+      interestBp: 900,
+    });
     expect(q.eligiblePaise).toBe(Math.floor((Math.round(sv * 0.9) - 2_500_000) / 100) * 100);
     expect(q.eligiblePaise % 100).toBe(0);
     expect(loanQuote({ ...endowment, product_code: 'OTHER' }, TODAY).interestBp).toBe(1000);
@@ -104,15 +155,28 @@ describe('revival', () => {
   it('adds overdue premiums, their GST, 9% a year per started month and ₹250 per instalment', () => {
     const r = revival(lapsed, TODAY);
     // 75 days overdue → 3 started months; renewal GST 2.25%.
-    expect(r.dues).toEqual([{ dueDate: '2026-04-01', instalmentPaise: 2_400_000, taxPaise: 54_000, months: 3, interestPaise: 54_000 }]);
+    expect(r.dues).toEqual([
+      { dueDate: '2026-04-01', instalmentPaise: 2_400_000, taxPaise: 54_000, months: 3, interestPaise: 54_000 },
+    ]);
     expect(r).toMatchObject({
-      eligible: true, lapsedSince: '2026-04-01', daysLapsed: 75, premiumsPaise: 2_400_000, taxPaise: 54_000,
-      interestPaise: 54_000, lateFeePaise: 25_000, totalPaise: 2_533_000, needsHealthDeclaration: false,
+      eligible: true,
+      lapsedSince: '2026-04-01',
+      daysLapsed: 75,
+      premiumsPaise: 2_400_000,
+      taxPaise: 54_000,
+      interestPaise: 54_000,
+      lateFeePaise: 25_000,
+      totalPaise: 2_533_000,
+      needsHealthDeclaration: false,
     });
   });
   it('counts every instalment due by today and asks for a health declaration after 180 days', () => {
     const r = revival({ ...lapsed, payment_frequency: 'Quarterly', modal_premium_paise: 600_000 }, '2026-10-15');
-    expect(r.dues.map((d) => [d.dueDate, d.months])).toEqual([['2026-04-01', 7], ['2026-07-01', 4], ['2026-10-01', 1]]);
+    expect(r.dues.map((d) => [d.dueDate, d.months])).toEqual([
+      ['2026-04-01', 7],
+      ['2026-07-01', 4],
+      ['2026-10-01', 1],
+    ]);
     expect(r.interestPaise).toBe(Math.round((600_000 * 900 * 7) / 120_000) + Math.round((600_000 * 900 * 4) / 120_000) + 4_500);
     expect(r.lateFeePaise).toBe(75_000);
     expect(r).toMatchObject({ daysLapsed: 197, needsHealthDeclaration: true });

@@ -66,15 +66,26 @@ describe('premium breakup', () => {
     const get = async (no: string) => t.data(aarav, premium.getPremiumBreakup, { policyNumber: no });
     const amounts = (b: DataOf<typeof premium.getPremiumBreakup>) => b.lines.map((l) => [l.code, l.amount]);
     // ULIP: no GST on the premium, due in 10 days: no late fee.
-    expect(amounts(await get('10000001'))).toEqual([['BASE', '5000.00'], ['TAX', '0.00']]);
+    expect(amounts(await get('10000001'))).toEqual([
+      ['BASE', '5000.00'],
+      ['TAX', '0.00'],
+    ]);
     // Term plan with a rider, renewal year: 2.25% GST on base plus rider.
     const term = await get('20000002');
-    expect(amounts(term)).toEqual([['BASE', '16500.00'], ['RIDER', '2000.00'], ['TAX', '416.25']]);
+    expect(amounts(term)).toEqual([
+      ['BASE', '16500.00'],
+      ['RIDER', '2000.00'],
+      ['TAX', '416.25'],
+    ]);
     expect(term.lines[1]?.label).toBe('Accidental Death Benefit Rider');
     expect(term.totalAmount).toBe('18916.25');
     // 20 days overdue: one started month at 1.5% of 7,500.
     const overdue = await get('10000002');
-    expect(amounts(overdue)).toEqual([['BASE', '7500.00'], ['TAX', '0.00'], ['LATE_FEE', '112.50']]);
+    expect(amounts(overdue)).toEqual([
+      ['BASE', '7500.00'],
+      ['TAX', '0.00'],
+      ['LATE_FEE', '112.50'],
+    ]);
     expect(overdue.lines[2]?.label).toBe('Late fee (1 month overdue)');
     // Lapsed endowment, 75 days overdue: 2.25% GST and three months' late fee.
     expect((await get('20000001')).totalAmount).toBe('25620.00');
@@ -160,14 +171,20 @@ describe('paying a premium', () => {
       premiumStatus: 'Premium Paid',
     });
     const { receiptNumber } = await t.data(aarav, premium.paymentStatus, {
-      clientId: aarav.clientId, transactionId: paidTx, type: 'CP',
+      clientId: aarav.clientId,
+      transactionId: paidTx,
+      type: 'CP',
     });
     const history = await t.data(aarav, premium.getPremiumPaymentHistory, {});
     expect(history.policies.map((p) => p.policyNo)).toEqual(Object.keys(await cards(aarav)));
     const receipts = history.policies.find((p) => p.policyNo === '10000001')?.receiptDetails ?? [];
     expect(receipts).toHaveLength(4);
     expect(receipts[0]).toEqual({
-      receiptNumber, receiptDate: istDay(t.now()), amount: '5000.00', transactionId: paidTx, paymentMode: 'Online',
+      receiptNumber,
+      receiptDate: istDay(t.now()),
+      amount: '5000.00',
+      transactionId: paidTx,
+      paymentMode: 'Online',
       dueDate: dmyOf(oldDue),
     });
     const dates = receipts.map((r) => iso(r.receiptDate));
@@ -177,8 +194,7 @@ describe('paying a premium', () => {
     const text = `We have received your premium of ₹5,000.00 for policy 10000001. Receipt no. ${receiptNumber}.`;
     const outbox = await t.client.outbox();
     expect(outbox.find((m) => m.channel === 'sms' && m.to === AARAV.mobile && m.text === text)).toBeDefined();
-    expect(outbox.find((m) => m.channel === 'email' && m.to === 'aarav.sharma@example.com' && m.text === text))
-      .toBeDefined();
+    expect(outbox.find((m) => m.channel === 'email' && m.to === 'aarav.sharma@example.com' && m.text === text)).toBeDefined();
   });
 
   it('pays up a lapsed policy and brings it back in force', async () => {
@@ -187,7 +203,9 @@ describe('paying a premium', () => {
     expect((await status(aarav, tx)).envelope?.data).toMatchObject({ amount: '25620.00' });
     await submit(tx, 'complete');
     expect((await cards(aarav))['20000001']).toMatchObject({
-      policyStatusCode: 'IF', policyStatus: 'In Force', premDue: dmyOf(addMonthsClamped(oldDue, 12)),
+      policyStatusCode: 'IF',
+      policyStatus: 'In Force',
+      premDue: dmyOf(addMonthsClamped(oldDue, 12)),
     });
     const covers = await t.data(aarav, policy.getCoverageDetailsByPolicyNo, { policyNumber: '20000001' });
     expect(covers.every((c) => c.status === 'Active')).toBe(true);
@@ -210,7 +228,11 @@ describe('late fee', () => {
     t.advanceDays(12);
     const me = await t.client.login(PRIYA.mobile);
     const b = await t.data(me, premium.getPremiumBreakup, { policyNumber: '40000001' });
-    expect(b.lines.map((l) => [l.code, l.amount])).toEqual([['BASE', '3000.00'], ['TAX', '0.00'], ['LATE_FEE', '100.00']]);
+    expect(b.lines.map((l) => [l.code, l.amount])).toEqual([
+      ['BASE', '3000.00'],
+      ['TAX', '0.00'],
+      ['LATE_FEE', '100.00'],
+    ]);
     expect(b.totalAmount).toBe('3100.00');
     expect((await cards(me))['40000001']).toMatchObject({ payableAmount: '3100.00', premiumStatus: 'Premium Overdue' });
   });

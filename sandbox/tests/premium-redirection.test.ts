@@ -51,14 +51,26 @@ describe('premiumRedirection rules (SPEC §5)', () => {
 
   it('refuses percentages, codes and repeats the contract does not allow', async () => {
     const invalid = bad('Invalid request.');
-    const splits: Array<Record<string, number>> = [{ PROT: 101 }, { PROT: 50.5, FLCP: 49.5 }, { PROT: -10, FLCP: 110 }, { GOLD: 100 }];
+    const splits: Array<Record<string, number>> = [
+      { PROT: 101 },
+      { PROT: 50.5, FLCP: 49.5 },
+      { PROT: -10, FLCP: 110 },
+      { GOLD: 100 },
+    ];
     for (const split of splits) {
       expect((await redirect(aarav, '10000001', split, 'x')).envelope).toEqual(invalid);
     }
     const twice = await t.call(aarav, funds.premiumRedirection, {
-      clientId: aarav.clientId, customerName: 'Aarav Sharma', policyNumber: '10000001', selectCoverage: '[]',
-      fundAllocation: [{ virtualFund: 'PROT', percentageOrAmount: 50 }, { virtualFund: 'PROT', percentageOrAmount: 50 }],
-      srRequestToken: 'x', srRequestType: 'PREMIUM_REDIRECTION',
+      clientId: aarav.clientId,
+      customerName: 'Aarav Sharma',
+      policyNumber: '10000001',
+      selectCoverage: '[]',
+      fundAllocation: [
+        { virtualFund: 'PROT', percentageOrAmount: 50 },
+        { virtualFund: 'PROT', percentageOrAmount: 50 },
+      ],
+      srRequestToken: 'x',
+      srRequestType: 'PREMIUM_REDIRECTION',
     });
     expect(twice.envelope).toEqual(invalid);
   });
@@ -95,7 +107,12 @@ describe('premiumRedirection', () => {
 
     const list = await holdings(aarav, '10000001');
     expect(list.map((f) => [f.FundCode, f.FundAllocation])).toEqual([
-      ['PROT', '0'], ['FLCP', '50'], ['BALN', '0'], ['MULT', '0'], ['VIRT', '25'], ['PRES', '25'],
+      ['PROT', '0'],
+      ['FLCP', '50'],
+      ['BALN', '0'],
+      ['MULT', '0'],
+      ['VIRT', '25'],
+      ['PRES', '25'],
     ]);
     expect(list.find((f) => f.FundCode === 'VIRT')).toMatchObject({ UnitBalance: '0.0000', FundValue: '0.00' });
     // Units are not what a redirection changes.

@@ -30,7 +30,12 @@ describe('save/profileImage and profileImage', () => {
     const { profilePic } = profile.saveProfileImage.data.parse(res.envelope?.data);
     expect(profilePic).toMatch(/^[0-9a-f]{20}$/);
     expect((await profileOf(t, aarav)).profilePic).toBe(profilePic);
-    expect((await shown()).envelope?.data).toEqual({ fileContent: JPEG_B64, fileName: 'me.jpg', contentType: 'image/jpeg', profilePic });
+    expect((await shown()).envelope?.data).toEqual({
+      fileContent: JPEG_B64,
+      fileName: 'me.jpg',
+      contentType: 'image/jpeg',
+      profilePic,
+    });
     // Each customer has their own.
     expect((await shown(priya)).envelope?.code).toBe(404);
   });

@@ -18,8 +18,9 @@ let aarav: LoginTokens;
 let priya: LoginTokens;
 
 const NOT_FOUND = bad('The uploaded document was not found. Please upload it again.');
-const upload = async (purpose: DocumentPurpose, document: Document, who = aarav) =>
-  ({ documentId: (await t.data(who, documentUpload.uploadDocument, { clientId: who.clientId, purpose, document })).documentId });
+const upload = async (purpose: DocumentPurpose, document: Document, who = aarav) => ({
+  documentId: (await t.data(who, documentUpload.uploadDocument, { clientId: who.clientId, purpose, document })).documentId,
+});
 /** A request's documents are listed in the order the core received them: files sent ahead first. */
 const withLabels = (docs: Array<Record<string, string>>) => expect.arrayContaining(docs.map((d) => expect.objectContaining(d)));
 interface Queued {
@@ -52,10 +53,12 @@ describe('documents named by id', () => {
     const deed = await upload('NAME_PROOF', pdf('deed.pdf'));
     const res = await nameChange([deed, jpeg('gazette.jpg')]);
     const sr = profile.nameChange.data.parse(res.envelope?.data).serviceRequestId;
-    expect((await queued(sr))?.documents).toEqual(withLabels([
-      { label: 'name proof', fileName: 'deed.pdf', contentType: 'application/pdf' },
-      { label: 'name proof', fileName: 'gazette.jpg', contentType: 'image/jpeg' },
-    ]));
+    expect((await queued(sr))?.documents).toEqual(
+      withLabels([
+        { label: 'name proof', fileName: 'deed.pdf', contentType: 'application/pdf' },
+        { label: 'name proof', fileName: 'gazette.jpg', contentType: 'image/jpeg' },
+      ]),
+    );
     expect((await approve(t, sr)).status).toBe(200);
     expect((await profileOf(t, aarav)).surname).toBe('Mehta');
     // Taken: a second request cannot carry the same file.
@@ -64,52 +67,77 @@ describe('documents named by id', () => {
 
   it('are taken for a PAN proof, an address with its FATCA form, and an Aadhaar proof', async () => {
     const pan = await t.data(aarav, profile.updatePan, {
-      customerId: aarav.clientId, panNumber: PAN.company, isPanVerify: false,
+      customerId: aarav.clientId,
+      panNumber: PAN.company,
+      isPanVerify: false,
       documents: [await upload('PAN_PROOF', tiff('pan.tif'))],
     });
     expect((await queued(pan.serviceRequestId))?.documents).toMatchObject([{ label: 'PAN proof', contentType: 'image/tiff' }]);
 
     const form = {
-      address1: '1 Marina Bay', address2: 'Tower 2', city: 'Singapore', state: 'Singapore', pinCode: '018989',
+      address1: '1 Marina Bay',
+      address2: 'Tower 2',
+      city: 'Singapore',
+      state: 'Singapore',
+      pinCode: '018989',
       country: 'Singapore',
     };
     const fatca = await upload('FATCA', pdf('fatca.pdf'));
     // A FATCA form is no address proof.
     const misfiled = await t.call(aarav, address.updateAddress, {
-      customerId: aarav.clientId, addressType: 'PERMANENT_FOR_NRI', address: form, newAddress: address.joinAddress(form),
-      proofType: 'Passport', documents: [fatca, png()], fatcaDocument: fatca,
+      customerId: aarav.clientId,
+      addressType: 'PERMANENT_FOR_NRI',
+      address: form,
+      newAddress: address.joinAddress(form),
+      proofType: 'Passport',
+      documents: [fatca, png()],
+      fatcaDocument: fatca,
     });
     expect(misfiled.envelope).toEqual(NOT_FOUND);
     const moved = await t.data(aarav, address.updateAddress, {
-      customerId: aarav.clientId, addressType: 'PERMANENT_FOR_NRI', address: form, newAddress: address.joinAddress(form),
-      proofType: 'Passport', documents: [await upload('ADDRESS_PROOF', jpeg('passport-1.jpg')), png('passport-2.png')],
+      customerId: aarav.clientId,
+      addressType: 'PERMANENT_FOR_NRI',
+      address: form,
+      newAddress: address.joinAddress(form),
+      proofType: 'Passport',
+      documents: [await upload('ADDRESS_PROOF', jpeg('passport-1.jpg')), png('passport-2.png')],
       fatcaDocument: fatca,
     });
     const movedDocs = (await queued(moved.serviceRequestId))?.documents;
     expect(movedDocs).toHaveLength(3);
-    expect(movedDocs).toEqual(withLabels([
-      { label: 'Passport front', fileName: 'passport-1.jpg' },
-      { label: 'Passport back', fileName: 'passport-2.png' },
-      { label: 'FATCA declaration', fileName: 'fatca.pdf' },
-    ]));
+    expect(movedDocs).toEqual(
+      withLabels([
+        { label: 'Passport front', fileName: 'passport-1.jpg' },
+        { label: 'Passport back', fileName: 'passport-2.png' },
+        { label: 'FATCA declaration', fileName: 'fatca.pdf' },
+      ]),
+    );
 
     const front = await upload('AADHAAR_PROOF', jpeg('front.jpg'));
     const back = await upload('AADHAAR_PROOF', pdf('back.pdf'));
     const proof = await t.data(aarav, kyc.updateAadhaarProof, { aadharNumber: AADHAAR.valid, documents: [front, back] });
-    expect((await queued(proof.serviceRequestId))?.documents).toEqual(withLabels([
-      { label: 'front', fileName: 'front.jpg' }, { label: 'back', fileName: 'back.pdf' },
-    ]));
+    expect((await queued(proof.serviceRequestId))?.documents).toEqual(
+      withLabels([
+        { label: 'front', fileName: 'front.jpg' },
+        { label: 'back', fileName: 'back.pdf' },
+      ]),
+    );
   });
 
   it('set the profile picture, a HEIC converted, and the upload is used up', async () => {
     const photo = await upload('PROFILE_IMAGE', heic('IMG_0042.HEIC'));
     const saved = await t.call(aarav, profile.saveProfileImage, { clientId: aarav.clientId, document: photo });
     expect(saved.envelope).toMatchObject({ code: 200, message: 'Profile image updated successfully.' });
-    const image = profile.profileImage.data.parse((await t.call(aarav, profile.profileImage, { clientId: aarav.clientId })).envelope?.data);
+    const image = profile.profileImage.data.parse(
+      (await t.call(aarav, profile.profileImage, { clientId: aarav.clientId })).envelope?.data,
+    );
     expect(image).toMatchObject({ contentType: 'image/jpeg', fileName: 'IMG_0042.jpg' });
-    expect((await t.call(aarav, profile.saveProfileImage, { clientId: aarav.clientId, document: photo })).envelope).toEqual(NOT_FOUND);
+    expect((await t.call(aarav, profile.saveProfileImage, { clientId: aarav.clientId, document: photo })).envelope).toEqual(
+      NOT_FOUND,
+    );
     const notAPicture = await upload('NAME_PROOF', pdf());
-    expect((await t.call(aarav, profile.saveProfileImage, { clientId: aarav.clientId, document: notAPicture })).envelope)
-      .toEqual(NOT_FOUND);
+    expect((await t.call(aarav, profile.saveProfileImage, { clientId: aarav.clientId, document: notAPicture })).envelope).toEqual(
+      NOT_FOUND,
+    );
   });
 });

@@ -20,9 +20,18 @@ const payOrder = async (returnUrl: string) => {
   return t.call(aarav, premium.createOrder, { clientId: aarav.clientId, policyNo: '10000001', amount: totalAmount, returnUrl });
 };
 const mandateOrder = async (returnUrl: string) => {
-  await t.call(aarav, enach.saveEnachConsent, { policyNo: '10000001', enachSource: 'BILLDESK', termsAccepted: true, enachConsent: true });
+  await t.call(aarav, enach.saveEnachConsent, {
+    policyNo: '10000001',
+    enachSource: 'BILLDESK',
+    termsAccepted: true,
+    enachConsent: true,
+  });
   return t.call(aarav, enach.createEnachOrder, {
-    clientId: aarav.clientId, policyNo: '10000001', enachSource: 'BILLDESK', browser: 'vitest', returnUrl,
+    clientId: aarav.clientId,
+    policyNo: '10000001',
+    enachSource: 'BILLDESK',
+    browser: 'vitest',
+    returnUrl,
   });
 };
 const ELSEWHERE = [

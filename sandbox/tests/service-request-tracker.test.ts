@@ -20,10 +20,16 @@ afterAll(() => t.stop());
 async function registerMandate(who: LoginTokens, policyNo: string) {
   await t.data(who, enach.saveEnachConsent, { policyNo, enachSource: 'BILLDESK', termsAccepted: true, enachConsent: true });
   const order = await t.data(who, enach.createEnachOrder, {
-    clientId: who.clientId, policyNo, enachSource: 'BILLDESK', browser: 'vitest', returnUrl: `${PORTAL_ORIGIN}/enach-registration-confirmation`,
+    clientId: who.clientId,
+    policyNo,
+    enachSource: 'BILLDESK',
+    browser: 'vitest',
+    returnUrl: `${PORTAL_ORIGIN}/enach-registration-confirmation`,
   });
   await fetch(`${t.sb.url}/billdesk/mandate/authorise`, {
-    method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ mandateTokenId: order.billdeskMandateTokenId, authToken: order.billdeskAuthToken }).toString(),
   });
 }
@@ -34,13 +40,21 @@ describe('track/service/request: one tracker for every flow', () => {
     t.advanceSeconds(60);
     const softCopy = await raisedQuery(t, aarav, { subject: 'E-PD Soft Copy', policyNumber: '20000002', description: '' });
     t.advanceSeconds(60);
-    const query = await raisedQuery(t, aarav, { policyNumber: '10000001', queryType: 'POLICY_SERVICING', description: 'Bond copy' });
+    const query = await raisedQuery(t, aarav, {
+      policyNumber: '10000001',
+      queryType: 'POLICY_SERVICING',
+      description: 'Bond copy',
+    });
     t.advanceSeconds(60);
     const token = await srRequestToken(t, aarav, '10000001', 'FUND_SWITCH');
     const switched = await t.data(aarav, funds.fundRegister, {
-      clientId: aarav.clientId, policyNumber: '10000001', customerName: 'Aarav Sharma', coverageSelection: [],
+      clientId: aarav.clientId,
+      policyNumber: '10000001',
+      customerName: 'Aarav Sharma',
+      coverageSelection: [],
       sourceFundSelection: [{ sourceFundCode: 'PROT', sourcePercentageOrAmount: 50 }],
-      targetFundSelection: [{ targetFundCode: 'PRES', targetPercentageOrAmount: 100 }], srRequestToken: token,
+      targetFundSelection: [{ targetFundCode: 'PRES', targetPercentageOrAmount: 100 }],
+      srRequestToken: token,
     } as never);
     t.advanceSeconds(60);
     await registerMandate(aarav, '20000002');
@@ -56,19 +70,35 @@ describe('track/service/request: one tracker for every flow', () => {
       ['MANDATE', 'Auto Pay Registration', '20000002', 'Cancelled'],
     ]);
     const [mandate, fundSwitch, raised, soft, green] = mine;
-    expect(mandate).toMatchObject({ srNumber: expect.stringMatching(/^BDSK\d{16}$/), dueDate: null, daysLeft: null, isOpen: false });
-    expect(fundSwitch).toMatchObject({ srNumber: (switched as { serviceRequestId: string }).serviceRequestId, isOpen: false, daysLeft: null });
+    expect(mandate).toMatchObject({
+      srNumber: expect.stringMatching(/^BDSK\d{16}$/),
+      dueDate: null,
+      daysLeft: null,
+      isOpen: false,
+    });
+    expect(fundSwitch).toMatchObject({
+      srNumber: (switched as { serviceRequestId: string }).serviceRequestId,
+      isOpen: false,
+      daysLeft: null,
+    });
     // Done on the spot: its one timeline entry is the SMS that said so.
-    expect(fundSwitch?.timeline).toEqual([{
-      status: 'Closed', at: fundSwitch?.createdOn, message: expect.stringMatching(/^Your fund switch request SR \d{8} on policy 10000001 is complete/),
-    }]);
+    expect(fundSwitch?.timeline).toEqual([
+      {
+        status: 'Closed',
+        at: fundSwitch?.createdOn,
+        message: expect.stringMatching(/^Your fund switch request SR \d{8} on policy 10000001 is complete/),
+      },
+    ]);
     expect(raised).toMatchObject({ srNumber: query, queryType: 'Policy Servicing', daysLeft: 7, isOpen: true });
     expect(soft?.srNumber).toBe(softCopy);
     expect(green).toMatchObject({ srNumber: goGreen, daysLeft: 7 });
-    expect(green?.timeline).toEqual([{
-      status: 'Open', at: green?.createdOn,
-      message: `Your request SR ${goGreen} has been registered. We will respond within 7 days.`,
-    }]);
+    expect(green?.timeline).toEqual([
+      {
+        status: 'Open',
+        at: green?.createdOn,
+        message: `Your request SR ${goGreen} has been registered. We will respond within 7 days.`,
+      },
+    ]);
     for (const r of mine) {
       expect(r.raisedOn).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       expect(r.createdOn.slice(0, 10)).toBe(r.raisedOn);

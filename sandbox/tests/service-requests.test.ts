@@ -39,7 +39,10 @@ describe('raiseQuery', () => {
     const [email, sms] = await t.client.outbox();
     expect(sms).toMatchObject({ to: AARAV.mobile, channel: 'sms', text });
     expect(email).toMatchObject({
-      to: 'aarav.sharma@example.com', channel: 'email', subject: `Service request SR ${goGreen} registered`, text,
+      to: 'aarav.sharma@example.com',
+      channel: 'email',
+      subject: `Service request SR ${goGreen} registered`,
+      text,
     });
   });
 

@@ -17,8 +17,13 @@ describe('sessions', () => {
   it('shows the seeded last login on a fresh database, then the previous login, in IST', async () => {
     const first = await t.client.login(AARAV.mobile);
     expect(await profile(first)).toMatchObject({
-      clientId: AARAV.clientId, firstname: 'Aarav', surname: 'Sharma', primaryMobileNo: AARAV.mobile,
-      lastLogin: `${istDay(Date.now(), -2)} 10:15:30`, profilePic: null, goGreenFlag: 'N',
+      clientId: AARAV.clientId,
+      firstname: 'Aarav',
+      surname: 'Sharma',
+      primaryMobileNo: AARAV.mobile,
+      lastLogin: `${istDay(Date.now(), -2)} 10:15:30`,
+      profilePic: null,
+      goGreenFlag: 'N',
     });
     const later = await t.client.login(AARAV.mobile);
     expect((await profile(later)).lastLogin).toMatch(new RegExp(`^${istDay(t.now())} \\d{2}:\\d{2}:\\d{2}$`));

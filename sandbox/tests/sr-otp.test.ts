@@ -12,7 +12,10 @@ let priya: LoginTokens;
 type SrType = 'FUND_SWITCH' | 'PREMIUM_REDIRECTION';
 const generate = (who: LoginTokens, policyNumber: string, srRequestType: SrType = 'FUND_SWITCH', transactionId?: string) =>
   t.call(who, funds.generateSrOtp, {
-    clientId: who.clientId, policyNumber, srRequestType, ...(transactionId ? { transactionId } : {}),
+    clientId: who.clientId,
+    policyNumber,
+    srRequestType,
+    ...(transactionId ? { transactionId } : {}),
   });
 const validate = (who: LoginTokens, transactionId: string, otp: string, srRequestType: SrType = 'FUND_SWITCH') =>
   t.call(who, funds.validateSrOtp, { clientId: who.clientId, transactionId, otp, srRequestType });
@@ -52,13 +55,17 @@ describe('service-request OTP', () => {
     );
 
     await generate(aarav, '10000002', 'PREMIUM_REDIRECTION');
-    expect((await t.client.outbox())[0]?.text).toMatch(/^Your OTP for the premium redirection request on policy 10000002 is \d{6}\./);
+    expect((await t.client.outbox())[0]?.text).toMatch(
+      /^Your OTP for the premium redirection request on policy 10000002 is \d{6}\./,
+    );
   });
 
   it("refuses another customer's policy and a client id that is not the caller's", async () => {
     expect((await generate(aarav, '40000001')).envelope).toEqual({ code: 404, message: 'Policy not found.' });
     const other = await t.call(aarav, funds.generateSrOtp, {
-      clientId: 'C1000002', policyNumber: '10000001', srRequestType: 'FUND_SWITCH',
+      clientId: 'C1000002',
+      policyNumber: '10000001',
+      srRequestType: 'FUND_SWITCH',
     });
     expect(other.envelope).toEqual(bad('Invalid request.'));
   });
@@ -97,7 +104,8 @@ describe('service-request OTP', () => {
   it('resends after the wait, up to the limit, and expires after 10 minutes', async () => {
     const tx = txOf(await generate(aarav, '10000002'));
     expect((await generate(aarav, '10000002', 'FUND_SWITCH', tx)).envelope).toEqual({
-      code: 429, message: 'Please wait before requesting a new OTP.',
+      code: 429,
+      message: 'Please wait before requesting a new OTP.',
     });
     for (let i = 0; i < OTP_MAX_RESENDS; i++) {
       t.advanceSeconds(OTP_RESEND_SECONDS);
@@ -105,7 +113,8 @@ describe('service-request OTP', () => {
     }
     t.advanceSeconds(OTP_RESEND_SECONDS);
     expect((await generate(aarav, '10000002', 'FUND_SWITCH', tx)).envelope).toEqual({
-      code: 429, message: 'You have reached the maximum number of OTP requests. Please try again later.',
+      code: 429,
+      message: 'You have reached the maximum number of OTP requests. Please try again later.',
     });
     const last = await latestOtp();
     t.advanceSeconds(OTP_VALID_MINUTES * 60);

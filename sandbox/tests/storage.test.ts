@@ -20,12 +20,20 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const V3_TABLES = ['app_links', 'premium_redirections', 'fund_switches', 'sr_tokens', 'sr_otps'];
 const V4_TABLES = ['otp_events', 'otp_lockouts'];
 const V6_TABLES = [
-  'aadhaar_otps', 'profile_otps', 'profile_tokens', 'profile_images', 'documents', 'service_request_events',
+  'aadhaar_otps',
+  'profile_otps',
+  'profile_tokens',
+  'profile_images',
+  'documents',
+  'service_request_events',
   'pending_changes',
 ];
 const V6_COLUMNS = [
-  ['customers', 'middle_name'], ['customers', 'aadhaar_last4'], ['customers', 'pan_verified'],
-  ['customers', 'kyc_status'], ['nominees', 'appointee_relationship'],
+  ['customers', 'middle_name'],
+  ['customers', 'aadhaar_last4'],
+  ['customers', 'pan_verified'],
+  ['customers', 'kyc_status'],
+  ['nominees', 'appointee_relationship'],
 ];
 /**
  * What schema v10 added, undone (the two rebuilt OTP tables keep their wider CHECK, which v10
@@ -124,8 +132,9 @@ describe('sandbox storage', () => {
       const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
       expect(count('SELECT count(*) AS n FROM receipts')).toBe(4);
       expect(count('SELECT count(*) AS n FROM e_policies')).toBe(8);
-      expect(count("SELECT count(*) AS n FROM e_policies JOIN policies p ON p.id = policy_id WHERE p.policy_no = '20000001'"))
-        .toBe(0);
+      expect(
+        count("SELECT count(*) AS n FROM e_policies JOIN policies p ON p.id = policy_id WHERE p.policy_no = '20000001'"),
+      ).toBe(0);
     } finally {
       db.close();
     }
@@ -140,8 +149,9 @@ describe('sandbox storage', () => {
     const db = openSeeded(dataDir, Date.now());
     try {
       expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
-      const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[])
-        .map((r) => r.name);
+      const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
+        (r) => r.name,
+      );
       expect(tables).toEqual(expect.arrayContaining([...V3_TABLES, ...V4_TABLES]));
       expect((db.prepare('SELECT count(*) AS n FROM receipts').get() as { n: number }).n).toBe(4);
     } finally {
@@ -165,8 +175,14 @@ describe('sandbox storage', () => {
     old.close();
     const db = openSeeded(dataDir, Date.now());
     try {
-      expect(db.prepare(`SELECT sr_number, category, status, due_on FROM service_requests
-        WHERE sr_number IN ('11111111', '22222222') ORDER BY sr_number`).all()).toEqual([
+      expect(
+        db
+          .prepare(
+            `SELECT sr_number, category, status, due_on FROM service_requests
+        WHERE sr_number IN ('11111111', '22222222') ORDER BY sr_number`,
+          )
+          .all(),
+      ).toEqual([
         { sr_number: '11111111', category: 'REQUEST', status: 'Open', due_on: '2027-02-01' },
         { sr_number: '22222222', category: 'REQUEST', status: 'Closed', due_on: '2027-01-29' },
       ]);
@@ -210,17 +226,30 @@ describe('sandbox storage', () => {
     old.close();
     const db = openSeeded(dataDir, Date.now());
     try {
-      const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[])
-        .map((r) => r.name);
+      const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
+        (r) => r.name,
+      );
       expect(tables).toEqual(expect.arrayContaining(V6_TABLES));
       const people = db
         .prepare('SELECT client_id, email, aadhaar_last4, pan, pan_verified, kyc_status FROM customers ORDER BY id')
         .all();
       expect(people).toEqual([
-        { client_id: 'C1000001', email: 'aarav.sharma@example.com', aadhaar_last4: null, pan: null, pan_verified: 0,
-          kyc_status: 'PENDING' },
-        { client_id: 'C1000002', email: null, aadhaar_last4: '4821', pan: 'BKLPN7421Q', pan_verified: 1,
-          kyc_status: 'COMPLETED' },
+        {
+          client_id: 'C1000001',
+          email: 'aarav.sharma@example.com',
+          aadhaar_last4: null,
+          pan: null,
+          pan_verified: 0,
+          kyc_status: 'PENDING',
+        },
+        {
+          client_id: 'C1000002',
+          email: null,
+          aadhaar_last4: '4821',
+          pan: 'BKLPN7421Q',
+          pan_verified: 1,
+          kyc_status: 'COMPLETED',
+        },
       ]);
       expect((db.prepare('SELECT count(*) AS n FROM receipts').get() as { n: number }).n).toBe(4);
     } finally {
@@ -239,7 +268,11 @@ describe('sandbox storage', () => {
     old.close();
     let db = openSeeded(dataDir, Date.now());
     const snapshot = () => ({
-      policies: db.prepare("SELECT policy_no, status_code, loan_outstanding_paise FROM policies WHERE policy_no IN ('20000003', '50000001') ORDER BY policy_no").all(),
+      policies: db
+        .prepare(
+          "SELECT policy_no, status_code, loan_outstanding_paise FROM policies WHERE policy_no IN ('20000003', '50000001') ORDER BY policy_no",
+        )
+        .all(),
       unclaimed: db.prepare('SELECT kind, amount_paise FROM unclaimed_amounts').all(),
       mandates: db.prepare("SELECT count(*) AS n FROM enach_mandates WHERE status = 'SUCCESS' AND umrn LIKE 'BDSK%'").get(),
       banks: db.prepare('SELECT count(*) AS n FROM bank_accounts').get(),

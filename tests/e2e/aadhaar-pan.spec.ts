@@ -113,14 +113,22 @@ test.describe('Update Aadhaar', () => {
     const dialog = await openProfileModal(page, 'Update Aadhaar', AADHAAR);
     await fillAadhaar(dialog, '9999 0000 0000');
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await expectSwitchedToProof(page, dialog, 'Aadhaar validation failed. Kindly re-enter your details or upload supporting documents.');
+    await expectSwitchedToProof(
+      page,
+      dialog,
+      'Aadhaar validation failed. Kindly re-enter your details or upload supporting documents.',
+    );
   });
 
   test('9998… cannot reach the authority (1004): a notice, then proof', async ({ page }) => {
     const dialog = await openProfileModal(page, 'Update Aadhaar', AADHAAR);
     await fillAadhaar(dialog, '9998 0000 0001');
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await expectSwitchedToProof(page, dialog, "We're unable to connect to the identity authority at the moment. Kindly upload proof to proceed.");
+    await expectSwitchedToProof(
+      page,
+      dialog,
+      "We're unable to connect to the identity authority at the moment. Kindly upload proof to proceed.",
+    );
   });
 
   test('a wrong OTP is the authority’s refusal: a notice, then proof', async ({ page }) => {
@@ -129,7 +137,11 @@ test.describe('Update Aadhaar', () => {
     const { otpDialog, otp } = await sendAuthorityOtp(page, dialog);
     await typeOtp(page, otpDialog, otp === '000000' ? '111111' : '000000');
     await expect(otpDialog).toBeHidden();
-    await expectSwitchedToProof(page, dialog, 'Verification with the identity authority was unsuccessful. Please upload proof to continue.');
+    await expectSwitchedToProof(
+      page,
+      dialog,
+      'Verification with the identity authority was unsuccessful. Please upload proof to continue.',
+    );
   });
 
   test('an e-KYC the authority cannot complete (9997…, 1005): a notice after the OTP, then proof', async ({ page }) => {

@@ -9,11 +9,24 @@ import { PRIYA, SANDBOX, expectAccessible, isMobile, login, resetSandbox } from 
  * back office's ask answered from Track. Each test starts from the seed (the duplicate rule would
  * otherwise remember an earlier test's claim).
  */
-const REQUIRED = ['Claimant Identity Proof', 'Claimant Address Proof', 'Photograph of Nominee', 'Bank Proof of Nominee', 'Death Certificate', "Doctor's Certificate"];
+const REQUIRED = [
+  'Claimant Identity Proof',
+  'Claimant Address Proof',
+  'Photograph of Nominee',
+  'Bank Proof of Nominee',
+  'Death Certificate',
+  "Doctor's Certificate",
+];
 const FIR = 'FIR, Panchnama, Inquest or Post-Mortem Report';
 const ILLNESS_REQUIRED = [
-  'PAN Card', 'Identity Proof of Life Assured', 'Address Proof of Life Assured', 'Photograph of Life Assured', 'Bank Proof',
-  "Doctor's Certificate", 'Discharge Summary', 'Medical Documents',
+  'PAN Card',
+  'Identity Proof of Life Assured',
+  'Address Proof of Life Assured',
+  'Photograph of Life Assured',
+  'Bank Proof',
+  "Doctor's Certificate",
+  'Discharge Summary',
+  'Medical Documents',
 ];
 
 const yesterday = () => new Date(Date.now() + 5.5 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
@@ -36,7 +49,10 @@ async function openTrack(page: Page) {
 
 async function choose(form: Locator, combobox: string, option: string | RegExp) {
   await form.getByRole('combobox', { name: combobox }).click();
-  await form.page().getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await form
+    .page()
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
 }
 
 async function fillDeathClaim(form: Locator, { cause = 'Natural', ifsc = 'SBIN0005943' } = {}) {
@@ -56,7 +72,8 @@ async function uploadAll(form: Locator, labels: readonly string[]) {
   for (const label of labels) await upload(form, label, { ...PNG_FILE, name: `${label.replace(/\W+/g, '-')}.png` });
 }
 
-const claimCard = (page: Page, sr: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: `SR ${sr}` }) });
+const claimCard = (page: Page, sr: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: `SR ${sr}` }) });
 
 /** Submits a filled form and answers the SR number its confirmation gives. */
 async function submitClaim(page: Page, form: Locator): Promise<string> {
@@ -96,7 +113,9 @@ test.describe('claims', () => {
     await login(page);
   });
 
-  test('below 1024 px /claim offers the two sub-pages; from 1024 px they move to /claim, form and claims side by side', async ({ page }) => {
+  test('below 1024 px /claim offers the two sub-pages; from 1024 px they move to /claim, form and claims side by side', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1023, height: 800 });
     await page.goto('/claim');
     const menu = page.getByRole('navigation', { name: 'Claims' });
@@ -130,7 +149,9 @@ test.describe('claims', () => {
     await expectAccessible(page);
   });
 
-  test('a death claim on 10000003: refused without documents, raised with them, tracked, and refused the second time', async ({ page }) => {
+  test('a death claim on 10000003: refused without documents, raised with them, tracked, and refused the second time', async ({
+    page,
+  }) => {
     // Twelve uploads and two claims: on a busy machine more than the default 45 s.
     test.slow();
     const form = await openForm(page);
@@ -161,7 +182,9 @@ test.describe('claims', () => {
     await expectAccessible(page);
   });
 
-  test('the IFSC fills bank and branch and an unknown one is refused; an accidental death needs the FIR set', async ({ page }) => {
+  test('the IFSC fills bank and branch and an unknown one is refused; an accidental death needs the FIR set', async ({
+    page,
+  }) => {
     const form = await openForm(page);
     await fillDeathClaim(form, { cause: 'Accidental', ifsc: 'ABCD0123456' });
     await expect(form.getByText('Please enter a valid IFSC Code')).toBeVisible();
@@ -188,7 +211,9 @@ test.describe('claims', () => {
     await expect(date).toHaveAccessibleDescription('The date of death cannot be in the future.');
   });
 
-  test('a critical illness claim is offered the policies that cover the customer, and a third party brings the authorisation letter', async ({ page }) => {
+  test('a critical illness claim is offered the policies that cover the customer, and a third party brings the authorisation letter', async ({
+    page,
+  }) => {
     const form = await openForm(page);
     await form.getByRole('radio', { name: 'Critical Illness / Rider Claim' }).check();
     await form.getByRole('combobox', { name: 'Policy' }).click();
@@ -234,7 +259,9 @@ test.describe('claims', () => {
       return route.continue();
     });
     await form.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect(form.getByRole('alert').filter({ hasText: 'We could not find this policy among the policies linked to your account.' })).toBeVisible();
+    await expect(
+      form.getByRole('alert').filter({ hasText: 'We could not find this policy among the policies linked to your account.' }),
+    ).toBeVisible();
     await page.unroute(/\/claim/);
 
     await form.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -248,7 +275,9 @@ test.describe('claims', () => {
     await expect(page.getByText('10000003')).toHaveCount(0);
   });
 
-  test('the back office asks for a document on a claim; Track shows the ask with an uploader, and answering it works', async ({ page }) => {
+  test('the back office asks for a document on a claim; Track shows the ask with an uploader, and answering it works', async ({
+    page,
+  }) => {
     test.slow(); // seven uploads and a claim, as above
     const sr = await raiseDeathClaim(page);
     const what = 'Legal Heir or Succession Certificate';

@@ -80,7 +80,10 @@ export async function startExtraPortal(overrides: EnvOverrides = {}): Promise<Ex
   const until = Date.now() + 60_000;
   for (;;) {
     if (exitCode !== undefined) throw new Error(`The portal on port ${port} exited (${exitCode}) before answering:\n${output()}`);
-    const status = await fetch(`http://127.0.0.1:${port}/login`).then((r) => r.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${port}/login`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (Date.now() > until) {
       child.kill('SIGTERM');

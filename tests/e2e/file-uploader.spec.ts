@@ -28,7 +28,9 @@ test.describe('file uploader', () => {
     await login(page);
   });
 
-  test('refuses empty, wrong-type, oversize and disguised files with the SPEC’s words, and keeps a real one', async ({ page }) => {
+  test('refuses empty, wrong-type, oversize and disguised files with the SPEC’s words, and keeps a real one', async ({
+    page,
+  }) => {
     const dialog = await openProfileModal(page, 'Change Name', 'Change Name');
     const field = dialog.getByRole('group', { name: /Proof of the new name/ });
     await expect(field.getByText(/\.jpeg, \.png.*\.pdf.*3 ?MB/i)).toBeVisible();

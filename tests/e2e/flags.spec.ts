@@ -31,7 +31,13 @@ test.describe('feature flags', () => {
     await page.goto('/download');
     await expect(page.getByRole('link', { name: 'View Payment History' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Fund Summary' })).toBeVisible();
-    for (const path of ['/pay-premium', '/pay-premium/10000001', '/download/payment-history', '/fund-switch', '/premium-redirection']) {
+    for (const path of [
+      '/pay-premium',
+      '/pay-premium/10000001',
+      '/download/payment-history',
+      '/fund-switch',
+      '/premium-redirection',
+    ]) {
       expect((await page.goto(path))!.status(), path).toBe(200);
     }
   });

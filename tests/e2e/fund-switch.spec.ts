@@ -4,7 +4,8 @@ import { SANDBOX, expectAccessible, login, resetSandbox, submitWithOtp } from '.
 const from = (page: Page, fund: string) => page.getByRole('textbox', { name: new RegExp(`Switch From.*${fund}`) });
 const to = (page: Page, fund: string) => page.getByRole('textbox', { name: new RegExp(`Switch To.*${fund}`) });
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
-const terms = (page: Page) => page.getByRole('checkbox', { name: 'I agree to the fund switch as per policy terms and conditions.' });
+const terms = (page: Page) =>
+  page.getByRole('checkbox', { name: 'I agree to the fund switch as per policy terms and conditions.' });
 
 test.describe('fund switch', () => {
   test.beforeEach(async ({ page }) => {
@@ -67,7 +68,10 @@ test.describe('fund switch', () => {
     const done = page.getByRole('dialog', { name: 'Fund Switch Request Submitted' });
     await expect(done).toContainText(/SR\s?\d+/);
     await expectAccessible(page);
-    await done.getByRole('button', { name: /OK|Close/ }).first().click();
+    await done
+      .getByRole('button', { name: /OK|Close/ })
+      .first()
+      .click();
     await expect(page.getByRole('combobox', { name: 'Policy Number' })).toBeVisible();
 
     await page.goto('/policy-details/10000001');
@@ -88,8 +92,10 @@ test.describe('fund switch', () => {
   test('lists only ULIPs in force or discontinued, and deep links open the right step', async ({ page }) => {
     await page.goto('/fund-switch');
     await page.getByRole('combobox', { name: 'Policy Number' }).click();
-    for (const no of ['10000001', '10000002', '10000003']) await expect(page.getByRole('option', { name: new RegExp(no) })).toBeVisible();
-    for (const no of ['20000001', '20000002', '30000001']) await expect(page.getByRole('option', { name: new RegExp(no) })).toHaveCount(0);
+    for (const no of ['10000001', '10000002', '10000003'])
+      await expect(page.getByRole('option', { name: new RegExp(no) })).toBeVisible();
+    for (const no of ['20000001', '20000002', '30000001'])
+      await expect(page.getByRole('option', { name: new RegExp(no) })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expectAccessible(page);
 

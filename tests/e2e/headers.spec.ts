@@ -22,7 +22,12 @@ test.describe('response headers', () => {
 
   test('a page address ending like a file is still a page: CSP, no portal shell, 404', async ({ page }) => {
     await login(page);
-    for (const path of ['/policy-details/10000001.txt', '/policy-details/10000001.png', '/no-such-page.ico', '/download.webmanifest']) {
+    for (const path of [
+      '/policy-details/10000001.txt',
+      '/policy-details/10000001.png',
+      '/no-such-page.ico',
+      '/download.webmanifest',
+    ]) {
       const res = await page.request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(404);
       expect(res.headers()['content-security-policy'], path).toMatch(/script-src [^;]*'nonce-/);

@@ -47,7 +47,11 @@ test.describe('help and support', () => {
 
   test('the heading and introduction come with the first paint, not after a skeleton', async ({ page }) => {
     await login(page);
-    const html = await expectInFirstPaint(page.request, '/help-and-support', 'Reach us, start a loan on WhatsApp, claim what we owe you and find answers.');
+    const html = await expectInFirstPaint(
+      page.request,
+      '/help-and-support',
+      'Reach us, start a loan on WhatsApp, claim what we owe you and find answers.',
+    );
     expect(html).toContain('Contact Us');
   });
 
@@ -59,7 +63,10 @@ test.describe('help and support', () => {
 
     const contact = region(page, 'Contact Us');
     await expect(contact.getByRole('link', { name: '1800 266 9000' })).toHaveAttribute('href', 'tel:18002669000');
-    await expect(contact.getByRole('link', { name: 'care@lifeinsurer.example' })).toHaveAttribute('href', 'mailto:care@lifeinsurer.example');
+    await expect(contact.getByRole('link', { name: 'care@lifeinsurer.example' })).toHaveAttribute(
+      'href',
+      'mailto:care@lifeinsurer.example',
+    );
     await expect(contact.getByRole('link', { name: /Find a branch near you/ })).toHaveAttribute('href', /^https:\/\//);
 
     const loan = region(page, 'Loan on WhatsApp');
@@ -72,7 +79,10 @@ test.describe('help and support', () => {
 
     const forms = region(page, 'Forms');
     for (const name of FORMS) await expect(forms.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
-    await expect(forms.getByRole('link', { name: /^Form 60/ })).toHaveAttribute('href', 'https://www.example-life.in/forms/form-60.pdf');
+    await expect(forms.getByRole('link', { name: /^Form 60/ })).toHaveAttribute(
+      'href',
+      'https://www.example-life.in/forms/form-60.pdf',
+    );
 
     // Aarav receives an annuity: the life certificate is the first thing under the title.
     const certificate = region(page, 'Digital Life Certificate');
@@ -80,7 +90,10 @@ test.describe('help and support', () => {
       'href',
       'https://www.example-life.in/digital-life-certificate',
     );
-    const order = await page.locator('main').getByRole('region').evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby')));
+    const order = await page
+      .locator('main')
+      .getByRole('region')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby')));
     expect(order[0]).toBe('life-certificate-heading');
 
     await page.getByRole('link', { name: 'Raise a Service Request' }).click();
@@ -99,7 +112,10 @@ test.describe('help and support', () => {
     await expectAccessible(page);
   });
 
-  test('lists the unclaimed maturity amount and raises its claim once, with a service request number', async ({ page, context }) => {
+  test('lists the unclaimed maturity amount and raises its claim once, with a service request number', async ({
+    page,
+    context,
+  }) => {
     await resetSandbox(page.request);
     await login(page);
     await page.goto('/help-and-support');
@@ -164,11 +180,19 @@ test.describe('external addresses from configuration', () => {
         'href',
         'https://insurer.example/life-certificate',
       );
-      await expect(region(page, 'Forms').getByRole('link', { name: /^Form 60/ })).toHaveAttribute('href', 'https://insurer.example/forms/60.pdf');
+      await expect(region(page, 'Forms').getByRole('link', { name: /^Form 60/ })).toHaveAttribute(
+        'href',
+        'https://insurer.example/forms/60.pdf',
+      );
       const link = `https://wa.me/918000000001?text=${encodeURIComponent('Hi, I would like a loan against my life insurance policy.')}`;
       const loan = region(page, 'Loan on WhatsApp');
       await expect(loan.getByRole('link', { name: /Open Loan on WhatsApp/ })).toHaveAttribute('href', link);
-      expect(await loan.getByRole('img', { name: /QR code/ }).locator('path[stroke]').getAttribute('d')).toBe(await qrPath(link));
+      expect(
+        await loan
+          .getByRole('img', { name: /QR code/ })
+          .locator('path[stroke]')
+          .getAttribute('d'),
+      ).toBe(await qrPath(link));
       portal.assertRunning();
     } finally {
       await portal.stop();

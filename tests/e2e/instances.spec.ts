@@ -17,7 +17,10 @@ async function postActionsTo(page: Page, from: ExtraPortal, to: ExtraPortal, ser
   await page.route(`${from.url}/**`, async (route) => {
     const req = route.request();
     if (req.method() !== 'POST' || !req.headers()['next-action']) return route.continue();
-    const response = await route.fetch({ url: req.url().replace(from.url, to.url), headers: { ...req.headers(), 'x-forwarded-host': new URL(from.url).host } });
+    const response = await route.fetch({
+      url: req.url().replace(from.url, to.url),
+      headers: { ...req.headers(), 'x-forwarded-host': new URL(from.url).host },
+    });
     served.push(`${response.status()} ${response.url()}`);
     await route.fulfill({ response });
   });

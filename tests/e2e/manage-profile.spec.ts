@@ -1,7 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HEIC_B64, PNG_B64 } from '../../sandbox/tests/support/files';
 import { outboxMark } from './kyc-support';
-import { AARAV, PRIYA, clearOtpLimits, expectAccessible, isMobile, login, openMenu, otpFor, outbox, requestOtp, resetSandbox, typeOtp } from './support';
+import {
+  AARAV,
+  PRIYA,
+  clearOtpLimits,
+  expectAccessible,
+  isMobile,
+  login,
+  openMenu,
+  otpFor,
+  outbox,
+  requestOtp,
+  resetSandbox,
+  typeOtp,
+} from './support';
 
 /*
  * /manage-profile and the modal host (issue 8 §1, §2): the masked details, every button opening
@@ -152,7 +165,9 @@ test.describe('Go Green', () => {
     const sr = (await done.textContent())?.match(/SR (\d{8})/)?.[1];
     await expectAccessible(page);
     // Told by SMS and email, as every request is.
-    await expect.poll(async () => (await outbox(page.request)).filter((m) => m.at >= since && m.text.includes(`SR ${sr}`)).length).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => (await outbox(page.request)).filter((m) => m.at >= since && m.text.includes(`SR ${sr}`)).length)
+      .toBeGreaterThanOrEqual(2);
     await done.getByRole('button', { name: 'OK' }).click();
     await expect(done).toBeHidden();
 
@@ -187,7 +202,12 @@ test.describe('Change Name', () => {
     let dialog = await openFromPage(page, 'Change Name', 'Change Name');
     await expect(dialog.getByRole('combobox', { name: 'Title' })).toHaveText(/Please Select/);
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    for (const message of ['Please select a title', 'Please enter your first name', 'Please enter your last name', 'Please upload a file']) {
+    for (const message of [
+      'Please select a title',
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please upload a file',
+    ]) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await dialog.getByLabel('First Name').fill('Aarav 2');
@@ -274,7 +294,9 @@ test.describe('KYC entry points', () => {
 
 test.describe('profile picture', () => {
   const avatar = async (page: Page) => {
-    const scope = isMobile(page) ? await openMenu(page).then(() => page.getByRole('dialog', { name: 'Menu' })) : page.getByRole('complementary', { name: 'Side bar' });
+    const scope = isMobile(page)
+      ? await openMenu(page).then(() => page.getByRole('dialog', { name: 'Menu' }))
+      : page.getByRole('complementary', { name: 'Side bar' });
     return scope.getByRole('button', { name: 'Edit Profile Image' });
   };
 
@@ -300,7 +322,9 @@ test.describe('profile picture', () => {
     await expect(page.getByText('Profile image updated successfully.')).toBeVisible();
 
     // The avatar now shows the picture, without a reload, as the JPEG the core kept.
-    button = isMobile(page) ? page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Edit Profile Image' }) : await avatar(page);
+    button = isMobile(page)
+      ? page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Edit Profile Image' })
+      : await avatar(page);
     const img = button.locator('img');
     await expect(img).toHaveAttribute('src', /^\/api\/profile-image\?v=\w+/);
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);

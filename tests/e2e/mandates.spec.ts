@@ -71,7 +71,11 @@ test('a pause for 2 debits, confirmed with the OTP, shows Paused here and in the
   await verifyOtp(page, dialog, since);
 
   const result = page.getByRole('dialog', { name: 'Auto Pay Paused' });
-  await expect(result.getByText(/^Request SR \d{8} submitted successfully\.\.\. Auto pay on policy 20000002 is paused for 2 debits; debits resume on \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+  await expect(
+    result.getByText(
+      /^Request SR \d{8} submitted successfully\.\.\. Auto pay on policy 20000002 is paused for 2 debits; debits resume on \d{2}\/\d{2}\/\d{4}\./,
+    ),
+  ).toBeVisible();
   await expectAccessible(page);
   await result.getByRole('button', { name: 'OK' }).click();
   await expect(result).toBeHidden();
@@ -102,7 +106,9 @@ test('a cancellation, confirmed with the OTP, leaves the mandate Cancelled with 
   await verifyOtp(page, dialog, since);
 
   const result = page.getByRole('dialog', { name: 'Auto Pay Cancelled' });
-  await expect(result.getByText(/^Request SR \d{8} submitted successfully\.\.\. Auto pay on policy 20000002 is cancelled;/)).toBeVisible();
+  await expect(
+    result.getByText(/^Request SR \d{8} submitted successfully\.\.\. Auto pay on policy 20000002 is cancelled;/),
+  ).toBeVisible();
   await expectAccessible(page);
   await result.getByRole('button', { name: 'OK' }).click();
 
@@ -168,7 +174,9 @@ test('Priya’s mandate is never shown to Aarav, and his session cannot cancel i
     }
     return route.continue();
   });
-  await mandate(page, '20000002').getByRole('button', { name: /^Cancel/ }).click();
+  await mandate(page, '20000002')
+    .getByRole('button', { name: /^Cancel/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Auto Pay' });
   const since = new Date(Date.now() - 1000).toISOString();
   const started = Date.now();

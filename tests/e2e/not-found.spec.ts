@@ -34,7 +34,9 @@ test.describe('not found', () => {
   test('a fund switch link to someone else’s policy keeps its notice and its 200', async ({ page }) => {
     const res = await page.goto('/fund-switch?policyNo=40000001');
     expect(res!.status()).toBe(200);
-    await expect(page.getByText('The policy in your link is not available for fund switch. Please select a policy below.')).toBeVisible();
+    await expect(
+      page.getByText('The policy in your link is not available for fund switch. Please select a policy below.'),
+    ).toBeVisible();
   });
 
   test('another customer’s policy shows not found inside the portal, with its header and menu', async ({ page }) => {

@@ -2,7 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { AARAV, SANDBOX, login } from './support';
 
 /** Ways of writing "another host" that each survive a naive same-origin check somewhere. */
-const OFF_SITE = ['/.//evil.invalid/x', '/%2e//evil.invalid/x', '/a/..//evil.invalid/x', '/\\evil.invalid', '/%5C%5Cevil.invalid', '/\t/evil.invalid'];
+const OFF_SITE = [
+  '/.//evil.invalid/x',
+  '/%2e//evil.invalid/x',
+  '/a/..//evil.invalid/x',
+  '/\\evil.invalid',
+  '/%5C%5Cevil.invalid',
+  '/\t/evil.invalid',
+];
 
 /** Where a redirect answer would take the browser, without following it anywhere. */
 async function redirectTarget(page: Page, path: string): Promise<URL> {
@@ -15,7 +22,10 @@ async function redirectTarget(page: Page, path: string): Promise<URL> {
 test.describe('redirects stay on the portal', () => {
   test.beforeEach(async ({ context }) => {
     // Should a redirect escape, the browser lands on this page instead of reaching out.
-    await context.route((url) => url.hostname.endsWith('evil.invalid'), (route) => route.fulfill({ body: 'off-site', contentType: 'text/plain' }));
+    await context.route(
+      (url) => url.hostname.endsWith('evil.invalid'),
+      (route) => route.fulfill({ body: 'off-site', contentType: 'text/plain' }),
+    );
   });
 
   test('a signed-in customer opening a crafted login link stays on the portal', async ({ page, baseURL }) => {

@@ -78,7 +78,12 @@ test.describe('service requests', () => {
     await expect(page.getByText('Please describe your request in at most 1,000 characters.')).toBeVisible();
 
     const mark = outboxMark();
-    const sr = await raiseQuery(page, { policy: '10000001', type: 'Fund Value', text: 'Please send my fund value as of today.', file: PDF_FILE });
+    const sr = await raiseQuery(page, {
+      policy: '10000001',
+      type: 'Fund Value',
+      text: 'Please send my fund value as of today.',
+      file: PDF_FILE,
+    });
     await expect(page.getByRole('link', { name: 'Track Service Request' })).toHaveAttribute('aria-current', 'page');
     const entry = item(page, `SR ${sr}`);
     await expect(entry).toContainText('Fund Value');
@@ -90,7 +95,9 @@ test.describe('service requests', () => {
     await entry.locator('summary').click();
     await expect(timeline(entry)).toContainText(`SR ${sr}`);
     await expectAccessible(page);
-    await expect.poll(async () => (await outbox(page.request)).some((m) => m.to === AARAV.mobile && m.at >= mark && m.text.includes(sr))).toBe(true);
+    await expect
+      .poll(async () => (await outbox(page.request)).some((m) => m.to === AARAV.mobile && m.at >= mark && m.text.includes(sr)))
+      .toBe(true);
 
     await fillQuery(page, { policy: '10000001', type: 'Fund Value', text: 'Asking again.' });
     await expect(page.getByRole('alert').filter({ hasText: 'You have already raised this request.' })).toBeVisible();
@@ -101,7 +108,11 @@ test.describe('service requests', () => {
   test('requests raised by fund switch and by the soft-copy flow are in the tracker', async ({ page }) => {
     await page.goto('/download');
     const docs = page.getByRole('region', { name: 'Policy Documents' });
-    await docs.getByRole('listitem').filter({ hasText: 'Policy No 20000001' }).getByRole('button', { name: 'Download E-Policy' }).click();
+    await docs
+      .getByRole('listitem')
+      .filter({ hasText: 'Policy No 20000001' })
+      .getByRole('button', { name: 'Download E-Policy' })
+      .click();
     await page.getByRole('dialog', { name: 'E-Policy Not Available' }).getByRole('button', { name: 'Request Soft Copy' }).click();
     const softCopy = page.getByRole('dialog', { name: 'Request Submitted' });
     await expect(softCopy).toContainText(/SR \d{8}/);

@@ -16,7 +16,10 @@ async function halfFilledNominee(page: Page) {
   await login(page, AARAV, `${portal.url}/login`);
   await page.goto(`${portal.url}${FORM_PAGE}`);
   await page.getByRole('button', { name: 'Change Nominee' }).click();
-  const name = page.getByRole('dialog', { name: 'Change Nominee' }).getByRole('group', { name: 'Nominee 1' }).getByLabel('Nominee Name');
+  const name = page
+    .getByRole('dialog', { name: 'Change Nominee' })
+    .getByRole('group', { name: 'Nominee 1' })
+    .getByLabel('Nominee Name');
   // Not the current nominee's name, which the form starts from: a reset form would show that one.
   await name.fill('Meera Devi Sharma');
   return name;
@@ -92,7 +95,10 @@ test.describe('session-expiry warning', () => {
     await expect(page.getByRole('button', { name: 'Change Nominee' })).toBeVisible();
   });
 
-  test('Escape also stays signed in, in every tab; Log out ends the session, and the other tab follows', async ({ page, context }) => {
+  test('Escape also stays signed in, in every tab; Log out ends the session, and the other tab follows', async ({
+    page,
+    context,
+  }) => {
     await login(page, AARAV, `${portal.url}/login`);
     const other = await context.newPage();
     await other.goto(`${portal.url}/download`);

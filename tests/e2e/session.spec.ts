@@ -62,7 +62,9 @@ test.describe('session', () => {
     await context.setOffline(true);
     const oops = page.getByRole('dialog', { name: 'Oops!' });
     await expect(oops).toBeVisible();
-    await expect(oops.getByText("We're having trouble connecting. Please check your Wi-Fi or mobile data try again.")).toBeVisible();
+    await expect(
+      oops.getByText("We're having trouble connecting. Please check your Wi-Fi or mobile data try again."),
+    ).toBeVisible();
     await expect(oops.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await expectAccessible(page);
     await context.setOffline(false);

@@ -99,7 +99,10 @@ async function seriousViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
       onToastOnly: v.nodes.every((n) => n.html.includes('data-sonner-toast') || n.target.join(' ').includes('data-title')),
-      line: `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).slice(0, 3).join(' | ')}`,
+      line: `${v.id}: ${v.help} — ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
+        .slice(0, 3)
+        .join(' | ')}`,
     }));
 }
 

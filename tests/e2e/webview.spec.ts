@@ -44,7 +44,9 @@ test.describe('inside the host app (web view)', () => {
     await installAndroidHost(page);
   });
 
-  test('the hand-off opens the requested page without the portal’s own navigation, and results go back to the app', async ({ page }) => {
+  test('the hand-off opens the requested page without the portal’s own navigation, and results go back to the app', async ({
+    page,
+  }) => {
     const link = await appLink(page, '/fund-switch?policyNo=10000001&from=app');
     await page.goto(`/external?transactionId=${link.transactionId}&token=${link.token}&source=APP`);
     await expect(page).toHaveURL(/\/fund-switch\?policyNo=10000001&from=app$/);

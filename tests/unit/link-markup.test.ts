@@ -21,12 +21,15 @@ function rendered(element: ReturnType<typeof createElement>) {
 describe('tracked links', () => {
   it('an internal one is an ordinary link that reports its press, with the policy it names', () => {
     const { attributes, anchor } = rendered(
-      createElement(TrackedLink, {
-        href: '/pay-premium/10000001',
-        track: { menuName: 'Pay Now', displayPage: 'Home Page', policyNo: '10000001' },
-        className: 'btn',
-        children: 'Pay Now',
-      }),
+      createElement(
+        TrackedLink,
+        {
+          href: '/pay-premium/10000001',
+          track: { menuName: 'Pay Now', displayPage: 'Home Page', policyNo: '10000001' },
+          className: 'btn',
+        },
+        'Pay Now',
+      ),
     );
     expect(attributes).toMatchObject({ href: '/pay-premium/10000001', class: 'btn' });
     expect(attributes).not.toHaveProperty('target');
@@ -35,13 +38,11 @@ describe('tracked links', () => {
 
   it('a menu link without a policy writes no policy, and keeps its title and current page', () => {
     const { attributes, anchor } = rendered(
-      createElement(TrackedLink, {
-        href: '/',
-        track: { menuName: 'Home', displayPage: 'Menu' },
-        'aria-current': 'page',
-        title: 'Home',
-        children: 'Home',
-      }),
+      createElement(
+        TrackedLink,
+        { href: '/', track: { menuName: 'Home', displayPage: 'Menu' }, 'aria-current': 'page', title: 'Home' },
+        'Home',
+      ),
     );
     expect(attributes).not.toHaveProperty('data-track-policy');
     expect(attributes).toMatchObject({ 'aria-current': 'page', title: 'Home' });
@@ -50,12 +51,15 @@ describe('tracked links', () => {
 
   it('another site opens in a new tab and says so to screen readers', () => {
     const { html, attributes, anchor } = rendered(
-      createElement(TrackedLink, {
-        href: 'https://www.example-life.in/buy-online',
-        external: true,
-        track: { menuName: 'Buy a New Policy', displayPage: 'Menu' },
-        children: 'Buy a New Policy',
-      }),
+      createElement(
+        TrackedLink,
+        {
+          href: 'https://www.example-life.in/buy-online',
+          external: true,
+          track: { menuName: 'Buy a New Policy', displayPage: 'Menu' },
+        },
+        'Buy a New Policy',
+      ),
     );
     expect(attributes).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
     expect(html).toContain('<span class="sr-only"> (opens in a new tab)</span>');

@@ -1,3 +1,4 @@
+import type * as NextNavigation from 'next/navigation';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TECHNICAL_ERROR } from '@/lib/constants';
@@ -10,7 +11,7 @@ import type { Mandate } from '@/lib/server/data/mandates';
 const getMandates = vi.fn<() => Promise<Mandate[]>>();
 vi.mock('@/lib/server/data/mandates', () => ({ getMandates: () => getMandates() }));
 vi.mock('next/navigation', async (original) => ({
-  ...(await original<typeof import('next/navigation')>()),
+  ...(await original<typeof NextNavigation>()),
   useRouter: () => ({ refresh: () => undefined }),
 }));
 

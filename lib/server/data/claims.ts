@@ -1,6 +1,5 @@
 import 'server-only';
 import { cache } from 'react';
-import type { z } from 'zod';
 import { claims, CODES, type RequestOf } from '@portal/contracts';
 import { parseCoreDate } from '../../format';
 import type { OwnedPolicy } from '../../types';

@@ -39,8 +39,28 @@ export function istDateTime(ms: number): string {
 /** Indian financial years run 1 April to 31 March and are named by both years: 2026 → '2026-27'. */
 export const financialYearLabel = (fy: number) => `${fy}-${String(fy + 1).slice(-2)}`;
 
-const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve',
-  'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 function belowThousand(n: number): string {
@@ -59,7 +79,9 @@ function indianWords(n: number): string {
     lakhs ? `${belowThousand(lakhs)} Lakh` : '',
     thousands ? `${belowThousand(thousands)} Thousand` : '',
     belowThousand(n % 1000),
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** An amount in words, as receipts print it: 'Rupees Five Thousand and Fifty Paise Only'. */
@@ -72,4 +94,9 @@ export function rupeesInWords(paise: number): string {
 
 /** The customer's name and, when known, mailing address: the head of every document addressed to them. */
 export const holderRows = (label: string, holder: Holder): Array<[string, string]> =>
-  holder.address ? [[label, holder.name], ['Address', holder.address]] : [[label, holder.name]];
+  holder.address
+    ? [
+        [label, holder.name],
+        ['Address', holder.address],
+      ]
+    : [[label, holder.name]];

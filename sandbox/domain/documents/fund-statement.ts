@@ -33,22 +33,28 @@ export function renderFundStatement(input: FundStatementInput): Promise<Buffer> 
     },
   ];
   if (input.kind === 'UNIT_STATEMENT') {
-    blocks.push(input.receipts.length
-      ? {
-          kind: 'table',
-          heading: 'Premiums received',
-          columns: [
-            { header: 'Receipt date', weight: 1.6 },
-            { header: 'Receipt number', weight: 2.4 },
-            { header: 'Mode', weight: 1.6 },
-            { header: 'Amount', weight: 2, align: 'right' },
-          ],
-          rows: input.receipts.map((r) => [dmy(r.receiptDate), r.receiptNo, r.paymentMode, money(r.amountPaise)]),
-          total: ['Total premiums received', '', '', money(input.receipts.reduce((s, r) => s + r.amountPaise, 0))],
-        }
-      : { kind: 'text', text: 'No premiums received through this channel yet.' });
+    blocks.push(
+      input.receipts.length
+        ? {
+            kind: 'table',
+            heading: 'Premiums received',
+            columns: [
+              { header: 'Receipt date', weight: 1.6 },
+              { header: 'Receipt number', weight: 2.4 },
+              { header: 'Mode', weight: 1.6 },
+              { header: 'Amount', weight: 2, align: 'right' },
+            ],
+            rows: input.receipts.map((r) => [dmy(r.receiptDate), r.receiptNo, r.paymentMode, money(r.amountPaise)]),
+            total: ['Total premiums received', '', '', money(input.receipts.reduce((s, r) => s + r.amountPaise, 0))],
+          }
+        : { kind: 'text', text: 'No premiums received through this channel yet.' },
+    );
   }
-  blocks.push({ kind: 'text', small: true, text: 'In unit-linked policies, the investment risk in the investment portfolio is borne by the policyholder.' });
+  blocks.push({
+    kind: 'text',
+    small: true,
+    text: 'In unit-linked policies, the investment risk in the investment portfolio is borne by the policyholder.',
+  });
   const title = input.kind === 'FUND_SUMMARY' ? 'Fund Summary' : 'Unit Statement';
   return renderDocument({
     title: `${title} as on ${dmy(input.navDate)}`,

@@ -25,7 +25,8 @@ export function renderPaidCertificate(input: PaidCertificateInput): Promise<Buff
       },
       {
         kind: 'text',
-        text: `This is to certify that ${input.holder.name} paid the premiums below for policy ${policy.policyNo} ` +
+        text:
+          `This is to certify that ${input.holder.name} paid the premiums below for policy ${policy.policyNo} ` +
           `(${policy.planName}), life insured ${policy.insuredName}, between ${from} and ${to}.`,
       },
       {
@@ -38,8 +39,13 @@ export function renderPaidCertificate(input: PaidCertificateInput): Promise<Buff
           { header: 'Mode', weight: 1.6 },
           { header: 'Amount', weight: 2, align: 'right' },
         ],
-        rows: receipts.map((r) => [r.receiptNo, dmy(r.receiptDate), r.dueDate ? dmy(r.dueDate) : '-', r.paymentMode,
-          money(r.amountPaise)]),
+        rows: receipts.map((r) => [
+          r.receiptNo,
+          dmy(r.receiptDate),
+          r.dueDate ? dmy(r.dueDate) : '-',
+          r.paymentMode,
+          money(r.amountPaise),
+        ]),
         total: ['Total premium paid', '', '', '', money(total)],
       },
       { kind: 'details', rows: [['Total in words', rupeesInWords(total)]] },

@@ -44,11 +44,22 @@ export class BlockLayout {
   }
 
   private measure(text: string, width: number, bold = false, size = SIZE.body): number {
-    return this.doc.font(bold ? FONT.bold : FONT.regular).fontSize(size).heightOfString(text, { width });
+    return this.doc
+      .font(bold ? FONT.bold : FONT.regular)
+      .fontSize(size)
+      .heightOfString(text, { width });
   }
 
-  private write(text: string, x: number, width: number, o: { bold?: boolean; color?: string; align?: 'left' | 'right'; size?: number } = {}) {
-    this.doc.font(o.bold ? FONT.bold : FONT.regular).fontSize(o.size ?? SIZE.body).fillColor(o.color ?? COLOR.ink)
+  private write(
+    text: string,
+    x: number,
+    width: number,
+    o: { bold?: boolean; color?: string; align?: 'left' | 'right'; size?: number } = {},
+  ) {
+    this.doc
+      .font(o.bold ? FONT.bold : FONT.regular)
+      .fontSize(o.size ?? SIZE.body)
+      .fillColor(o.color ?? COLOR.ink)
       .text(text, x, this.y, { width, align: o.align ?? 'left' });
   }
 
@@ -62,8 +73,10 @@ export class BlockLayout {
   private details(block: Extract<Block, { kind: 'details' }>): void {
     const labelWidth = CONTENT_WIDTH * LABEL_SHARE;
     const valueWidth = CONTENT_WIDTH - labelWidth;
-    const heights = block.rows.map(([label, value]) =>
-      Math.max(this.measure(label, labelWidth - 2 * PAD.x), this.measure(value, valueWidth - 2 * PAD.x, true)) + 2 * PAD.y);
+    const heights = block.rows.map(
+      ([label, value]) =>
+        Math.max(this.measure(label, labelWidth - 2 * PAD.x), this.measure(value, valueWidth - 2 * PAD.x, true)) + 2 * PAD.y,
+    );
     this.keep((block.heading ? this.headingHeight() : 0) + (heights[0] ?? 0));
     if (block.heading) this.heading(block.heading);
     block.rows.forEach(([label, value], i) => {
@@ -71,8 +84,12 @@ export class BlockLayout {
       this.keep(h);
       const x = PAGE.marginX;
       this.doc.rect(x, this.y, labelWidth, h).fill(COLOR.shade);
-      this.doc.lineWidth(0.6).rect(x, this.y, CONTENT_WIDTH, h).moveTo(x + labelWidth, this.y)
-        .lineTo(x + labelWidth, this.y + h).stroke(COLOR.rule);
+      this.doc
+        .lineWidth(0.6)
+        .rect(x, this.y, CONTENT_WIDTH, h)
+        .moveTo(x + labelWidth, this.y)
+        .lineTo(x + labelWidth, this.y + h)
+        .stroke(COLOR.rule);
       this.y += PAD.y;
       this.write(label, x + PAD.x, labelWidth - 2 * PAD.x, { color: COLOR.muted });
       this.write(value, x + labelWidth + PAD.x, valueWidth - 2 * PAD.x, { bold: true });

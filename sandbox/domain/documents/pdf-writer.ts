@@ -18,23 +18,45 @@ export interface DocumentSpec {
 function band(doc: PDFKit.PDFDocument, spec: DocumentSpec): void {
   doc.rect(0, 0, PAGE.width, BAND_HEIGHT).fill(COLOR.brand);
   doc.rect(0, BAND_HEIGHT, PAGE.width, 3).fill(COLOR.accent);
-  doc.font(FONT.bold).fontSize(14).fillColor(COLOR.white)
+  doc
+    .font(FONT.bold)
+    .fontSize(14)
+    .fillColor(COLOR.white)
     .text(INSURER_NAME, PAGE.marginX, 20, { width: CONTENT_WIDTH, lineBreak: false });
   const titleWidth = CONTENT_WIDTH * 0.64;
-  doc.font(FONT.regular).fontSize(10.5).fillColor(COLOR.brandSoft)
+  doc
+    .font(FONT.regular)
+    .fontSize(10.5)
+    .fillColor(COLOR.brandSoft)
     .text(spec.title, PAGE.marginX, 44, { width: titleWidth, lineBreak: false, ellipsis: true });
-  doc.fontSize(9).fillColor(COLOR.white).text(spec.reference, PAGE.marginX + titleWidth, 45.5, {
-    width: CONTENT_WIDTH - titleWidth, align: 'right', lineBreak: false,
-  });
+  doc
+    .fontSize(9)
+    .fillColor(COLOR.white)
+    .text(spec.reference, PAGE.marginX + titleWidth, 45.5, {
+      width: CONTENT_WIDTH - titleWidth,
+      align: 'right',
+      lineBreak: false,
+    });
 }
 
 function footer(doc: PDFKit.PDFDocument, spec: DocumentSpec, page: number, pages: number): void {
   const y = CONTENT_BOTTOM + 18;
-  doc.lineWidth(0.6).moveTo(PAGE.marginX, y).lineTo(PAGE.marginX + CONTENT_WIDTH, y).stroke(COLOR.rule);
+  doc
+    .lineWidth(0.6)
+    .moveTo(PAGE.marginX, y)
+    .lineTo(PAGE.marginX + CONTENT_WIDTH, y)
+    .stroke(COLOR.rule);
   const pageLabel = `Page ${page} of ${pages}`;
-  doc.font(FONT.regular).fontSize(SIZE.small).fillColor(COLOR.muted)
-    .text(`This is a computer-generated document and needs no signature. Generated on ${istDateTime(spec.generatedAt)}.`,
-      PAGE.marginX, y + 7, { width: CONTENT_WIDTH - 90 });
+  doc
+    .font(FONT.regular)
+    .fontSize(SIZE.small)
+    .fillColor(COLOR.muted)
+    .text(
+      `This is a computer-generated document and needs no signature. Generated on ${istDateTime(spec.generatedAt)}.`,
+      PAGE.marginX,
+      y + 7,
+      { width: CONTENT_WIDTH - 90 },
+    );
   doc.font(FONT.bold).text(pageLabel, PAGE.marginX + CONTENT_WIDTH - 90, y + 7, { width: 90, align: 'right' });
 }
 

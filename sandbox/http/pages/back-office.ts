@@ -80,8 +80,7 @@ claim is approved and then paid.</p><p id="status" role="status"></p>
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
-    'Content-Security-Policy':
-      `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'`,
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'`,
     'Referrer-Policy': 'no-referrer',
   });
   res.end(text);

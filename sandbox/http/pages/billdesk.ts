@@ -52,11 +52,7 @@ export function showMandate(db: Db, res: ServerResponse, mandateTokenId: string,
   sendHtml(res, 200, page(`${TITLE} – Bank`, body));
 }
 
-export function answerMandate(
-  db: Db,
-  res: ServerResponse,
-  a: { form: URLSearchParams; authorise: boolean; now: number },
-): void {
+export function answerMandate(db: Db, res: ServerResponse, a: { form: URLSearchParams; authorise: boolean; now: number }): void {
   const m = mandateForPage(db, a.form.get('mandateTokenId') ?? '', a.form.get('authToken') ?? '');
   if (!m) return sendHtml(res, 404, notFoundPage('This mandate request is not valid or has expired.'));
   decideMandate(db, m, a.authorise, a.now);

@@ -61,8 +61,7 @@ export function redirect(res: ServerResponse, location: string): void {
   res.end();
 }
 
-export const notFoundPage = (what: string) =>
-  page('Not found', html`<h1>Not found</h1><p>${what}</p>`);
+export const notFoundPage = (what: string) => page('Not found', html`<h1>Not found</h1><p>${what}</p>`);
 
 /** `base` with the given query parameters added (& when it already has a query). */
 export function withQuery(base: string, params: Record<string, string>): string {

@@ -20,12 +20,7 @@ export interface PagesDeps {
 const CHECKOUT = /^\/pg\/checkout\/([A-Za-z0-9]{1,64})(?:\/([a-z]+))?$/;
 
 /** Answers the request if it is one of these pages; returns false otherwise. */
-export async function handlePages(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  deps: PagesDeps,
-): Promise<boolean> {
+export async function handlePages(req: IncomingMessage, res: ServerResponse, url: URL, deps: PagesDeps): Promise<boolean> {
   const db = deps.core.db;
   const checkout = CHECKOUT.exec(url.pathname);
   if (checkout) {

@@ -21,7 +21,9 @@ export interface Migration {
 const REBUILD_MARKER = '-- migrate: foreign-keys-off';
 
 export function listMigrations(): Migration[] {
-  const files = readdirSync(DIR).filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f)).sort();
+  const files = readdirSync(DIR)
+    .filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f))
+    .sort();
   return files.map((name, i) => {
     const version = Number(name.slice(0, 3));
     // A gap or a repeated number would leave a database unsure which files it has.

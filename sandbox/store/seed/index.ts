@@ -21,7 +21,12 @@ export function seed(db: Db, now: number, rules: PremiumRules): void {
     const ids = new Map<string, number>();
     for (const { kyc, ...c } of CUSTOMERS) {
       const row = {
-        ...c, now, aadhaarLast4: kyc.aadhaarLast4, pan: kyc.pan, panVerified: kyc.panVerified ? 1 : 0, kycStatus: kyc.status,
+        ...c,
+        now,
+        aadhaarLast4: kyc.aadhaarLast4,
+        pan: kyc.pan,
+        panVerified: kyc.panVerified ? 1 : 0,
+        kycStatus: kyc.status,
       };
       ids.set(c.clientId, Number(customer.run(row).lastInsertRowid));
     }

@@ -14,18 +14,40 @@ const paiseOrNull = (rupees: number | null) => (rupees === null ? null : paise(r
 export function insertPolicy(db: Db, p: SeedPolicy, ownerId: number): number {
   const id = Number(
     db
-      .prepare(`INSERT INTO policies
+      .prepare(
+        `INSERT INTO policies
       (policy_no, owner_id, product_code, product_name, plan_type, is_ulip, insured_name, proposer_name,
        status_code, premium_status, payment_frequency, payment_type, commencement_date, maturity_date,
        paid_to_date, prem_due, modal_premium_paise, payable_paise, sum_assured_paise, rider_benefit_paise,
        policy_term, prem_pay_term, invested_paise, first_annuity_date, next_annuity_date, loan_outstanding_paise)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
       .run(
-        p.policyNo, ownerId, p.productCode, p.productName, p.planType, p.planType === 'ULIP' ? 1 : 0,
-        p.insuredName, p.proposerName, p.statusCode, p.premiumStatus, p.paymentFrequency, p.paymentType,
-        p.commencementDate, p.maturityDate, p.paidToDate, p.premDue, paise(p.modalPremium),
-        paiseOrNull(p.payable), paise(p.sumAssured), paiseOrNull(p.riderBenefit), p.policyTerm,
-        p.premPayTerm, paiseOrNull(p.invested), p.annuity?.first ?? null, p.annuity?.next ?? null,
+        p.policyNo,
+        ownerId,
+        p.productCode,
+        p.productName,
+        p.planType,
+        p.planType === 'ULIP' ? 1 : 0,
+        p.insuredName,
+        p.proposerName,
+        p.statusCode,
+        p.premiumStatus,
+        p.paymentFrequency,
+        p.paymentType,
+        p.commencementDate,
+        p.maturityDate,
+        p.paidToDate,
+        p.premDue,
+        paise(p.modalPremium),
+        paiseOrNull(p.payable),
+        paise(p.sumAssured),
+        paiseOrNull(p.riderBenefit),
+        p.policyTerm,
+        p.premPayTerm,
+        paiseOrNull(p.invested),
+        p.annuity?.first ?? null,
+        p.annuity?.next ?? null,
         paise(p.loanOutstanding ?? 0),
       ).lastInsertRowid,
   );

@@ -24,7 +24,13 @@ export function seedPolicyServices(db: Db, now: number): void {
   for (const b of BANK_ACCOUNTS) {
     const id = customerId(b.clientId);
     if (id === undefined) continue;
-    saveBankAccount(db, { customer_id: id, holder_name: b.holderName, bank_name: b.bankName, account_number: b.accountNumber, ifsc: b.ifsc });
+    saveBankAccount(db, {
+      customer_id: id,
+      holder_name: b.holderName,
+      bank_name: b.bankName,
+      account_number: b.accountNumber,
+      ifsc: b.ifsc,
+    });
   }
 
   for (const p of seedPolicies(today).filter((x) => V10_POLICIES.includes(x.policyNo))) {
@@ -38,7 +44,11 @@ export function seedPolicyServices(db: Db, now: number): void {
     const p = policyByNo(db, u.policyNo);
     if (!p || hasUnclaimed(db, p.id)) continue;
     insertUnclaimed(db, {
-      policyId: p.id, kind: u.kind, amountPaise: paise(u.amount), dueOn: p.maturity_date ?? today, reason: u.reason,
+      policyId: p.id,
+      kind: u.kind,
+      amountPaise: paise(u.amount),
+      dueOn: p.maturity_date ?? today,
+      reason: u.reason,
     });
   }
 
@@ -49,8 +59,12 @@ export function seedPolicyServices(db: Db, now: number): void {
     if (!p || owner === undefined || !bank || hasRegisteredMandate(db, p.id)) continue;
     // Registered on the policy's first day, for the annualised premium (SPEC §2 info note).
     insertRegisteredMandate(db, {
-      customerId: owner, policyId: p.id, amountPaise: p.modal_premium_paise * (PER_YEAR[p.payment_frequency] ?? 1),
-      bankName: bank.bankName, accountNumber: bank.accountNumber, at: istInstant(p.commencement_date, 11, 0, 0),
+      customerId: owner,
+      policyId: p.id,
+      amountPaise: p.modal_premium_paise * (PER_YEAR[p.payment_frequency] ?? 1),
+      bankName: bank.bankName,
+      accountNumber: bank.accountNumber,
+      at: istInstant(p.commencement_date, 11, 0, 0),
     });
   }
 }

@@ -38,12 +38,19 @@ export function seedPremiumHistory(db: Db, now: number, rules: PremiumRules): vo
       const due = addMonthsClamped(p.prem_due as string, -months * (h.modes.length - i));
       const paidOn = addDays(due, -h.paidBefore);
       insertReceipt(db, {
-        policyId: p.id, orderId: null, transactionId: uniqueNumber(db, ['orders', 'transaction_id'], 'TXN', 12),
-        amountPaise: rules.amountDue(p, due, paidOn), receiptDate: paidOn, paymentMode: mode, dueDate: due, now,
+        policyId: p.id,
+        orderId: null,
+        transactionId: uniqueNumber(db, ['orders', 'transaction_id'], 'TXN', 12),
+        amountPaise: rules.amountDue(p, due, paidOn),
+        receiptDate: paidOn,
+        paymentMode: mode,
+        dueDate: due,
+        now,
       });
     });
   }
-  db.prepare(`INSERT OR IGNORE INTO e_policies (policy_id, issued_on)
-    SELECT id, commencement_date FROM policies WHERE policy_no NOT IN (${NO_E_POLICY.map(() => '?').join(', ')})`)
-    .run(...NO_E_POLICY);
+  db.prepare(
+    `INSERT OR IGNORE INTO e_policies (policy_id, issued_on)
+    SELECT id, commencement_date FROM policies WHERE policy_no NOT IN (${NO_E_POLICY.map(() => '?').join(', ')})`,
+  ).run(...NO_E_POLICY);
 }

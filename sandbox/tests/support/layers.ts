@@ -10,9 +10,11 @@ import { posix } from 'node:path';
 export const LAYERS = ['store', 'domain', 'handlers', 'http'] as const;
 type Layer = (typeof LAYERS)[number];
 
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 const DB_CALL = /\.(?:prepare|pragma)\s*\(|\bdb\.exec\s*\(/;
-const SQL_TEXT = /\b(?:SELECT\s[\s\S]{0,200}?\bFROM\b|INSERT\s+(?:OR\s+\w+\s+)?INTO\b|UPDATE\s+\w+\s+SET\b|DELETE\s+FROM\b|CREATE\s+(?:TABLE|INDEX)\b)/;
+const SQL_TEXT =
+  /\b(?:SELECT\s[\s\S]{0,200}?\bFROM\b|INSERT\s+(?:OR\s+\w+\s+)?INTO\b|UPDATE\s+\w+\s+SET\b|DELETE\s+FROM\b|CREATE\s+(?:TABLE|INDEX)\b)/;
 
 export function layerOf(path: string): Layer | null {
   const top = path.split('/')[0] as Layer;
@@ -23,7 +25,11 @@ export function importsOf(text: string): string[] {
   return [...text.matchAll(IMPORT)].map((m) => (m[1] ?? m[2] ?? m[3]) as string);
 }
 
-const packageOf = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (spec: string) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** The package-relative file an import names, or null when it leaves the package. */
 function resolveIn(files: ReadonlyMap<string, string>, from: string, spec: string): string | null {

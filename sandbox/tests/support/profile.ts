@@ -36,8 +36,7 @@ export async function newMobileToken(t: TestSandbox, who: LoginTokens, newMobile
 }
 
 /** The back office approves a request. */
-export const approve = (t: TestSandbox, srNumber: string) =>
-  t.client.admin('/__sandbox/service-requests/approve', { srNumber });
+export const approve = (t: TestSandbox, srNumber: string) => t.client.admin('/__sandbox/service-requests/approve', { srNumber });
 
 export const profileOf = (t: TestSandbox, who: LoginTokens) => t.data(who, user.profileDetails, {});
 

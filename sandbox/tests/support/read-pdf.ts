@@ -10,5 +10,10 @@ export async function readPdf(file: Buffer) {
   const pdf = await getDocumentProxy(new Uint8Array(file));
   const { totalPages, text } = await extractText(pdf, { mergePages: false });
   const { info } = (await pdf.getMetadata()) as { info: { Title?: string } };
-  return { totalPages, title: info.Title, pages: text.map((t) => t.replace(/\s+/g, ' ')), text: text.join(' ').replace(/\s+/g, ' ') };
+  return {
+    totalPages,
+    title: info.Title,
+    pages: text.map((t) => t.replace(/\s+/g, ' ')),
+    text: text.join(' ').replace(/\s+/g, ' '),
+  };
 }

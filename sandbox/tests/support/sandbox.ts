@@ -25,7 +25,11 @@ export interface TestSandbox {
   advanceSeconds(seconds: number): void;
   now(): number;
   /** a call as this customer: sessionId and bearer token are filled in */
-  call<C extends AnyContract>(who: LoginTokens, contract: C, body: Omit<RequestOf<C>, 'sessionId'>): Promise<CallResult<DataOf<C>>>;
+  call<C extends AnyContract>(
+    who: LoginTokens,
+    contract: C,
+    body: Omit<RequestOf<C>, 'sessionId'>,
+  ): Promise<CallResult<DataOf<C>>>;
   /** like call, but expects code 200 and returns the data parsed by the contract */
   data<C extends AnyContract>(who: LoginTokens, contract: C, body: Omit<RequestOf<C>, 'sessionId'>): Promise<DataOf<C>>;
   /** stops the core and starts it again on the same data, as after a redeploy */
@@ -41,8 +45,7 @@ export async function startTestSandbox(name: string, options: TestOptions = {}):
   const dataDir = mkdtempSync(join(tmpdir(), `sandbox-${name}-`));
   let offset = 0;
   const now = () => Date.now() + offset;
-  const start = () =>
-    startSandbox({ returnOrigins: [PORTAL_ORIGIN], ...options, port: 0, dataDir, key, clock: now });
+  const start = () => startSandbox({ returnOrigins: [PORTAL_ORIGIN], ...options, port: 0, dataDir, key, clock: now });
   const sb = await start();
 
   const call: TestSandbox['call'] = (who, contract, body) =>
