@@ -120,7 +120,7 @@ test.describe('policy services', () => {
 
   test('a premium frequency change on 20000003 is chosen, confirmed and raised', async ({ page }) => {
     const dialog = await openService(page, '20000003', 'Change Premium Frequency');
-    const group = dialog.getByRole('group', { name: 'New Premium Frequency' });
+    const group = dialog.getByRole('radiogroup', { name: 'New Premium Frequency' });
     await expect(group.getByRole('radio', { name: /^Annual: .* \(current\)$/ })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByText('Please select the new premium frequency.')).toBeVisible();
