@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { shortenFileName, type UploadedFile } from '@/lib/uploads/upload-rules';
+import { shortenFileName, type UploadedFile } from '@/lib/uploads/file-rules';
 import { cx, focusRing } from './field-styles';
 
 /** A picked file's name, shortened past 40 characters (SPEC §5); the whole name stays in the title and for AT. */
@@ -81,6 +81,7 @@ export function SampleToggle({ sample }: { sample: SampleImage }) {
       </button>
       <div id={panelId} hidden={!open}>
         {/* A plain <img>: images are unoptimised in this app, and a sample is a small static file. */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- next/image would add its script to every page with a file field, for no gain here */}
         <img src={sample.src} alt={sample.alt} className="mt-2 max-h-56 w-auto rounded-lg border border-brand-100" />
       </div>
     </div>

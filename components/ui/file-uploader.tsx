@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
-import { acceptFor, uploadHint, type DocumentPurpose, type UploadedFile } from '@/lib/uploads/upload-rules';
+import { acceptFor, uploadHint, type DocumentPurpose, type UploadedFile } from '@/lib/uploads/file-rules';
 import { Button } from './button';
 import { controlBorder, cx, describedBy, errorClass, hintClass, labelClass, requiredMarkClass } from './field-styles';
 import { FileLine, SampleToggle, UploadProgress, type SampleImage } from './file-uploader-parts';

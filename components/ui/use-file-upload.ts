@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { startUpload, type UploadJob } from '@/lib/client/upload-file';
-import { checkFile, type DocumentPurpose, type UploadedFile } from '@/lib/uploads/upload-rules';
+import { checkFile, type DocumentPurpose, type UploadedFile } from '@/lib/uploads/file-rules';
 
 export type UploadState =
   | { phase: 'idle' }
@@ -57,6 +57,9 @@ export function useFileUpload({ purpose, onChange, onBusyChange }: Options) {
       } else if ('aborted' in outcome) {
         setState({ phase: 'idle' });
       } else if (outcome.sessionEnded) {
+        // A full load on purpose, as the shell's expiry watch does: the session has ended, so no
+        // page the router kept for this customer may outlive it.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the router would keep them
         window.location.assign('/login?expired=Y');
       } else {
         setState({ phase: 'failed', fileName: file.name, message: outcome.message });

@@ -1,41 +1,47 @@
 'use client';
 
-import { useState } from 'react';
+import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useLoading } from '@/components/shell/loading-provider';
+import { useRef, useState } from 'react';
+import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
 import { FileUploader } from '@/components/ui/file-uploader';
 import { InfoBanner } from '@/components/ui/info-banner';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { notify } from '@/lib/client/notify';
 import { formatSrNumber } from '@/lib/format';
+import type { UploadedFile } from '@/lib/uploads/file-rules';
 import { sendClaimDocumentsAction } from './actions';
-import { type ClaimDocumentsInput, claimDocumentsSchema } from './claim-schema';
+
+/** The action's complaints about the files, by the document's place in the list. */
+type FileErrors = { documents?: Record<number, { file?: { _errors?: string[] } }> };
 
 /**
  * What is still needed on a claim, one uploader per document (named in words), and the button that
  * sends them. The core moves the claim back to Under Review and says so; the list is then read again.
+ * No form library: the action's schema (claimDocumentsSchema) judges the files, and its
+ * 'Please upload a file' comes back beside each uploader still empty.
  */
 export function ClaimDocumentsAsk({ srNumber, needed }: { srNumber: string; needed: readonly string[] }) {
   const router = useRouter();
-  const { track } = useLoading();
-  const [uploading, setUploading] = useState<ReadonlySet<number>>(new Set());
-  const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<ClaimDocumentsInput>({
-    resolver: zodResolver(claimDocumentsSchema),
-    defaultValues: { srNumber, documents: needed.map((label) => ({ label, file: null })) },
-  });
   const sr = formatSrNumber(srNumber);
-
-  const send = handleSubmit(async (input) => {
-    setError(null);
-    const result = await outcomeOf(track(sendClaimDocumentsAction(input)));
-    if (!result.ok) return setError(result.message);
-    notify('success', `Thank you. We have received your documents for ${sr}.`);
-    router.refresh();
+  const [files, setFiles] = useState<ReadonlyArray<UploadedFile | null>>(() => needed.map(() => null));
+  const [uploading, setUploading] = useState<ReadonlySet<number>>(new Set());
+  const uploaders = useRef<Array<HTMLButtonElement | null>>([]);
+  const send = useAction(sendClaimDocumentsAction, {
+    onSuccess: () => {
+      notify('success', `Thank you. We have received your documents for ${sr}.`);
+      router.refresh();
+    },
+    onError: ({ error }) => {
+      const first = needed.findIndex((_, i) => fileError(error.validationErrors, i));
+      if (first >= 0) uploaders.current[first]?.focus();
+    },
   });
+  useLoadingWhile(send.isPending);
+  const errors = send.result.validationErrors;
+  const anyFileError = needed.some((_, i) => fileError(errors, i));
+
   const busy = (i: number, on: boolean) =>
     setUploading((s) => {
       const now = new Set(s);
@@ -47,34 +53,39 @@ export function ClaimDocumentsAsk({ srNumber, needed }: { srNumber: string; need
   return (
     <form
       noValidate
-      onSubmit={send}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send.execute({ srNumber, documents: needed.map((label, i) => ({ label, file: files[i] ?? null })) });
+      }}
       aria-label={`Send the documents still needed on ${sr}`}
       className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4"
     >
       <p className="text-sm font-semibold text-ink-900">Still needed</p>
       {needed.map((label, i) => (
-        <Controller
+        <FileUploader
           key={`${i}-${label}`}
-          name={`documents.${i}.file`}
-          control={control}
-          render={({ field, fieldState }) => (
-            <FileUploader
-              {...field}
-              label={label}
-              purpose="CLAIM_DOCUMENT"
-              required
-              error={fieldState.error?.message}
-              onBusyChange={(on) => busy(i, on)}
-            />
-          )}
+          ref={(el) => {
+            uploaders.current[i] = el;
+          }}
+          value={files[i] ?? null}
+          onChange={(file) => setFiles((all) => all.map((f, j) => (j === i ? file : f)))}
+          label={label}
+          purpose="CLAIM_DOCUMENT"
+          required
+          error={fileError(errors, i)}
+          onBusyChange={(on) => busy(i, on)}
         />
       ))}
-      {error && <InfoBanner tone="error">{error}</InfoBanner>}
+      {send.hasErrored && !anyFileError && <InfoBanner tone="error">{actionErrorMessage(send.result)}</InfoBanner>}
       <div>
-        <Button type="submit" loading={formState.isSubmitting} disabled={uploading.size > 0}>
+        <Button type="submit" loading={send.isPending} disabled={uploading.size > 0}>
           Submit Documents
         </Button>
       </div>
     </form>
   );
+}
+
+function fileError(errors: unknown, i: number): string | undefined {
+  return (errors as FileErrors | undefined)?.documents?.[i]?.file?._errors?.[0];
 }

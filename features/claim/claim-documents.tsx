@@ -1,12 +1,10 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useExternalLinks } from '@/components/shell/external-links-context';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import { FileUploader } from '@/components/ui/file-uploader';
 import type { ClientLinks } from '@/lib/links';
-import { uploadHint } from '@/lib/uploads/upload-rules';
+import { uploadHint } from '@/lib/uploads/file-rules';
 import { type ClaimDocument, DOCUMENT_LABELS, offeredDocuments, requiredDocuments } from './claim-rules';
 import type { ClaimForm } from './use-claim-form';
 

@@ -1,6 +1,4 @@
-'use client';
-
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { CAUSES_OF_DEATH } from '@portal/contracts/claims';
 import { DropdownField } from '@/components/ui/dropdown-field';
 import { RadioGroup } from '@/components/ui/radio';
@@ -16,6 +14,7 @@ export function DeathFields({ flow }: { flow: ClaimForm }) {
   const { control, register, formState } = flow.form;
   const errors = formState.errors;
   const ifsc = register('ifsc');
+  const bankName = useWatch({ control, name: 'bankName' });
 
   return (
     <>
@@ -95,11 +94,11 @@ export function DeathFields({ flow }: { flow: ClaimForm }) {
           className="uppercase"
           {...ifsc}
           onChange={(e) => {
-            void flow.ifscChanged(e.target.value);
+            flow.ifscChanged(e.target.value);
             void ifsc.onChange(e);
           }}
         />
-        <TextInput label="Bank Name" readOnly value={flow.form.watch('bankName')} placeholder="Filled from the IFSC Code" />
+        <TextInput label="Bank Name" readOnly value={bankName} placeholder="Filled from the IFSC Code" />
         <TextInput label="Branch" readOnly value={flow.branch} placeholder="Filled from the IFSC Code" />
       </fieldset>
     </>

@@ -1,5 +1,3 @@
-'use client';
-
 import { Controller } from 'react-hook-form';
 import { RadioGroup } from '@/components/ui/radio';
 import { TextInput } from '@/components/ui/text-input';

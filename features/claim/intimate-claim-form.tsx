@@ -1,5 +1,3 @@
-'use client';
-
 import { Controller, useWatch } from 'react-hook-form';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { Button } from '@/components/ui/button';
@@ -14,7 +12,7 @@ import { DeathFields } from './death-fields';
 import { IllnessFields } from './illness-fields';
 import { type ClaimPolicyOption, useClaimForm } from './use-claim-form';
 
-interface IntimateClaimFormProps {
+export interface IntimateClaimFormProps {
   policies: readonly ClaimPolicyOption[];
   /** 'TYPE:policy' of the claims already open: the same one again would be refused (SPEC §4) */
   openClaims: readonly string[];

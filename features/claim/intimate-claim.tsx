@@ -4,7 +4,7 @@ import { todayInIndia } from '@/lib/format';
 import { getClaimPolicies } from '@/lib/server/data/claims';
 import { getServiceRequests } from '@/lib/server/data/service-requests';
 import { claimTypesFor, openClaimKeys } from './claim-rules';
-import { IntimateClaimForm } from './intimate-claim-form';
+import { IntimateClaimFormLoader } from './intimate-claim-form-loader';
 
 /**
  * The intimation form with the customer's policies, each offered for the claim type it takes
@@ -26,6 +26,10 @@ export async function IntimateClaim() {
     startDate: p.startDate,
   }));
   return (
-    <IntimateClaimForm policies={options} openClaims={requests.ok ? openClaimKeys(requests.value) : []} today={todayInIndia()} />
+    <IntimateClaimFormLoader
+      policies={options}
+      openClaims={requests.ok ? openClaimKeys(requests.value) : []}
+      today={todayInIndia()}
+    />
   );
 }

@@ -1,11 +1,12 @@
-import { useMemo, useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
+import { useHookFormAction } from '@next-safe-action/adapter-react-hook-form/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { useAction } from 'next-safe-action/hooks';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { intimateClaimAction, lookUpIfscAction } from './actions';
 import { type ClaimType, isIfscShaped, normaliseIfsc } from './claim-rules';
-import { CLAIM_DEFAULTS, type ClaimFormInput, type ClaimFormValues, claimFormSchema } from './claim-schema';
+import { CLAIM_DEFAULTS, claimFormSchema } from './claim-schema';
 
 export interface ClaimPolicyOption {
   policyNo: string;
@@ -20,55 +21,37 @@ export interface ClaimPolicyOption {
  * 'Intimate a Claim': the form, the IFSC look-up that fills bank and branch, and the request.
  * A refusal from the core (the duplicate rule, a date, a policy it will not take) shows above
  * the submit button; success shows the SR number, then the form starts afresh and the claims
- * beside it are read again.
+ * beside it are read again. Both calls' progress and answers are their hooks' own state.
  */
 export function useClaimForm(policies: readonly ClaimPolicyOption[]) {
   const router = useRouter();
   const starts = useMemo(() => new Map(policies.map((p) => [p.policyNo, p.startDate || undefined])), [policies]);
-  const form = useForm<ClaimFormInput, unknown, ClaimFormValues>({
-    resolver: zodResolver(claimFormSchema((policyNo) => starts.get(policyNo))),
-    mode: 'onTouched',
-    defaultValues: CLAIM_DEFAULTS,
-  });
+  const { form, action, handleSubmitWithAction, resetFormAndAction } = useHookFormAction(
+    intimateClaimAction,
+    zodResolver(claimFormSchema((policyNo) => starts.get(policyNo))),
+    { formProps: { mode: 'onTouched', defaultValues: CLAIM_DEFAULTS } },
+  );
   const { setValue, setError, trigger, getValues } = form;
-  const [branch, setBranch] = useState('');
-  const [lookingUp, setLookingUp] = useState(false);
+  // The hook keeps only the latest look-up's answer, so an earlier code's late answer fills nothing.
+  const lookup = useAction(lookUpIfscAction, {
+    onSuccess: ({ data }) => {
+      setValue('bankName', data.bankName);
+      void trigger('ifsc');
+    },
+    onError: ({ error }) => setError('ifsc', { message: actionErrorMessage(error) }, { shouldFocus: false }),
+  });
   const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [serviceRequestId, setServiceRequestId] = useState<string | null>(null);
-  // Only the latest look-up may fill the form: an earlier code's answer can arrive later.
-  const lookup = useRef(0);
 
   /** Call on every change of the IFSC: bank and branch belong to the code they were looked up for. */
-  const ifscChanged = async (text: string) => {
-    const mine = ++lookup.current;
+  const ifscChanged = (text: string) => {
     if (getValues('bankName')) setValue('bankName', '');
-    setBranch('');
-    if (!isIfscShaped(text)) return setLookingUp(false);
-    setLookingUp(true);
-    const result = await outcomeOf(lookUpIfscAction({ ifsc: normaliseIfsc(text) }));
-    if (mine !== lookup.current) return;
-    setLookingUp(false);
-    if (!result.ok) return setError('ifsc', { message: result.message }, { shouldFocus: false });
-    setValue('bankName', result.data.bankName);
-    setBranch(result.data.branchCode);
-    void trigger('ifsc');
+    if (isIfscShaped(text)) lookup.execute({ ifsc: normaliseIfsc(text) });
+    else lookup.reset();
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    setSending(true);
-    const result = await outcomeOf(intimateClaimAction(values));
-    setSending(false);
-    if (!result.ok) return setServerError(result.message);
-    setServiceRequestId(result.data.serviceRequestId);
-  });
-
   const done = () => {
-    setServiceRequestId(null);
-    form.reset(CLAIM_DEFAULTS);
-    setBranch('');
+    resetFormAndAction();
+    lookup.reset();
     // The new claim shows in Track beside the form (and in the tracker) on the next read.
     router.refresh();
   };
@@ -90,16 +73,16 @@ export function useClaimForm(policies: readonly ClaimPolicyOption[]) {
   return {
     form,
     policies,
-    branch,
-    lookingUp,
+    branch: lookup.hasSucceeded ? lookup.result.data.branchCode : '',
+    lookingUp: lookup.isPending,
     ifscChanged,
     typeChanged,
     uploading: uploading.size > 0,
     setUploadBusy,
-    serverError,
-    submit,
-    sending,
-    serviceRequestId,
+    serverError: action.hasErrored ? actionErrorMessage(action.result) : null,
+    submit: handleSubmitWithAction,
+    sending: action.isPending,
+    serviceRequestId: action.result.data?.serviceRequestId ?? null,
     done,
   };
 }

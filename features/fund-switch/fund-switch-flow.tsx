@@ -48,7 +48,7 @@ export function FundSwitchFlow({ policies, cards, start, notice: initialNotice, 
 
   const choose = (policyNo: string) => {
     setNotice(null);
-    void flow.choosePolicy(policyNo);
+    flow.choosePolicy(policyNo);
   };
 
   return (

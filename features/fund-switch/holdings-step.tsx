@@ -1,5 +1,3 @@
-'use client';
-
 import { visibleFunds } from '@/components/policy/fund-math';
 import { useExternalLinks } from '@/components/shell/external-links-context';
 import { NEW_TAB_REL } from '@/components/shell/links';

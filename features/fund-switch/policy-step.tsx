@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import { Dropdown } from '@/components/ui/dropdown';
 import { cx, focusRing } from '@/components/ui/field-styles';

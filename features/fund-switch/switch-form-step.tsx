@@ -1,5 +1,3 @@
-'use client';
-
 import type { Dispatch, FormEvent, SetStateAction } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -26,7 +24,7 @@ interface SwitchFormStepProps {
   setForm: Dispatch<SetStateAction<SwitchForm>>;
   /** the core's refusal of the summary, if any */
   serverError: string | null;
-  onNext: () => Promise<SwitchIssue | null>;
+  onNext: () => SwitchIssue | null;
   onCancel: () => void;
 }
 
@@ -48,9 +46,9 @@ export function SwitchFormStep({ holdings, form, setForm, serverError, onNext, o
     return holdings.funds.filter((f) => !isSourceDisabled(f)).map((f) => sourceId(f.code))[0];
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const broken = await onNext();
+    const broken = onNext();
     if (broken) document.getElementById(firstBox(broken.rule) ?? ERROR_ID)?.focus();
   }
 

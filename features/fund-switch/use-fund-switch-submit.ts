@@ -1,7 +1,6 @@
-'use client';
-
+import { useAction } from 'next-safe-action/hooks';
 import { useState } from 'react';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { callHost } from '@/lib/client/host-bridge';
 import { notify } from '@/lib/client/notify';
 import { submitFundSwitchAction } from './actions';
@@ -30,7 +29,6 @@ export function useFundSwitchSubmit({ policyNo, form, embedded, restart }: Submi
   const [otpOpen, setOtpOpen] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
-
   const timestamp = () => new Date().toISOString();
 
   function fail(message: string) {
@@ -42,24 +40,32 @@ export function useFundSwitchSubmit({ policyNo, form, embedded, restart }: Submi
     notify('error', message);
   }
 
-  async function onVerified(srRequestToken: string) {
-    const result = await outcomeOf(
-      submitFundSwitchAction({
+  const submit = useAction(submitFundSwitchAction, {
+    onSuccess: ({ data: { serviceRequestId } }) => {
+      setOtpOpen(false);
+      const handedOver = embedded && callHost('goBackToFundSwitch', { policyNo, serviceRequestId, timestamp: timestamp() });
+      setOutcome({ kind: handedOver ? 'handedOver' : 'confirmed', serviceRequestId });
+      // The app takes over from here; the page behind it is already back at the start.
+      if (handedOver) restart();
+    },
+    onError: ({ error }) => fail(actionErrorMessage(error)),
+  });
+
+  /** The OTP modal stays busy until this settles; the hook's callbacks above say how it ended. */
+  const onVerified = (srRequestToken: string) =>
+    submit
+      .executeAsync({
         policyNo,
         sources: toPercentages(form.sources),
         targets: toPercentages(form.targets),
         termsAccepted: form.terms,
         srRequestToken,
-      }),
-    );
-    if (!result.ok) return fail(result.message);
-    const { serviceRequestId } = result.data;
-    setOtpOpen(false);
-    const handedOver = embedded && callHost('goBackToFundSwitch', { policyNo, serviceRequestId, timestamp: timestamp() });
-    setOutcome({ kind: handedOver ? 'handedOver' : 'confirmed', serviceRequestId });
-    // The app takes over from here; the page behind it is already back at the start.
-    if (handedOver) restart();
-  }
+      })
+      // A call that never got an answer is the hook's hasErrored, reported through onError.
+      .then(
+        () => undefined,
+        () => undefined,
+      );
 
   function openOtp() {
     setSubmitError(null);
@@ -69,6 +75,7 @@ export function useFundSwitchSubmit({ policyNo, form, embedded, restart }: Submi
   /** Closing the confirmation resets the flow to step 0 (SPEC §2). */
   function closeConfirmation() {
     setOutcome(null);
+    submit.reset();
     restart();
   }
 

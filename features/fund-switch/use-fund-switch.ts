@@ -1,10 +1,10 @@
-'use client';
-
-import { useRef, useState } from 'react';
-import { useLoading } from '@/components/shell/loading-provider';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { useAction } from 'next-safe-action/hooks';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useLoadingWhile } from '@/components/shell/loading-provider';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { notify } from '@/lib/client/notify';
-import type { FundHoldings, FundSummaryRow } from '@/lib/types';
+import type { FundHoldings } from '@/lib/types';
 import { loadFundHoldingsAction, previewFundSwitchAction } from './actions';
 import { toPercentages, validateSwitch, type SwitchIssue } from './fund-switch-rules';
 import { EMPTY_FORM, type SwitchForm } from './flow-state';
@@ -30,90 +30,79 @@ export function switchIssue(holdings: FundHoldings | null, form: SwitchForm): Sw
 /**
  * The flow's state up to the summary; the OTP and the submission live in useFundSwitchSubmit.
  * Each user step costs one server round: the holdings on choosing a policy, the summary on Next.
+ * The holdings and the summary are those calls' own results (a deep link's holdings come from
+ * the page until a policy is chosen here); the hooks keep only the latest call's answer.
  */
 export function useFundSwitch(start: FlowStart) {
-  const { track } = useLoading();
+  const router = useRouter();
   const [step, setStep] = useState<FlowStep>(start.step);
   const [policyNo, setPolicyNo] = useState(start.policyNo);
-  const [holdings, setHoldings] = useState(start.holdings);
-  const [holdingsError, setHoldingsError] = useState(start.holdingsError);
   const [form, setForm] = useState<SwitchForm>(EMPTY_FORM);
-  const [rows, setRows] = useState<FundSummaryRow[] | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  // Only the latest choice may fill the holdings, whatever order the answers arrive in.
-  const latestChoice = useRef(0);
+  const load = useAction(loadFundHoldingsAction, { onSettled: () => setStep(1) });
+  const summary = useAction(previewFundSwitchAction, {
+    onSuccess: () => setStep(3),
+    onError: ({ error }) => notify('error', actionErrorMessage(error)),
+  });
+  useLoadingWhile(load.isPending || summary.isPending);
 
-  async function choosePolicy(next: string) {
-    const ticket = ++latestChoice.current;
+  const seeded = load.isIdle && policyNo === start.policyNo;
+  const holdings = load.hasSucceeded ? load.result.data : seeded ? start.holdings : null;
+  const holdingsError = load.hasErrored ? actionErrorMessage(load.result) : seeded ? start.holdingsError : null;
+
+  function choosePolicy(next: string) {
     setPolicyNo(next);
     setForm(EMPTY_FORM);
-    setRows(null);
-    if (!next) return;
-    const result = await outcomeOf(track(loadFundHoldingsAction({ policyNo: next })));
-    if (ticket !== latestChoice.current) return;
-    setHoldings(result.ok ? result.data : null);
-    setHoldingsError(result.ok ? null : result.message);
-    setStep(1);
+    summary.reset();
+    if (next) load.execute({ policyNo: next });
+    else load.reset();
   }
 
   function openForm() {
-    setFormError(null);
+    summary.reset();
     setStep(2);
   }
 
   function cancelForm() {
     setForm(EMPTY_FORM);
-    setFormError(null);
+    summary.reset();
     setStep(1);
   }
 
   /** Next on step 2: the rules first, then the core's summary. Returns the broken rule, if any. */
-  async function preview(): Promise<SwitchIssue | null> {
+  function preview(): SwitchIssue | null {
     setForm((f) => ({ ...f, attempted: true }));
-    setFormError(null);
     const issue = switchIssue(holdings, form);
-    if (issue) return issue;
-    const result = await outcomeOf(
-      track(
-        previewFundSwitchAction({
-          policyNo,
-          sources: toPercentages(form.sources),
-          targets: toPercentages(form.targets),
-          termsAccepted: form.terms,
-        }),
-      ),
-    );
-    if (!result.ok) {
-      setFormError(result.message);
-      notify('error', result.message);
-      return null;
+    if (issue) {
+      summary.reset();
+      return issue;
     }
-    setRows(result.data);
-    setStep(3);
+    summary.execute({
+      policyNo,
+      sources: toPercentages(form.sources),
+      targets: toPercentages(form.targets),
+      termsAccepted: form.terms,
+    });
     return null;
   }
 
   function back() {
     if (step === 0) {
       // Opened straight from a link there is no page to go back to; home is the nearest.
-      if (window.history.length > 1) window.history.back();
-      else window.location.assign('/');
+      if (window.history.length > 1) router.back();
+      else router.push('/');
       return;
     }
-    setFormError(null);
+    summary.reset();
     setStep((s) => (s - 1) as FlowStep);
   }
 
   /** After a submitted switch (SPEC §4 "Flow end"): a fresh start, and a URL that no longer deep-links. */
   function restart() {
-    latestChoice.current += 1;
     setStep(0);
     setPolicyNo('');
-    setHoldings(null);
-    setHoldingsError(null);
     setForm(EMPTY_FORM);
-    setRows(null);
-    setFormError(null);
+    load.reset();
+    summary.reset();
     window.history.replaceState(null, '', '/fund-switch');
   }
 
@@ -125,8 +114,8 @@ export function useFundSwitch(start: FlowStart) {
     holdingsError,
     form,
     setForm,
-    rows,
-    formError,
+    rows: summary.hasSucceeded ? summary.result.data : null,
+    formError: summary.hasErrored ? actionErrorMessage(summary.result) : null,
     choosePolicy,
     openForm,
     cancelForm,

@@ -1,5 +1,3 @@
-'use client';
-
 import { useId, type ComponentProps } from 'react';
 import { formatCount } from '@/lib/format';
 import {

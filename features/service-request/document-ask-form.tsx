@@ -1,46 +1,51 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useLoading } from '@/components/shell/loading-provider';
+import { useRef, useState } from 'react';
+import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
 import { FileUploader } from '@/components/ui/file-uploader';
 import { InfoBanner } from '@/components/ui/info-banner';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { notify } from '@/lib/client/notify';
 import { formatSrNumber } from '@/lib/format';
+import type { UploadedFile } from '@/lib/uploads/file-rules';
 import { answerDocumentAskAction } from './actions';
-import { documentAnswerSchema, type DocumentAnswerInput } from './new-request-schema';
 
 /**
  * What the back office asked for on a request, and the place to send it. The file goes up as soon
  * as it is picked (SR_ATTACHMENT); Send hands its id to the core, which moves the request back to
  * In Progress and says so by SMS and email. The tracker then reads the request again.
+ *
+ * One field, so no form library: the action's schema (documentAnswerSchema) is the only judge,
+ * and its 'Please upload a file' comes back beside the uploader. The tracker's first load stays
+ * free of the form and schema libraries that way.
  */
 export function DocumentAskForm({ srNumber, ask }: { srNumber: string; ask: string }) {
   const router = useRouter();
-  const { track } = useLoading();
+  const [file, setFile] = useState<UploadedFile | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<DocumentAnswerInput>({
-    resolver: zodResolver(documentAnswerSchema),
-    defaultValues: { srNumber, file: null },
+  const uploader = useRef<HTMLButtonElement>(null);
+  const send = useAction(answerDocumentAskAction, {
+    onSuccess: () => {
+      notify('success', `Thank you. We have received your document for ${formatSrNumber(srNumber)}.`);
+      router.refresh();
+    },
+    onError: ({ error }) => {
+      if (error.validationErrors?.file) uploader.current?.focus();
+    },
   });
-
-  const send = handleSubmit(async (input) => {
-    setError(null);
-    const result = await outcomeOf(track(answerDocumentAskAction(input)));
-    if (!result.ok) return setError(result.message);
-    notify('success', `Thank you. We have received your document for ${formatSrNumber(srNumber)}.`);
-    router.refresh();
-  });
+  useLoadingWhile(send.isPending);
+  const fileError = send.result.validationErrors?.file?._errors?.[0];
 
   return (
     <form
       noValidate
-      onSubmit={send}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send.execute({ srNumber, file });
+      }}
       aria-label={`Send the document asked for on ${formatSrNumber(srNumber)}`}
       className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4"
     >
@@ -48,23 +53,22 @@ export function DocumentAskForm({ srNumber, ask }: { srNumber: string; ask: stri
         <span className="font-semibold">We need from you: </span>
         {ask}
       </p>
-      <Controller
-        name="file"
-        control={control}
-        render={({ field, fieldState }) => (
-          <FileUploader
-            {...field}
-            label="Requested document"
-            purpose="SR_ATTACHMENT"
-            required
-            error={fieldState.error?.message}
-            onBusyChange={setUploading}
-          />
-        )}
+      <FileUploader
+        ref={uploader}
+        value={file}
+        onChange={(next) => {
+          setFile(next);
+          send.reset();
+        }}
+        label="Requested document"
+        purpose="SR_ATTACHMENT"
+        required
+        error={fileError}
+        onBusyChange={setUploading}
       />
-      {error && <InfoBanner tone="error">{error}</InfoBanner>}
+      {send.hasErrored && !fileError && <InfoBanner tone="error">{actionErrorMessage(send.result)}</InfoBanner>}
       <div>
-        <Button type="submit" loading={formState.isSubmitting} disabled={uploading}>
+        <Button type="submit" loading={send.isPending} disabled={uploading}>
           Send document
         </Button>
       </div>

@@ -1,20 +1,21 @@
 'use client';
 
+import { useHookFormAction } from '@next-safe-action/adapter-react-hook-form/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_DESCRIPTION } from '@portal/contracts/service-requests';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { RequestSubmitted } from '@/components/ui/request-submitted';
-import { useLoading } from '@/components/shell/loading-provider';
+import { Controller, useWatch } from 'react-hook-form';
+import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
 import { Dropdown, type DropdownOption } from '@/components/ui/dropdown';
 import { FileUploader } from '@/components/ui/file-uploader';
 import { InfoBanner } from '@/components/ui/info-banner';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { RequestSubmitted } from '@/components/ui/request-submitted';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { raiseQueryAction } from './actions';
 import { DescriptionField } from './description-field';
-import { NEW_REQUEST_DEFAULTS, newRequestSchema, QUERY_TYPE_OPTIONS, type NewRequestInput } from './new-request-schema';
+import { NEW_REQUEST_DEFAULTS, newRequestSchema, QUERY_TYPE_OPTIONS } from './new-request-schema';
 import { tabHref } from './tracker-rules';
 
 /**
@@ -25,27 +26,24 @@ import { tabHref } from './tracker-rules';
  */
 export function NewRequestForm({ policies }: { policies: readonly DropdownOption[] }) {
   const router = useRouter();
-  const { track } = useLoading();
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [raised, setRaised] = useState<string | null>(null);
-  const { control, register, handleSubmit, watch, reset, formState } = useForm<NewRequestInput>({
-    resolver: zodResolver(newRequestSchema),
-    defaultValues: { ...NEW_REQUEST_DEFAULTS, policyNumber: policies.length === 1 ? (policies[0]?.value ?? '') : '' },
-  });
-  const { errors } = formState;
-
-  const submit = handleSubmit(async (input) => {
-    setError(null);
-    const result = await outcomeOf(track(raiseQueryAction(input)));
-    if (!result.ok) return setError(result.message);
-    reset();
-    setRaised(result.data.serviceRequestId);
-  });
+  const { form, action, handleSubmitWithAction, resetFormAndAction } = useHookFormAction(
+    raiseQueryAction,
+    zodResolver(newRequestSchema),
+    {
+      formProps: {
+        defaultValues: { ...NEW_REQUEST_DEFAULTS, policyNumber: policies.length === 1 ? (policies[0]?.value ?? '') : '' },
+      },
+    },
+  );
+  useLoadingWhile(action.isPending);
+  const { control, register, formState } = form;
+  const description = useWatch({ control, name: 'description' });
+  const serviceRequestId = action.result.data?.serviceRequestId ?? null;
 
   return (
     <>
-      <form noValidate onSubmit={submit} aria-labelledby="new-request-heading" className="flex flex-col gap-4">
+      <form noValidate onSubmit={handleSubmitWithAction} aria-labelledby="new-request-heading" className="flex flex-col gap-4">
         <div className="grid gap-4 desk:grid-cols-2">
           <Controller
             name="policyNumber"
@@ -83,9 +81,9 @@ export function NewRequestForm({ policies }: { policies: readonly DropdownOption
         <DescriptionField
           label="Describe your request"
           required
-          count={watch('description').length}
+          count={description.length}
           limit={MAX_DESCRIPTION}
-          error={errors.description?.message}
+          error={formState.errors.description?.message}
           {...register('description')}
         />
         <Controller
@@ -101,17 +99,17 @@ export function NewRequestForm({ policies }: { policies: readonly DropdownOption
             />
           )}
         />
-        {error && <InfoBanner tone="error">{error}</InfoBanner>}
+        {action.hasErrored && <InfoBanner tone="error">{actionErrorMessage(action.result)}</InfoBanner>}
         <div>
-          <Button type="submit" loading={formState.isSubmitting} disabled={uploading}>
+          <Button type="submit" loading={action.isPending} disabled={uploading}>
             Submit
           </Button>
         </div>
       </form>
       <RequestSubmitted
-        serviceRequestId={raised}
+        serviceRequestId={serviceRequestId}
         onClose={() => {
-          setRaised(null);
+          resetFormAndAction();
           router.push(tabHref('SR'));
         }}
       />

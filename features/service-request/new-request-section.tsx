@@ -5,7 +5,7 @@ import { visibleItems } from '@/components/shell/nav-items';
 import Link from 'next/link';
 import { getPolicies } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
-import { NewRequestForm } from './new-request-form';
+import { NewRequestFormLoader } from './new-request-form-loader';
 import { NEW_SR_SHORTCUTS } from './new-sr-shortcuts';
 
 const linkClass = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 desk:min-h-0';
@@ -32,7 +32,9 @@ export async function NewRequestSection() {
           ) : result.value.length === 0 ? (
             <p className="text-ink-700">You do not have any policies with us yet.</p>
           ) : (
-            <NewRequestForm policies={result.value.map((p) => ({ value: p.policyNo, label: `${p.policyNo} - ${p.name}` }))} />
+            <NewRequestFormLoader
+              policies={result.value.map((p) => ({ value: p.policyNo, label: `${p.policyNo} - ${p.name}` }))}
+            />
           )}
         </div>
       </section>

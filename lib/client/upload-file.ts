@@ -1,5 +1,5 @@
 import { TECHNICAL_ERROR } from '../constants';
-import { FILE_TOO_LARGE, UPLOAD_URL, uploadedFile, type DocumentPurpose, type UploadedFile } from '../uploads/upload-rules';
+import { FILE_TOO_LARGE, isUploadedFile, UPLOAD_URL, type DocumentPurpose, type UploadedFile } from '../uploads/file-rules';
 
 export type UploadOutcome =
   | { ok: true; file: UploadedFile }
@@ -23,7 +23,7 @@ export function startUpload(file: File, purpose: DocumentPurpose, onProgress: (p
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.floor((e.loaded / e.total) * 100)));
     };
-    xhr.onload = () => resolve(outcomeOf(xhr.status, xhr.responseText));
+    xhr.onload = () => resolve(uploadOutcome(xhr.status, xhr.responseText));
     xhr.onerror = () => resolve({ ok: false, message: TECHNICAL_ERROR });
     xhr.ontimeout = () => resolve({ ok: false, message: TECHNICAL_ERROR });
     xhr.onabort = () => resolve({ ok: false, aborted: true });
@@ -38,7 +38,7 @@ export function startUpload(file: File, purpose: DocumentPurpose, onProgress: (p
 }
 
 /** The route's answer as an outcome: {documentId, fileName} on 200, else its {message} or the technical one. */
-export function outcomeOf(status: number, text: string): UploadOutcome {
+export function uploadOutcome(status: number, text: string): UploadOutcome {
   let body: unknown = null;
   try {
     body = JSON.parse(text);
@@ -47,8 +47,7 @@ export function outcomeOf(status: number, text: string): UploadOutcome {
   }
   if (status === 401) return { ok: false, message: TECHNICAL_ERROR, sessionEnded: true };
   if (status === 200) {
-    const file = uploadedFile.safeParse(body);
-    if (file.success) return { ok: true, file: file.data };
+    if (isUploadedFile(body)) return { ok: true, file: { documentId: body.documentId, fileName: body.fileName } };
   }
   const message = (body as { message?: unknown } | null)?.message;
   if (status !== 200 && typeof message === 'string' && message) return { ok: false, message };

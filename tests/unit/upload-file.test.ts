@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TECHNICAL_ERROR } from '@/lib/constants';
-import { outcomeOf, startUpload } from '@/lib/client/upload-file';
+import { uploadOutcome, startUpload } from '@/lib/client/upload-file';
 
 /** Just enough of XMLHttpRequest to drive startUpload from a test: what was sent, and its events. */
 class FakeXhr {
@@ -67,21 +67,21 @@ describe('startUpload', () => {
   });
 });
 
-describe('outcomeOf: the route’s answer', () => {
+describe('uploadOutcome: the route’s answer', () => {
   it('shows the route’s own message for a refusal', () => {
-    expect(outcomeOf(400, '{"message":"File size empty, please upload a file greater than 0KB."}')).toEqual({
+    expect(uploadOutcome(400, '{"message":"File size empty, please upload a file greater than 0KB."}')).toEqual({
       ok: false,
       message: 'File size empty, please upload a file greater than 0KB.',
     });
   });
 
   it('reads 401 as the end of the session', () => {
-    expect(outcomeOf(401, '{"message":"Session expired"}')).toMatchObject({ ok: false, sessionEnded: true });
+    expect(uploadOutcome(401, '{"message":"Session expired"}')).toMatchObject({ ok: false, sessionEnded: true });
   });
 
   it('reads a proxy’s bare 413 as too large, and anything unreadable as the technical message', () => {
-    expect(outcomeOf(413, '<html>Request Entity Too Large</html>')).toEqual({ ok: false, message: 'File size exceeds 3MB.' });
-    expect(outcomeOf(502, '<html>Bad gateway</html>')).toEqual({ ok: false, message: TECHNICAL_ERROR });
-    expect(outcomeOf(200, '{"documentId":"../etc"}')).toEqual({ ok: false, message: TECHNICAL_ERROR });
+    expect(uploadOutcome(413, '<html>Request Entity Too Large</html>')).toEqual({ ok: false, message: 'File size exceeds 3MB.' });
+    expect(uploadOutcome(502, '<html>Bad gateway</html>')).toEqual({ ok: false, message: TECHNICAL_ERROR });
+    expect(uploadOutcome(200, '{"documentId":"../etc"}')).toEqual({ ok: false, message: TECHNICAL_ERROR });
   });
 });

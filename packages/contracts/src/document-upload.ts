@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { document, MAX_UPLOAD_BYTES, type UploadPurpose as UploadRule } from './uploads';
+import { DOCUMENT_ID_PATTERN, DOCUMENT_PURPOSES, type DocumentPurpose } from './upload-kinds';
+import { document, MAX_UPLOAD_BYTES } from './uploads';
 
 /**
  * Upload first, name later (issue 8 §3). The uploader sends each file as soon as the customer
@@ -9,22 +10,9 @@ import { document, MAX_UPLOAD_BYTES, type UploadPurpose as UploadRule } from './
  * core takes them only for that customer and only for the purpose they were uploaded for.
  */
 
-/** What a file is for, and the SPEC §5 rule (uploads.UPLOAD_RULES) that says which types it takes. */
-export const DOCUMENT_PURPOSES = {
-  ADDRESS_PROOF: 'addressProof',
-  AADHAAR_PROOF: 'general',
-  PAN_PROOF: 'panProof',
-  NAME_PROOF: 'general',
-  FATCA: 'fatca',
-  CLAIM_DOCUMENT: 'general',
-  SR_ATTACHMENT: 'general',
-  PROFILE_IMAGE: 'profileImage',
-} as const satisfies Record<string, UploadRule>;
-export type DocumentPurpose = keyof typeof DOCUMENT_PURPOSES;
+export { DOCUMENT_PURPOSES, type DocumentPurpose } from './upload-kinds';
 export const documentPurpose = z.enum(Object.keys(DOCUMENT_PURPOSES) as [DocumentPurpose, ...DocumentPurpose[]]);
-
-/** Random and unguessable; the core also refuses another customer's, so an id leaks nothing. */
-export const documentId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+export const documentId = z.string().regex(DOCUMENT_ID_PATTERN);
 
 /** document/upload: the SPEC names no stand-alone upload call; this one sits with the user service. */
 export const uploadDocument = defineCall({
