@@ -28,7 +28,7 @@ async function verifyOtp(page: Page, dialog: Locator, since: string) {
   await expect(dialog.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
   await expect(dialog.getByText(/We have sent a 6-digit OTP/)).toBeVisible();
   const otp = await otpFor(page.request, AARAV.mobile, since);
-  await dialog.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
+  await dialog.getByRole('textbox', { name: 'Enter OTP' }).click();
   await page.keyboard.type(otp);
   await dialog.getByRole('button', { name: 'Verify' }).click();
 }

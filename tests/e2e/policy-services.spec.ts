@@ -86,7 +86,7 @@ test.describe('policy services', () => {
     await expect(dialog.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
     await expectAccessible(page);
     const otp = await otpFor(page.request, AARAV.mobile, since);
-    await dialog.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
+    await dialog.getByRole('textbox', { name: 'Enter OTP' }).click();
     await page.keyboard.type(otp);
     await dialog.getByRole('button', { name: 'Verify' }).click();
 

@@ -52,13 +52,15 @@ export async function requestOtp(page: Page, loginId: string): Promise<string> {
   const since = new Date(Date.now() - 1000).toISOString();
   await page.getByLabel('Registered Mobile Number or Policy Number').fill(loginId);
   await page.getByRole('button', { name: 'Get OTP' }).click();
-  await expect(page.getByRole('group', { name: 'Enter OTP' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Enter OTP' })).toBeVisible();
   return since;
 }
 
+/** Types the code key by key into the OTP field, replacing whatever it held. */
 export async function typeOtp(page: Page, otp: string) {
-  await page.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
-  await page.keyboard.type(otp);
+  const field = page.getByRole('textbox', { name: 'Enter OTP' });
+  await field.clear();
+  await field.pressSequentially(otp);
 }
 
 /** Logs in through the real OTP flow, reading the code from the sandbox outbox. */
@@ -132,7 +134,7 @@ export async function submitWithOtp(page: Page, submitName = 'Submit') {
   await expect(otpDialog).toBeVisible();
   await expectAccessible(page);
   const otp = await otpFor(page.request, AARAV.mobile, since);
-  await otpDialog.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
+  await otpDialog.getByRole('textbox', { name: 'Enter OTP' }).click();
   await page.keyboard.type(otp);
   await otpDialog.getByRole('button', { name: 'Verify' }).click();
 }
