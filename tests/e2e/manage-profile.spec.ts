@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { HEIC_B64, PNG_B64 } from '../../sandbox/tests/support/files';
 import { outboxMark } from './kyc-support';
 import {
