@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { ProfileModalLink } from '@/components/shell/profile-modals/profile-modal-trigger';
-import { BottomDrawer } from '@/components/ui/modal';
+import { BottomDrawer } from '@/components/ui/bottom-drawer';
 import { cx, focusRing } from '@/components/ui/field-styles';
 import { trackEvent } from '@/lib/track-client';
 import { NavIcon } from './nav-icon';

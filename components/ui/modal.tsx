@@ -8,8 +8,10 @@ import { TOASTER_OPTIONS } from './toaster-options';
 import { useDialog } from './use-dialog';
 
 /*
- * The portal's two dialogs on the native <dialog>: showModal() gives us the top layer, inert
- * background and focus containment for free, so no focus-trap library ships to the client.
+ * The portal's dialogs on the native <dialog>: showModal() gives us the top layer, inert background
+ * and focus containment for free, so no focus-trap library ships to the client. The bottom drawer
+ * (./bottom-drawer.tsx) is the same dialog in another shape, in a module of its own so that pages
+ * without one do not carry it.
  */
 
 const widths = {
@@ -18,7 +20,7 @@ const widths = {
   lg: 'max-w-2xl',
 } as const;
 
-interface DialogProps {
+export interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
@@ -41,25 +43,8 @@ export function Modal({ size = 'md', className, ...props }: ModalProps) {
   return <NativeDialog {...props} className={cx('modal', widths[size], className)} />;
 }
 
-export type BottomDrawerProps = DialogProps;
-
-/**
- * Sheet anchored to the bottom edge on phones (e.g. Quick Links). From `desk` up it becomes a
- * centred panel, because a full-width sheet looks broken on a wide screen.
- * The handle is only a visual cue; dismissal is via the close button, Escape or the backdrop.
- */
-export function BottomDrawer({ className, ...props }: BottomDrawerProps) {
-  return (
-    <NativeDialog
-      {...props}
-      className={cx('drawer', className)}
-      handle={<div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-10 shrink-0 rounded-full bg-ink-400/60 desk:hidden" />}
-      headerClassName="pt-2 desk:pt-4"
-    />
-  );
-}
-
-function NativeDialog({
+/** The dialog itself, whatever its shape: Modal's, and the bottom drawer's (./bottom-drawer.tsx). */
+export function NativeDialog({
   open,
   onClose,
   title,
@@ -71,7 +56,11 @@ function NativeDialog({
   className,
   handle,
   headerClassName,
-}: DialogProps & { handle?: ReactNode; headerClassName?: string }) {
+}: DialogProps & {
+  /** drawn above the header, e.g. the drawer's grip */
+  handle?: ReactNode;
+  headerClassName?: string;
+}) {
   const { titleId, toastLayer, dialogProps } = useDialog({ open, onClose, dismissible, closeOnOutsideClick });
   return (
     <dialog {...dialogProps} className={className}>
