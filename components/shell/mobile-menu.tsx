@@ -1,21 +1,20 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { cx, focusRing } from '@/components/ui/field-styles';
 import { Modal } from '@/components/ui/modal';
 import { NavIcon } from './nav-icon';
-import type { NavItem } from './nav-items';
-import { ProfileAvatar, type ShellProfile } from './profile-avatar';
-import { SideMenu } from './side-menu';
 
-interface MobileMenuProps {
-  items: NavItem[];
-  profile: ShellProfile;
-}
-
-/** Below 1024 px the side bar lives in a modal opened from the header's hamburger. */
-export function MobileMenu({ items, profile }: MobileMenuProps) {
+/**
+ * Below 1024 px the side bar's avatar and menu (children, composed by the header) live in a modal
+ * opened from the hamburger. Choosing a page closes it: the page changes under an open modal
+ * otherwise.
+ */
+export function MobileMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
+  };
   return (
     <>
       <button
@@ -32,9 +31,9 @@ export function MobileMenu({ items, profile }: MobileMenuProps) {
         <NavIcon name="menu" className="h-6 w-6" />
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Menu" size="sm">
-        <div className="flex flex-col gap-6">
-          <ProfileAvatar profile={profile} />
-          <SideMenu items={items} onNavigate={() => setOpen(false)} />
+        {/* Clicks bubble here from the links; keyboard presses on a link arrive as clicks too. */}
+        <div className="flex flex-col gap-6" onClick={closeOnLink}>
+          {children}
         </div>
       </Modal>
     </>

@@ -13,14 +13,12 @@ import { TrackedLink } from './tracked-link';
 interface SideMenuProps {
   id?: string;
   items: NavItem[];
-  /** e.g. the mobile menu closes itself once a page is chosen */
-  onNavigate?: () => void;
 }
 
 /** .nav-item (app/globals.css) styles the current page from aria-current. */
 const itemClass = (collapsed: boolean) => cx('nav-item', collapsed && 'justify-center');
 
-export function SideMenu({ id, items, onNavigate }: SideMenuProps) {
+export function SideMenu({ id, items }: SideMenuProps) {
   const pathname = usePathname();
   // The side bar's icon rail: labels stay in the DOM for screen readers and show as tooltips.
   const collapsed = useSidebarCollapsed();
@@ -39,7 +37,6 @@ export function SideMenu({ id, items, onNavigate }: SideMenuProps) {
                 aria-current={current ? 'page' : undefined}
                 title={collapsed ? item.label : undefined}
                 className={itemClass(collapsed)}
-                onClick={onNavigate}
               >
                 <NavIcon name={item.icon} />
                 <span className={collapsed ? 'sr-only' : undefined}>{item.label}</span>

@@ -1,7 +1,8 @@
 import { BRAND_NAME } from './links';
 import { MobileMenu } from './mobile-menu';
 import type { NavItem } from './nav-items';
-import type { ShellProfile } from './profile-avatar';
+import { ProfileAvatar, type ShellProfile } from './profile-avatar';
+import { SideMenu } from './side-menu';
 import { TrackedLink } from './tracked-link';
 
 interface SiteHeaderProps {
@@ -19,7 +20,10 @@ export function SiteHeader({ headerLinks, menuItems, profile }: SiteHeaderProps)
   return (
     <header className="sticky top-0 z-20 border-b border-brand-100 bg-white">
       <div className="flex h-14 items-center gap-2 px-4 desk:hidden">
-        <MobileMenu items={menuItems} profile={profile} />
+        <MobileMenu>
+          <ProfileAvatar profile={profile} />
+          <SideMenu items={menuItems} />
+        </MobileMenu>
         <p className="text-lg font-bold text-brand-700">{BRAND_NAME}</p>
       </div>
       <nav aria-label="Useful links" className="hidden h-16 items-center justify-end px-8 desk:flex">

@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
@@ -8,7 +6,8 @@ import { InfoBanner } from '@/components/ui/info-banner';
  * The pieces every OTP-confirmed change shows inside its dialog. The dialog keeps one title; the
  * steps change inside it, and each new step takes the focus (its first field, or OK here) so
  * keyboard and screen-reader users follow along. A raised request ends in RequestSubmitted
- * (../request-submitted.tsx), like every profile request.
+ * (../request-submitted.tsx), like every profile request. No state here: the pieces are part of
+ * whichever client flow imports them.
  */
 
 export function StepHeading({ children }: { children: ReactNode }) {

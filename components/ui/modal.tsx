@@ -1,10 +1,18 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { setToastLayerListening } from '@/lib/client/toast-layers';
 import { DialogBody, DialogHeader } from './dialog-parts';
-import { DialogToaster } from './dialog-toaster';
 import { cx } from './field-styles';
+import { TOASTER_OPTIONS } from './toaster-options';
 import { useDialog } from './use-dialog';
+
+/*
+ * The portal's dialogs on the native <dialog>: showModal() gives us the top layer, inert background
+ * and focus containment for free, so no focus-trap library ships to the client. The bottom drawer
+ * (./bottom-drawer.tsx) is the same dialog in another shape, in a module of its own so that pages
+ * without one do not carry it.
+ */
 
 const widths = {
   sm: 'max-w-sm',
@@ -12,7 +20,7 @@ const widths = {
   lg: 'max-w-2xl',
 } as const;
 
-export interface ModalProps {
+export interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
@@ -23,15 +31,20 @@ export interface ModalProps {
   hideCloseButton?: boolean;
   /** false blocks Escape, backdrop and the close button: the parent alone decides when it ends. */
   dismissible?: boolean;
-  size?: keyof typeof widths;
   className?: string;
 }
 
-/**
- * Centred modal on the native <dialog>: showModal() gives us the top layer, inert background and
- * focus containment for free, so no focus-trap library ships to the client.
- */
-export function Modal({
+export interface ModalProps extends DialogProps {
+  size?: keyof typeof widths;
+}
+
+/** Centred modal. */
+export function Modal({ size = 'md', className, ...props }: ModalProps) {
+  return <NativeDialog {...props} className={cx('modal', widths[size], className)} />;
+}
+
+/** The dialog itself, whatever its shape: Modal's, and the bottom drawer's (./bottom-drawer.tsx). */
+export function NativeDialog({
   open,
   onClose,
   title,
@@ -40,21 +53,56 @@ export function Modal({
   closeOnOutsideClick = true,
   hideCloseButton = false,
   dismissible = true,
-  size = 'md',
   className,
-}: ModalProps) {
+  handle,
+  headerClassName,
+}: DialogProps & {
+  /** drawn above the header, e.g. the drawer's grip */
+  handle?: ReactNode;
+  headerClassName?: string;
+}) {
   const { titleId, toastLayer, dialogProps } = useDialog({ open, onClose, dismissible, closeOnOutsideClick });
-
   return (
-    <dialog {...dialogProps} className={cx('modal', widths[size], className)}>
+    <dialog {...dialogProps} className={className}>
       {/* Content mounts only while open so forms inside start fresh each time. */}
       {open && (
         <>
-          <DialogHeader titleId={titleId} title={title} onClose={onClose} showCloseButton={dismissible && !hideCloseButton} />
+          {handle}
+          <DialogHeader
+            titleId={titleId}
+            title={title}
+            onClose={onClose}
+            showCloseButton={dismissible && !hideCloseButton}
+            className={headerClassName}
+          />
           <DialogBody footer={footer}>{children}</DialogBody>
-          <DialogToaster layer={toastLayer} />
+          <Suspense fallback={null}>
+            <DialogToaster layer={toastLayer} />
+          </Suspense>
         </>
       )}
     </dialog>
   );
 }
+
+/*
+ * The toaster inside an open modal <dialog>: the page's own is drawn under the dialog's top layer
+ * and is inert while it is open, so screen readers would not hear it either. The library loads
+ * when the first dialog opens, never with the page.
+ */
+const DialogToaster = lazy(() =>
+  import('sonner').then(
+    ({ Toaster }) => ({
+      default: function LayerToaster({ layer }: { layer: string }) {
+        // Runs after the Toaster's own effects, so it already listens when the layer is marked ready.
+        useEffect(() => {
+          setToastLayerListening(layer, true);
+          return () => setToastLayerListening(layer, false);
+        }, [layer]);
+        return <Toaster {...TOASTER_OPTIONS} id={layer} containerAriaLabel="Notifications in this dialog" />;
+      },
+    }),
+    // Offline before the library ever loaded: the dialog still works, without toasts.
+    (): { default: ComponentType<{ layer: string }> } => ({ default: () => null }),
+  ),
+);

@@ -1,5 +1,3 @@
-'use client';
-
 import { srSubmittedWithPromise } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -14,7 +12,7 @@ interface RequestSubmittedProps {
 /**
  * How every profile request ends (SPEC §2 "Profile modals"): 'Request SR 12345678 submitted
  * successfully...' and the 7-day promise, worded as the fund switch words it. OK, the close
- * button or Escape end the flow.
+ * button or Escape end the flow. No state of its own: it is part of whichever client flow shows it.
  */
 export function RequestSubmitted({ serviceRequestId, onClose, title = 'Request Submitted' }: RequestSubmittedProps) {
   return (

@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS } from '@/lib/constants';
 /*
  * Where a toast goes. A modal <dialog> sits in the browser's top layer and makes the rest of the
  * page inert: a toast from the page's toaster would be drawn under it and never announced. So each
- * open dialog has a toaster of its own (components/ui/dialog-toaster.tsx), and a toast goes to the
+ * open dialog has a toaster of its own (components/ui/modal.tsx), and a toast goes to the
  * topmost one. When that dialog closes first (a request sent, then the dialog shut), toasts it was
  * still showing move down to the next layer instead of vanishing with it.
  */

@@ -92,3 +92,34 @@ test('Priya sees only her own policy', async ({ page }) => {
   await expect(page.getByText('40000001', { exact: true })).toBeVisible();
   await expect(page.getByText('10000001')).toHaveCount(0);
 });
+
+test.describe('the menus around it', () => {
+  test('the side bar folds to an icon rail, keeps it after a reload, and unfolds', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await login(page);
+    const bar = page.getByRole('complementary', { name: 'Side bar' });
+    await expect(bar.getByText('Last Login')).toBeVisible();
+    await bar.getByRole('button', { name: 'Collapse menu' }).click();
+    // Labels stay for screen readers and show as tooltips; the name and last login give way.
+    await expect(bar.getByRole('link', { name: 'Download' })).toHaveAttribute('title', 'Download');
+    await expect(bar.getByText('Last Login')).toHaveCount(0);
+    await page.reload();
+    await bar.getByRole('button', { name: 'Expand menu' }).click();
+    await expect(bar.getByText('Last Login')).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('on the phone the menu closes once a page is chosen, which it then marks as current', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Download' }).click();
+    await expect(page).toHaveURL(/\/download$/);
+    await expect(menu).toHaveCount(0);
+    // The bottom bar belongs to the dashboard alone.
+    await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Download' })).toHaveAttribute('aria-current', 'page');
+  });
+});
