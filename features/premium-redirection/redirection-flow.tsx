@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
-import { useLoading } from '@/components/shell/loading-provider';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SrOtpModal } from '@/components/otp/sr-otp-modal';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { useLoadingWhile } from '@/components/shell/loading-provider';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import type { FundHolding } from '@/lib/types';
 import { loadRedirectionFundsAction } from './actions';
 import { allocationsFromInputs, validateAllocation } from './redirection-rules';
@@ -33,7 +34,6 @@ interface RedirectionFlowProps {
 /** Steps 0–2 of SPEC §2 "Premium redirection", then the confirmation, the OTP and the result. */
 export function RedirectionFlow({ policies, cards, initial, embedded }: RedirectionFlowProps) {
   const router = useRouter();
-  const { track } = useLoading();
   const [step, setStep] = useState(initial ? 1 : 0);
   const [chosen, setChosen] = useState<ChosenPolicy | null>(initial);
   const [inputs, setInputs] = useState<Record<string, string>>({});
@@ -72,12 +72,16 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
     else container.current?.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus();
   }, [step]);
 
-  const choose = async (policyNo: string) => {
-    const result = await outcomeOf(track(loadRedirectionFundsAction({ policyNo })));
-    setChosen(result.ok ? { policyNo, funds: result.data, error: null } : { policyNo, funds: null, error: result.message });
-    clearForm();
-    setStep(1);
-  };
+  // Step 0 → 1 once the chosen policy's funds are read, or could not be (the step then says why).
+  const load = useAction(loadRedirectionFundsAction, {
+    onSuccess: ({ data, input }) => setChosen({ policyNo: input.policyNo, funds: data, error: null }),
+    onError: ({ error, input }) => setChosen({ policyNo: input.policyNo, funds: null, error: actionErrorMessage(error) }),
+    onSettled: () => {
+      clearForm();
+      setStep(1);
+    },
+  });
+  useLoadingWhile(load.isPending);
 
   const back = () => {
     setError(null);
@@ -95,7 +99,7 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
   const policyName = policies.find((p) => p.policyNo === chosen?.policyNo)?.name ?? '';
 
   return (
-    <FlowProvider value={{ choose: (policyNo) => void choose(policyNo) }}>
+    <FlowProvider value={{ choose: (policyNo) => load.execute({ policyNo }) }}>
       <div ref={container} className="flex flex-col gap-6">
         <FlowHeader step={step} onBack={back} />
         {step === 0 && <PolicyStep policies={policies} cards={cards} />}
