@@ -2,19 +2,25 @@
 
 import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { SrOtpModal } from '@/components/otp/sr-otp-modal';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
+import { Spinner } from '@/components/ui/spinner';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import type { FundHolding } from '@/lib/types';
 import { loadRedirectionFundsAction } from './actions';
 import { allocationsFromInputs, validateAllocation } from './redirection-rules';
-import { AllocationForm } from './allocation-form';
 import { FlowHeader } from './flow-header';
-import { HoldingsStep } from './holdings-step';
 import { FlowProvider, PolicyStep, type RedirectionPolicyOption } from './policy-step';
-import { ConfirmDialog, SuccessDialog } from './submit-dialogs';
 import { useRedirectionSubmit } from './use-redirection-submit';
+
+// Steps 1–2 and the dialogs load as one script when a policy is chosen (a deep link's step
+// renders on the server all the same): the policy list is all the page's first load carries.
+const laterParts = () => import('./later-parts');
+const HoldingsStep = lazy(() => laterParts().then((m) => ({ default: m.HoldingsStep })));
+const AllocationForm = lazy(() => laterParts().then((m) => ({ default: m.AllocationForm })));
+const ConfirmDialog = lazy(() => laterParts().then((m) => ({ default: m.ConfirmDialog })));
+const SrOtpModal = lazy(() => laterParts().then((m) => ({ default: m.SrOtpModal })));
+const SuccessDialog = lazy(() => laterParts().then((m) => ({ default: m.SuccessDialog })));
 
 export interface ChosenPolicy {
   policyNo: string;
@@ -82,6 +88,11 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
     },
   });
   useLoadingWhile(load.isPending);
+  const choose = (policyNo: string) => {
+    // Fetched alongside the policy's funds, so step 1 does not wait for its script afterwards.
+    void laterParts();
+    load.execute({ policyNo });
+  };
 
   const back = () => {
     setError(null);
@@ -99,50 +110,59 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
   const policyName = policies.find((p) => p.policyNo === chosen?.policyNo)?.name ?? '';
 
   return (
-    <FlowProvider value={{ choose: (policyNo) => load.execute({ policyNo }) }}>
+    <FlowProvider value={{ choose }}>
       <div ref={container} className="flex flex-col gap-6">
         <FlowHeader step={step} onBack={back} />
         {step === 0 && <PolicyStep policies={policies} cards={cards} />}
-        {step === 1 && chosen && (
-          <HoldingsStep
-            policyNo={chosen.policyNo}
-            policyName={policyName}
-            funds={chosen.funds}
-            error={chosen.error}
-            onNext={() => setStep(2)}
-          />
-        )}
-        {step === 2 && chosen && (
-          <AllocationForm
-            policyNo={chosen.policyNo}
-            policyName={policyName}
-            funds={funds}
-            inputs={inputs}
-            onInput={(code, text) => setInputs((prev) => ({ ...prev, [code]: text }))}
-            terms={terms}
-            onTerms={setTerms}
-            error={error}
-            onReset={clearForm}
-            onNext={next}
-          />
-        )}
+        <Suspense fallback={<Spinner className="mx-auto text-brand-600" label="Loading…" />}>
+          {step === 1 && chosen && (
+            <HoldingsStep
+              policyNo={chosen.policyNo}
+              policyName={policyName}
+              funds={chosen.funds}
+              error={chosen.error}
+              onNext={() => setStep(2)}
+            />
+          )}
+          {step === 2 && chosen && (
+            <AllocationForm
+              policyNo={chosen.policyNo}
+              policyName={policyName}
+              funds={funds}
+              inputs={inputs}
+              onInput={(code, text) => setInputs((prev) => ({ ...prev, [code]: text }))}
+              terms={terms}
+              onTerms={setTerms}
+              error={error}
+              onReset={clearForm}
+              onNext={next}
+            />
+          )}
+        </Suspense>
       </div>
-      <ConfirmDialog open={submit.dialog === 'confirm'} onCancel={submit.cancel} onConfirm={submit.sendOtp} />
-      <SrOtpModal
-        open={submit.dialog === 'otp'}
-        policyNumber={chosen?.policyNo ?? ''}
-        srRequestType="PREMIUM_REDIRECTION"
-        onVerified={submit.onVerified}
-        onClose={submit.cancel}
-        onFailure={submit.onFailure}
-      />
-      <SuccessDialog
-        serviceRequestId={submit.serviceRequestId}
-        onClose={() => {
-          submit.clearSuccess();
-          startOver();
-        }}
-      />
+      {/* Mounted only while open, so their script is fetched when first wanted. */}
+      <Suspense fallback={null}>
+        {submit.dialog === 'confirm' && <ConfirmDialog open onCancel={submit.cancel} onConfirm={submit.sendOtp} />}
+        {submit.dialog === 'otp' && (
+          <SrOtpModal
+            open
+            policyNumber={chosen?.policyNo ?? ''}
+            srRequestType="PREMIUM_REDIRECTION"
+            onVerified={submit.onVerified}
+            onClose={submit.cancel}
+            onFailure={submit.onFailure}
+          />
+        )}
+        {submit.serviceRequestId !== null && (
+          <SuccessDialog
+            serviceRequestId={submit.serviceRequestId}
+            onClose={() => {
+              submit.clearSuccess();
+              startOver();
+            }}
+          />
+        )}
+      </Suspense>
     </FlowProvider>
   );
 }
