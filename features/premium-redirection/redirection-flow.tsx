@@ -10,17 +10,14 @@ import type { FundHolding } from '@/lib/types';
 import { loadRedirectionFundsAction } from './actions';
 import { allocationsFromInputs, validateAllocation } from './redirection-rules';
 import { FlowHeader } from './flow-header';
+import { laterParts, SubmitDialogs } from './submit-stage';
 import { FlowProvider, PolicyStep, type RedirectionPolicyOption } from './policy-step';
 import { useRedirectionSubmit } from './use-redirection-submit';
 
 // Steps 1–2 and the dialogs load as one script when a policy is chosen (a deep link's step
 // renders on the server all the same): the policy list is all the page's first load carries.
-const laterParts = () => import('./later-parts');
 const HoldingsStep = lazy(() => laterParts().then((m) => ({ default: m.HoldingsStep })));
 const AllocationForm = lazy(() => laterParts().then((m) => ({ default: m.AllocationForm })));
-const ConfirmDialog = lazy(() => laterParts().then((m) => ({ default: m.ConfirmDialog })));
-const SrOtpModal = lazy(() => laterParts().then((m) => ({ default: m.SrOtpModal })));
-const SuccessDialog = lazy(() => laterParts().then((m) => ({ default: m.SuccessDialog })));
 
 export interface ChosenPolicy {
   policyNo: string;
@@ -140,29 +137,14 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
           )}
         </Suspense>
       </div>
-      {/* Mounted only while open, so their script is fetched when first wanted. */}
-      <Suspense fallback={null}>
-        {submit.dialog === 'confirm' && <ConfirmDialog open onCancel={submit.cancel} onConfirm={submit.sendOtp} />}
-        {submit.dialog === 'otp' && (
-          <SrOtpModal
-            open
-            policyNumber={chosen?.policyNo ?? ''}
-            srRequestType="PREMIUM_REDIRECTION"
-            onVerified={submit.onVerified}
-            onClose={submit.cancel}
-            onFailure={submit.onFailure}
-          />
-        )}
-        {submit.serviceRequestId !== null && (
-          <SuccessDialog
-            serviceRequestId={submit.serviceRequestId}
-            onClose={() => {
-              submit.clearSuccess();
-              startOver();
-            }}
-          />
-        )}
-      </Suspense>
+      <SubmitDialogs
+        submit={submit}
+        policyNo={chosen?.policyNo ?? ''}
+        onDone={() => {
+          submit.clearSuccess();
+          startOver();
+        }}
+      />
     </FlowProvider>
   );
 }

@@ -69,3 +69,5 @@ export function useRedirectionSubmit({ policyNo, allocations, termsAccepted, emb
     clearSuccess: () => setServiceRequestId(null),
   };
 }
+
+export type RedirectionSubmit = ReturnType<typeof useRedirectionSubmit>;
