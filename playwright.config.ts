@@ -1,8 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT || 3100);
-const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4110);
-
 /** Debian's Chromium; nothing downloads a browser. */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -20,16 +17,19 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_OUTPUT_DIR || '.tmp/test-results',
-  // One sandbox serves every test and some tests change its state (logout, token expiry): run in order.
-  workers: 1,
-  fullyParallel: false,
+  // The one production build every worker serves, made before any worker starts.
+  globalSetup: './tests/e2e/global-setup.ts',
+  // Each worker starts its own core and portal (tests/e2e/fixtures.ts) and every test gets the core
+  // freshly seeded, so tests run in any order on any worker. Two: this is a two-core machine.
+  workers: Number(process.env.E2E_WORKERS || 2),
+  fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || '.tmp/playwright.json' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    // baseURL is each worker's own portal (fixtures.ts).
     trace: 'retain-on-failure',
     launchOptions,
   },
@@ -37,14 +37,4 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
-  metadata: { sandbox: `http://127.0.0.1:${SANDBOX_PORT}` },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/login`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(PORT), E2E_SANDBOX_PORT: String(SANDBOX_PORT) },
-  },
 });

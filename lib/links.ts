@@ -36,7 +36,7 @@ export const CLIENT_LINK_KEYS = [
 ] as const satisfies readonly ExternalLinkKey[];
 export type ClientLinks = Readonly<Pick<ExternalLinks, (typeof CLIENT_LINK_KEYS)[number]>>;
 
-/** The variable that overrides each address (README "Environment" lists them with the defaults). */
+/** The variable that overrides each address (README "Environment" names them; the defaults are here). */
 export const EXTERNAL_LINK_VARIABLES: Readonly<Record<ExternalLinkKey, string>> = {
   buyPolicy: 'BUY_POLICY_URL',
   payPremiumSite: 'QUICK_PAY_URL',

@@ -26,8 +26,8 @@ import { requireAuth } from '@/lib/server/session';
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const [auth, customer] = await Promise.all([requireAuth(), getShellCustomer()]);
   const { features, idleMs, links } = getEnv();
-  // Rendered per request: what is left of the session now, for the warning before its absolute end.
-  const absoluteLeftMs = auth.endsAt - Date.now();
+  // What is left of the session as this request read it, for the warning before its absolute end.
+  const { absoluteLeftMs } = auth;
 
   // Inside the host app's web view the app supplies its own chrome.
   if (auth.embedded) {

@@ -1,12 +1,6 @@
-'use client';
-
 import { ButtonLink } from '@/components/ui/button';
 
-/**
- * notFound() inside the portal: keeps the menus around so the customer can carry on. A client
- * component because every page of the portal carries its not-found view in its RSC payload: this
- * way as one reference instead of its elements.
- */
+/** notFound() inside the portal: keeps the menus around so the customer can carry on. */
 export default function PortalNotFound() {
   return (
     <section aria-labelledby="not-found-title" className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center">

@@ -11,28 +11,23 @@ import type { Policy } from '@/lib/types';
 import { DetailList, orNotAvailable, type DetailRow } from './detail-list';
 
 /** What a card shows and decides on: the list's policy less the coverage JSON and fund values. */
-const CARD_FIELDS = [
-  'policyNo',
-  'name',
-  'insuredName',
-  'statusCode',
-  'statusText',
-  'premiumStatus',
-  'productCode',
-  'dueDate',
-  'payableAmount',
-  'sumAssured',
-  'riderBenefit',
-  'policyTerm',
-  'premiumPayingTerm',
-  'annuity',
-] as const satisfies ReadonlyArray<keyof Policy>;
-export type PolicyCardData = Pick<Policy, (typeof CARD_FIELDS)[number]>;
-
-/** Only the card's fields, for a card rendered on the client: the rest would ride in the page's payload. */
-export function toPolicyCardData(p: PolicyCardData): PolicyCardData {
-  return Object.fromEntries(CARD_FIELDS.map((k) => [k, p[k]])) as PolicyCardData;
-}
+export type PolicyCardData = Pick<
+  Policy,
+  | 'policyNo'
+  | 'name'
+  | 'insuredName'
+  | 'statusCode'
+  | 'statusText'
+  | 'premiumStatus'
+  | 'productCode'
+  | 'dueDate'
+  | 'payableAmount'
+  | 'sumAssured'
+  | 'riderBenefit'
+  | 'policyTerm'
+  | 'premiumPayingTerm'
+  | 'annuity'
+>;
 
 export interface PolicyCardProps {
   policy: PolicyCardData;

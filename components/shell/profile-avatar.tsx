@@ -6,6 +6,7 @@ import { cx, focusRing } from '@/components/ui/field-styles';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { NavIcon } from './nav-icon';
+import { useSidebarCollapsed } from './sidebar-store';
 
 // The editor (uploader, validation, actions) loads when the dialog first opens: every page has the
 // avatar, and its code would otherwise be part of every page's first load.
@@ -22,13 +23,13 @@ export interface ShellProfile {
 
 interface ProfileAvatarProps {
   profile: ShellProfile;
-  /** the collapsed rail shows a small avatar and nothing else */
-  compact?: boolean;
 }
 
 /** Avatar (picture or initials), name and 'Last Login'; the avatar opens 'Edit Profile Image'. */
-export function ProfileAvatar({ profile, compact = false }: ProfileAvatarProps) {
+export function ProfileAvatar({ profile }: ProfileAvatarProps) {
   const [editing, setEditing] = useState(false);
+  // The collapsed side bar's rail shows a small avatar and nothing else.
+  const compact = useSidebarCollapsed();
   const size = compact ? 'h-10 w-10 text-sm' : 'h-16 w-16 text-xl';
   return (
     <div className={cx('flex flex-col items-center text-center', !compact && 'gap-2')}>

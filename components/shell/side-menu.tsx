@@ -7,13 +7,12 @@ import { cx } from '@/components/ui/field-styles';
 import { logoutAction } from './actions';
 import { NavIcon } from './nav-icon';
 import { isCurrentPath, type NavItem } from './nav-items';
+import { useSidebarCollapsed } from './sidebar-store';
 import { TrackedLink } from './tracked-link';
 
 interface SideMenuProps {
   id?: string;
   items: NavItem[];
-  /** icon-only rail: labels stay in the DOM for screen readers and show as tooltips */
-  collapsed?: boolean;
   /** e.g. the mobile menu closes itself once a page is chosen */
   onNavigate?: () => void;
 }
@@ -21,8 +20,10 @@ interface SideMenuProps {
 /** .nav-item (app/globals.css) styles the current page from aria-current. */
 const itemClass = (collapsed: boolean) => cx('nav-item', collapsed && 'justify-center');
 
-export function SideMenu({ id, items, collapsed = false, onNavigate }: SideMenuProps) {
+export function SideMenu({ id, items, onNavigate }: SideMenuProps) {
   const pathname = usePathname();
+  // The side bar's icon rail: labels stay in the DOM for screen readers and show as tooltips.
+  const collapsed = useSidebarCollapsed();
   // The hook hands the action's redirect to /login on to the router.
   const logout = useAction(logoutAction);
   return (

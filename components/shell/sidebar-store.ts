@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 /*
  * The side bar's open state lives in localStorage (SPEC §2: remembered locally, open by default).
@@ -50,4 +50,14 @@ export function useSidebarOpen(): [boolean, (open: boolean) => void] {
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }, []);
   return [open, setOpen];
+}
+
+/**
+ * Whether what sits in the side bar draws itself as the collapsed icon rail. False outside the
+ * side bar (the mobile menu shows the same avatar and menu at full size).
+ */
+export const SidebarCollapsedContext = createContext(false);
+
+export function useSidebarCollapsed(): boolean {
+  return useContext(SidebarCollapsedContext);
 }

@@ -1,5 +1,3 @@
-'use client';
-
 import { BRAND_NAME } from './links';
 import { MobileMenu } from './mobile-menu';
 import type { NavItem } from './nav-items';
@@ -14,8 +12,8 @@ interface SiteHeaderProps {
 
 /**
  * One banner landmark for both sizes: below 1024 px the brand and hamburger, from 1024 px the
- * header links (the brand then sits in the side bar). Rendered from its lists on this side of the
- * boundary, like the side bar and the bottom bar: every page carries it.
+ * header links (the brand then sits in the side bar). Server markup; the hamburger's menu is the
+ * one part with state.
  */
 export function SiteHeader({ headerLinks, menuItems, profile }: SiteHeaderProps) {
   return (

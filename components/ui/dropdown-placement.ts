@@ -1,8 +1,9 @@
 import { DROPDOWN_FLIP_SPACE } from '@/lib/constants';
 
 /*
- * Pure placement rules for Dropdown, kept out of the client component so they can be unit tested
- * without a DOM and reused by any other popup that needs the same behaviour.
+ * Placement rules for Dropdown, kept out of the client component so they can be unit tested
+ * without a DOM and reused by any other popup that needs the same behaviour. Only visibleSpan
+ * reads the page.
  */
 
 export type DropdownPlacement = 'up' | 'down';
@@ -43,4 +44,15 @@ export function placeList(trigger: Span, visible: Span): { placement: DropdownPl
 /** The intersection of two spans (what shows of `a` through the window `b`). */
 export function clipSpan(a: Span, b: Span): Span {
   return { top: Math.max(a.top, b.top), bottom: Math.min(a.bottom, b.bottom) };
+}
+
+/** What shows around an element: the viewport, cut by every box above it that scrolls or clips. */
+export function visibleSpan(element: HTMLElement): Span {
+  let span: Span = { top: 0, bottom: window.innerHeight };
+  for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    if (getComputedStyle(box).overflowY === 'visible') continue;
+    const top = box.getBoundingClientRect().top + box.clientTop;
+    span = clipSpan(span, { top, bottom: top + box.clientHeight });
+  }
+  return span;
 }

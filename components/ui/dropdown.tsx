@@ -1,6 +1,8 @@
 'use client';
 
-import { useId } from 'react';
+import { useSelect, type UseSelectState, type UseSelectStateChangeOptions } from 'downshift';
+import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { LIST_MAX_HEIGHT, placeList, visibleSpan, type DropdownPlacement } from './dropdown-placement';
 import {
   controlBase,
   controlBorder,
@@ -11,7 +13,6 @@ import {
   labelClass,
   requiredMarkClass,
 } from './field-styles';
-import { useListbox } from './use-listbox';
 
 export interface DropdownOption {
   value: string;
@@ -39,24 +40,77 @@ export interface DropdownProps {
 }
 
 /**
- * Custom select, because native <select> popups cannot be styled or made to flip up on demand.
- * Exposed as role="combobox" + listbox, the same roles a native select has, so tests and AT
- * treat both alike. Use with react-hook-form through <Controller>.
+ * Tab selects the highlighted option (ARIA APG select-only combobox), but a click elsewhere only
+ * closes the list: a pointer that merely passed over an option has not chosen it.
+ */
+function keepChoiceOnOutsideClick(state: UseSelectState<DropdownOption>, action: UseSelectStateChangeOptions<DropdownOption>) {
+  if (action.type === useSelect.stateChangeTypes.ToggleButtonBlur && action.source === 'outside') {
+    return { ...action.changes, selectedItem: state.selectedItem };
+  }
+  return action.changes;
+}
+
+/**
+ * A select-only combobox on downshift's useSelect, because native <select> popups cannot be
+ * styled or made to flip up (SPEC §2 "Reusable pieces"). Focus stays on the trigger while the
+ * options are walked with the arrows, Home/End or by typing. Use with react-hook-form through
+ * DropdownField.
  */
 export function Dropdown(props: DropdownProps) {
   const { label, options, value, onChange, placeholder, error, hint, required, name, disabled, onBlur } = props;
   const autoId = useId();
   const id = props.id ?? autoId;
   const [labelId, listId, hintId, errorId] = ['label', 'list', 'hint', 'error'].map((s) => `${id}-${s}`);
-  const items = placeholder ? [{ value: '', label: placeholder }, ...options] : options;
-  const lb = useListbox({ items, value, onSelect: onChange, disabled });
-  const selected = items[lb.selectedIndex];
+  const items = placeholder ? [{ value: '', label: placeholder }, ...options] : [...options];
+  const selected = items.find((item) => item.value === value) ?? null;
+  const [place, setPlace] = useState<{ placement: DropdownPlacement; maxHeight: number }>({
+    placement: 'down',
+    maxHeight: LIST_MAX_HEIGHT,
+  });
+  const { isOpen, highlightedIndex, getLabelProps, getToggleButtonProps, getMenuProps, getItemProps } = useSelect({
+    items,
+    selectedItem: selected,
+    itemToString: (item) => item?.label ?? '',
+    itemToKey: (item) => item?.value,
+    isItemDisabled: (item) => Boolean(item.disabled),
+    id,
+    toggleButtonId: id,
+    labelId,
+    menuId: listId,
+    getItemId: (index) => `${listId}-${index}`,
+    stateReducer: keepChoiceOnOutsideClick,
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem && selectedItem.value !== value) onChange(selectedItem.value);
+    },
+  });
+
+  // Measured before every opening, in the same event, so the list never paints on the wrong side:
+  // the page may have scrolled since the last time.
+  const measure = (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+    if (!isOpen) setPlace(placeList(event.currentTarget.getBoundingClientRect(), visibleSpan(event.currentTarget)));
+  };
+  const { htmlFor: _for, ...labelProps } = getLabelProps();
+  const { disabled: _disabled, ...toggleProps } = getToggleButtonProps({
+    disabled,
+    tabIndex: disabled ? -1 : 0,
+    onClick: measure,
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      measure(event);
+      // An open list takes Escape for itself, so the dialog around it stays open.
+      if (event.key === 'Escape' && isOpen) event.preventDefault();
+    },
+    onBlur,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-disabled': disabled || undefined,
+    'aria-describedby': describedBy(hint && hintId, error && errorId),
+  });
   const showsPlaceholder = !selected || selected.value === '';
 
   return (
     <div className={props.className}>
-      {/* A <label> cannot point at a div; this keeps "click the label to focus" for mouse users. */}
-      <span id={labelId} className={labelClass} onClick={() => lb.triggerRef.current?.focus()}>
+      {/* A <label> cannot point at a div; clicking this one still focuses the combobox. */}
+      <span {...labelProps} className={labelClass}>
         {label}
         {required && (
           <span aria-hidden="true" className={requiredMarkClass}>
@@ -66,25 +120,7 @@ export function Dropdown(props: DropdownProps) {
       </span>
       <div className="relative mt-1">
         <div
-          ref={lb.triggerRef}
-          id={id}
-          role="combobox"
-          tabIndex={disabled ? -1 : 0}
-          aria-haspopup="listbox"
-          aria-expanded={lb.open}
-          aria-controls={listId}
-          aria-labelledby={labelId}
-          aria-activedescendant={lb.open && lb.active >= 0 ? `${listId}-${lb.active}` : undefined}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-disabled={disabled || undefined}
-          aria-describedby={describedBy(hint && hintId, error && errorId)}
-          onClick={lb.toggle}
-          onKeyDown={lb.onKeyDown}
-          onBlur={() => {
-            lb.hide();
-            onBlur?.();
-          }}
+          {...toggleProps}
           className={cx(
             controlBase,
             controlBorder(Boolean(error)),
@@ -97,45 +133,35 @@ export function Dropdown(props: DropdownProps) {
             viewBox="0 0 20 20"
             aria-hidden="true"
             focusable="false"
-            className={cx('h-5 w-5 shrink-0 text-ink-500 transition-transform', lb.open && 'rotate-180')}
+            className={cx('h-5 w-5 shrink-0 text-ink-500 transition-transform', isOpen && 'rotate-180')}
           >
             <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
           </svg>
         </div>
         <ul
-          ref={lb.listRef}
-          id={listId}
-          role="listbox"
-          aria-labelledby={labelId}
-          tabIndex={-1}
-          hidden={!lb.open}
-          // Keeps focus on the combobox while clicking or scrolling the list.
-          onMouseDown={(event) => event.preventDefault()}
-          style={{ maxHeight: lb.maxHeight }}
+          {...getMenuProps()}
+          hidden={!isOpen}
+          style={{ maxHeight: place.maxHeight }}
           className={cx(
             'absolute inset-x-0 z-30 overflow-y-auto rounded-lg border border-brand-200 bg-white py-1 shadow-lg',
-            lb.placement === 'up' ? 'bottom-full mb-1' : 'top-full mt-1',
+            place.placement === 'up' ? 'bottom-full mb-1' : 'top-full mt-1',
           )}
         >
-          {items.map((item, index) => (
-            <li
-              key={item.value === '' ? '__placeholder' : item.value}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === lb.selectedIndex}
-              aria-disabled={item.disabled || undefined}
-              onClick={() => lb.choose(index)}
-              onMouseMove={() => index !== lb.active && !item.disabled && lb.setActive(index)}
-              className={cx(
-                'flex min-h-11 cursor-pointer items-center px-3 py-2 text-base text-ink-900 desk:min-h-9',
-                index === lb.active && 'bg-brand-100',
-                index === lb.selectedIndex && 'font-semibold',
-                item.disabled && 'cursor-not-allowed text-ink-400',
-              )}
-            >
-              {item.label}
-            </li>
-          ))}
+          {isOpen &&
+            items.map((item, index) => (
+              <li
+                key={item.value === '' ? '__placeholder' : item.value}
+                {...getItemProps({ item, index })}
+                className={cx(
+                  'flex min-h-11 cursor-pointer items-center px-3 py-2 text-base text-ink-900 desk:min-h-9',
+                  index === highlightedIndex && 'bg-brand-100',
+                  item === selected && 'font-semibold',
+                  item.disabled && 'cursor-not-allowed text-ink-400',
+                )}
+              >
+                {item.label}
+              </li>
+            ))}
         </ul>
       </div>
       {name && <input type="hidden" name={name} value={value} />}

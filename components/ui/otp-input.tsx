@@ -1,27 +1,35 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
-import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
+import { useId } from 'react';
 import { OTP_LENGTH } from '@portal/contracts/constants';
-import { cx, describedBy, errorClass, focusRing, hintClass } from './field-styles';
-import { applyOtpBackspace, applyOtpInput, isCompleteOtp, otpDigitAt, typedIntoBox, type OtpEdit } from './otp-logic';
+import { cx, describedBy, errorClass, hintClass, labelClass } from './field-styles';
+import { useWebOtp } from './use-web-otp';
 
 export interface OtpInputProps {
-  /** Digits so far; see otp-logic for how gaps are represented. Validate with isCompleteOtp(). */
+  /** The digits typed so far; check it with checkOtp() (lib/otp-rules.ts). */
   value: string;
   onChange: (value: string) => void;
-  /** Fires once when the last missing digit arrives, e.g. to enable or trigger Verify. */
+  /** Fires when the last digit arrives, typed, pasted or read from the SMS, e.g. to submit. */
   onComplete?: (value: string) => void;
   label?: string;
   hint?: string;
   error?: string;
   disabled?: boolean;
   autoFocus?: boolean;
-  /** Renders a hidden input so a plain <form> posts the code. */
+  /** Names the input so a plain <form> posts the code. */
   name?: string;
   className?: string;
 }
 
+/** A pasted "123 456" or "Your OTP is 123456." still fills the field: only its digits count. */
+const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, OTP_LENGTH);
+
+/**
+ * The OTP as one real input (input-otp) drawn as six boxes: one field to label, describe and
+ * autofill. autocomplete="one-time-code" lets iOS and Android keyboards offer the code from the
+ * SMS, and where the browser has the WebOTP API the code is read from the SMS directly.
+ */
 export function OtpInput({
   value,
   onChange,
@@ -35,88 +43,40 @@ export function OtpInput({
   className,
 }: OtpInputProps) {
   const id = useId();
-  const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-
-  const focusBox = (index: number) => {
-    const box = boxes.current[Math.min(Math.max(index, 0), OTP_LENGTH - 1)];
-    box?.focus();
-    box?.select();
-  };
-
-  useEffect(() => {
-    if (autoFocus) boxes.current[0]?.focus();
-    // Only on mount: re-running when the prop flips would steal focus mid-page.
-  }, []);
-
-  const commit = (edit: OtpEdit) => {
-    if (edit.value !== value) onChange(edit.value);
-    focusBox(edit.focus);
-    if (onComplete && isCompleteOtp(edit.value) && !isCompleteOtp(value)) onComplete(edit.value);
-  };
-
-  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    const { key } = event;
-    let edit: OtpEdit | null = null;
-    if (key === 'Backspace') edit = applyOtpBackspace(value, index);
-    else if (key === 'Delete') edit = applyOtpInput(value, index, '');
-    // Physical keyboards: handle digits here so a filled box (blocked by maxLength) is overwritten.
-    // Virtual keyboards often send key "Unidentified" and are handled in onChange instead.
-    else if (/^\d$/.test(key) && !event.ctrlKey && !event.metaKey) edit = applyOtpInput(value, index, key);
-    else if (key === 'ArrowLeft' || key === 'ArrowRight') edit = { value, focus: index + (key === 'ArrowLeft' ? -1 : 1) };
-    else if (key === 'Home' || key === 'End') edit = { value, focus: key === 'Home' ? 0 : OTP_LENGTH - 1 };
-    if (!edit) return;
-    event.preventDefault();
-    commit(edit);
-  };
-
-  const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    commit(applyOtpInput(value, index, event.clipboardData.getData('text')));
-  };
+  useWebOtp((code) => onChange(digitsOf(code)));
 
   return (
-    <fieldset
-      className={cx('min-w-0', className)}
-      aria-describedby={describedBy(hint && hintId, error && errorId)}
-      disabled={disabled}
-    >
-      <legend className="text-sm font-medium text-ink-900">{label}</legend>
-      <div className="mt-2 flex gap-2">
-        {Array.from({ length: OTP_LENGTH }, (_, index) => (
-          <input
-            key={index}
-            ref={(element) => {
-              boxes.current[index] = element;
-            }}
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            // iOS SMS autofill drops all but one digit into a maxLength=1 box, so the first box
-            // accepts a whole code; applyOtpInput then spreads it across the boxes.
-            maxLength={index === 0 ? OTP_LENGTH : 1}
-            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-            aria-invalid={error ? true : undefined}
-            value={otpDigitAt(value, index)}
-            onChange={(event) => {
-              const typed = typedIntoBox(otpDigitAt(value, index), event.target.value);
-              commit(applyOtpInput(value, index, typed));
-            }}
-            onKeyDown={(event) => onKeyDown(index, event)}
-            onPaste={(event) => onPaste(index, event)}
-            onFocus={(event) => event.currentTarget.select()}
-            className={cx(
-              'h-12 w-10 rounded-lg border bg-white text-center text-xl font-semibold text-ink-900 sm:w-12',
-              'disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-ink-500',
-              error ? 'border-raspberry-600' : 'border-ink-400',
-              focusRing,
-            )}
-          />
-        ))}
-      </div>
-      {name && <input type="hidden" name={name} value={value.replace(/\s/g, '')} />}
+    <div className={cx('min-w-0', className)}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <OTPInput
+        id={id}
+        name={name}
+        value={value}
+        onChange={onChange}
+        onComplete={onComplete}
+        maxLength={OTP_LENGTH}
+        pattern={REGEXP_ONLY_DIGITS}
+        pasteTransformer={digitsOf}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        disabled={disabled}
+        autoFocus={autoFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        containerClassName="mt-2 w-fit"
+        render={({ slots }) => (
+          // The input under the boxes carries the value for assistive technology; the boxes only draw it.
+          <div aria-hidden="true" className="flex gap-2">
+            {slots.map((slot, index) => (
+              <OtpSlot key={index} {...slot} invalid={Boolean(error)} disabled={disabled} />
+            ))}
+          </div>
+        )}
+      />
       {hint && (
         <p id={hintId} className={hintClass}>
           {hint}
@@ -127,6 +87,23 @@ export function OtpInput({
           {error}
         </p>
       )}
-    </fieldset>
+    </div>
+  );
+}
+
+function OtpSlot({ char, isActive, hasFakeCaret, invalid, disabled }: SlotProps & { invalid: boolean; disabled: boolean }) {
+  return (
+    <div
+      className={cx(
+        'flex h-12 w-10 items-center justify-center rounded-lg border text-xl font-semibold sm:w-12',
+        disabled ? 'bg-gray-100 text-ink-500' : 'bg-white text-ink-900',
+        invalid ? 'border-raspberry-600' : 'border-ink-400',
+        // The focus ring the six separate boxes had, on the box the next digit goes to.
+        isActive && 'outline-2 outline-offset-2 outline-brand-600',
+      )}
+    >
+      {char}
+      {hasFakeCaret && <span className="h-6 w-px animate-pulse bg-ink-900 motion-reduce:animate-none" />}
+    </div>
   );
 }

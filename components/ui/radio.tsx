@@ -25,7 +25,10 @@ export interface RadioGroupProps {
   className?: string;
 }
 
-/** fieldset + legend so AT announces the question once when entering the group. */
+/**
+ * fieldset + legend so AT announces the question once when entering the group; a radiogroup, the
+ * role that can say its answer is invalid (a radio itself cannot).
+ */
 export function RadioGroup({
   legend,
   name,
@@ -40,10 +43,17 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const groupId = useId();
   const errorId = `${groupId}-error`;
+  const legendId = `${groupId}-legend`;
 
   return (
-    <fieldset className={cx('min-w-0', className)}>
-      <legend className="text-sm font-medium text-ink-900">
+    <fieldset
+      role="radiogroup"
+      // Named from the legend explicitly: the role replaces the fieldset's own naming in some browsers.
+      aria-labelledby={legendId}
+      aria-invalid={error ? true : undefined}
+      className={cx('min-w-0', className)}
+    >
+      <legend id={legendId} className="text-sm font-medium text-ink-900">
         {legend}
         {required && (
           <span aria-hidden="true" className={requiredMarkClass}>
@@ -75,8 +85,7 @@ export function RadioGroup({
                       }
                     : undefined
                 }
-                aria-invalid={error ? true : undefined}
-                // On each radio rather than the fieldset: group descriptions are read inconsistently.
+                // The error on each radio rather than the group: group descriptions are read inconsistently.
                 aria-describedby={error ? errorId : undefined}
                 className={cx('h-5 w-5 shrink-0 cursor-pointer accent-brand-600 disabled:cursor-not-allowed', focusRing)}
               />

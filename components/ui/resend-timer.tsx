@@ -1,12 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from './button';
 import { cx } from './field-styles';
-import { formatCountdown, remainingSeconds, spokenCountdown } from './otp-logic';
-
-/* Ticks faster than once a second so the display flips close to the real second boundary. */
-const TICK_MS = 250;
+import { formatCountdown, spokenCountdown } from './otp-logic';
+import { useCountdown } from './use-countdown';
 
 export interface ResendTimerProps {
   /** Countdown start, normally OTP_RESEND_SECONDS from lib/constants. */
@@ -22,37 +20,20 @@ export interface ResendTimerProps {
 }
 
 /**
- * "Resend OTP in 0:30" countdown. It derives the remaining time from a deadline and Date.now()
- * rather than decrementing a counter, so throttled timers in a background tab cannot make it
- * run slow. Only the start and the end are announced; a per-second announcement would drown
- * out everything else a screen reader says.
+ * "Resend OTP in 0:30" countdown (./use-countdown.ts keeps the time). Only the start and the end
+ * are announced; a per-second announcement would drown out everything else a screen reader says.
  */
 export function ResendTimer({ seconds, resetKey, onResend, label = 'Resend OTP', disabled, className }: ResendTimerProps) {
-  // Starts at `seconds` (not computed from Date.now()) so server and client render the same text.
-  const [remaining, setRemaining] = useState(seconds);
-  const [announcement, setAnnouncement] = useState('');
+  // Starts at `seconds` on the server and at hydration, so both render the same text.
+  const { remaining, started } = useCountdown(seconds, resetKey);
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    const deadline = Date.now() + seconds * 1000;
-    const tick = () => {
-      const left = remainingSeconds(deadline, Date.now());
-      setRemaining(left);
-      if (left === 0) {
-        window.clearInterval(timer);
-        setAnnouncement(`${label} is now available.`);
-      }
-    };
-    const timer = window.setInterval(tick, TICK_MS);
-    setAnnouncement(seconds > 0 ? `${label} available in ${spokenCountdown(seconds)}.` : '');
-    tick();
-    // Browsers pause timers in hidden tabs; catch up the moment the tab is visible again.
-    document.addEventListener('visibilitychange', tick);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', tick);
-    };
-  }, [seconds, resetKey, label]);
+  // Derived, not stored: the region is empty until the countdown runs (a live region announces
+  // changes, not what it held when it appeared), then says the start and, at zero, the end.
+  const announcement = !started
+    ? ''
+    : remaining > 0
+      ? `${label} available in ${spokenCountdown(seconds)}.`
+      : `${label} is now available.`;
 
   const resend = async () => {
     setSending(true);

@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import type { FeatureSet } from '@/lib/features';
 import { EkycAlert } from './ekyc-alert';
@@ -16,10 +14,8 @@ export interface DashboardViewProps {
 }
 
 /**
- * The dashboard's frame: greeting, e-KYC alert, the policies' section and the shortcuts. Rendered
- * from these few props on this side of the boundary, like the cards (./policy-card-list.tsx): as
- * server markup each of its elements was serialised into the page's RSC payload, parsed back and
- * only then rendered to HTML. Nothing here is interactive but the alert's button.
+ * The dashboard's frame: greeting, e-KYC alert, the policies' section and the shortcuts. Server
+ * markup: nothing here is interactive but the alert's button, a client leaf of its own.
  */
 export function DashboardView({ firstName, ekycPending, features, policies }: DashboardViewProps) {
   return (

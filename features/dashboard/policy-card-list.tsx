@@ -1,5 +1,3 @@
-'use client';
-
 import { PolicyCard, type PolicyCardData } from '@/components/policy/policy-card';
 import { TrackedLink } from '@/components/shell/tracked-link';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,14 +10,7 @@ export interface PolicyCardItem {
   fundSwitch: boolean;
 }
 
-/**
- * The dashboard's cards, rendered from their data on this side of the server/client boundary.
- * As server components they cost the page twice: some 300 elements serialised into the RSC
- * payload, parsed back and only then rendered to HTML, and the payload sent inline as well.
- * From data the server renders them once and the payload carries seven small records
- * (measured: 11 KB less HTML and about 1.8 ms less CPU per dashboard; README "Where a dashboard
- * request's time goes").
- */
+/** The dashboard's cards: server markup, their links the only thing a press acts on. */
 export function PolicyCardList({ items, today }: { items: PolicyCardItem[]; today: string }) {
   return (
     <ul className="pc-grid">

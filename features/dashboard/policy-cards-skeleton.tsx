@@ -1,11 +1,6 @@
-'use client';
-
 import { SkeletonCard } from '@/components/ui/skeleton';
 
-/**
- * Same grid and card height as PolicyCards, so nothing jumps when the cards arrive. A client
- * component so that the page's Suspense fallback rides in its RSC payload as one reference.
- */
+/** Same grid and card height as PolicyCards, so nothing jumps when the cards arrive. */
 export function PolicyCardsSkeleton({ count = 3 }: { count?: number }) {
   return (
     <div aria-busy="true">

@@ -1,4 +1,3 @@
-import { toPolicyCardData } from '@/components/policy/policy-card';
 import { SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { TrackedLink } from '@/components/shell/tracked-link';
@@ -21,7 +20,7 @@ export async function PolicyCards({ features }: { features: FeatureSet }) {
     <PolicyCardList
       today={todayInIndia()}
       items={policies.map((policy) => ({
-        policy: toPolicyCardData(policy),
+        policy,
         payNowHref: payNowPath(policy.policyNo, features),
         fundSwitch: features.fundSwitch && isFundSwitchEligible(policy),
       }))}

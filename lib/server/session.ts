@@ -23,6 +23,21 @@ export const getSession = cache(async (): Promise<IronSession<SessionData>> => {
   return getIronSession<SessionData>(jar, options);
 });
 
+/** The OTP step of a login under way, as the login page shows it after a refresh. */
+export interface PendingLoginView {
+  maskedMobile: string;
+  /** whole seconds until 'Resend OTP' is allowed, 0 once it is */
+  resendIn: number;
+}
+
+/** Read here rather than in the page, so the page renders the same from the same data. */
+export async function getPendingLogin(): Promise<PendingLoginView | null> {
+  const pending = (await getSession()).pendingLogin;
+  if (!pending) return null;
+  const resendAt = pending.sentAt + pending.resendAfterSeconds * 1000;
+  return { maskedMobile: pending.maskedMobile, resendIn: Math.max(0, Math.ceil((resendAt - Date.now()) / 1000)) };
+}
+
 /** The same session, for code that only reads it. */
 export const readSession = (): Promise<Readonly<SessionData>> => getSession();
 
@@ -32,8 +47,11 @@ export interface AuthContext {
   accessToken: string;
   source: string | undefined;
   embedded: boolean;
-  /** when the session ends whatever the customer does (login + the absolute limit), epoch ms */
-  endsAt: number;
+  /**
+   * How long the session had left, when this request read it, before it ends whatever the customer
+   * does (login + the absolute limit), ms.
+   */
+  absoluteLeftMs: number;
   /** as read at sign-in (lib/server/data/sign-in-snapshot.ts); undefined when that read failed */
   customer: ShellCustomer | undefined;
   ekycReminder: boolean | undefined;
@@ -43,7 +61,9 @@ export interface AuthContext {
 export const getAuth = cache(async (): Promise<AuthContext | null> => {
   const s = await readSession();
   const env = getEnv();
-  const state = sessionState(s, Date.now(), { idleMs: env.idleMs, absoluteMs: env.absoluteMs });
+  // Read once per request, here rather than in a component: rendering stays a pure function of its data.
+  const now = Date.now();
+  const state = sessionState(s, now, { idleMs: env.idleMs, absoluteMs: env.absoluteMs });
   if (state !== 'active' || !s.sessionId || !s.clientId || !s.accessToken) return null;
   return {
     sessionId: s.sessionId,
@@ -51,7 +71,7 @@ export const getAuth = cache(async (): Promise<AuthContext | null> => {
     accessToken: s.accessToken,
     source: s.source,
     embedded: Boolean(s.embedded),
-    endsAt: (s.createdAt ?? 0) + env.absoluteMs,
+    absoluteLeftMs: (s.createdAt ?? 0) + env.absoluteMs - now,
     customer: s.customer,
     ekycReminder: s.ekycReminder,
   };

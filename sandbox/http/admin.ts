@@ -16,6 +16,7 @@ import { parseJson, readBody, sendJson, sendText } from './body';
 import type { Core } from './core';
 import { renderOutboxHtml } from './pages/outbox';
 import type { RequestLog } from './request-log';
+import { handleClock, type TestClock } from './test-clock';
 
 /**
  * Plain-JSON endpoints that exist only in the sandbox: the outbox that stands
@@ -28,6 +29,7 @@ export interface AdminDeps {
   log: RequestLog;
   guard: GuardOptions;
   clock: () => number;
+  testClock: TestClock;
 }
 
 const expireBody = z.object({ mobile: z.string().regex(/^\d{10}$/) });
@@ -66,6 +68,7 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, url
     }
   }
   if (await handleBackOffice(req, res, url, deps)) return true;
+  if (await handleClock(req, res, url, deps.testClock)) return true;
   const key = `${req.method} ${url.pathname}`;
   switch (key) {
     case 'GET /healthz':
@@ -84,6 +87,8 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, url
     }
     case 'POST /__sandbox/reset':
       await readBody(req);
+      // Real time first: the new seed's dates count from it.
+      deps.testClock.reset();
       deps.core.reset();
       deps.log.clear();
       sendJson(res, 200, { ok: true });

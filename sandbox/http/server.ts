@@ -11,6 +11,7 @@ import { sendJson, sleep } from './body';
 import { handlePages } from './pages';
 import type { Route, Settings } from '../handlers/route';
 import { RequestLog } from './request-log';
+import { shiftableClock } from './test-clock';
 
 /**
  * The sandbox insurer core: a stand-in for the upstream the portal talks to,
@@ -68,7 +69,9 @@ export const DEFAULT_DATA_DIR = join(REPO, 'data', 'sandbox');
 
 export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const key = typeof opts.key === 'string' ? parseKey(opts.key) : opts.key;
-  const clock = opts.clock ?? Date.now;
+  // Tests may move it ahead over HTTP (test-clock.ts); the handlers only ever see clock().
+  const testClock = shiftableClock(opts.clock ?? Date.now);
+  const clock = testClock.now;
   const settings: Settings = {
     captchaToken: opts.captchaToken ?? DEFAULT_CAPTCHA_TOKEN,
     tokenTtlMs: (opts.tokenTtlSeconds ?? 900) * 1000,
@@ -109,7 +112,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
         ? contractCall(route, req, res)
         : Promise.resolve(sendJson(res, 405, { error: `use ${route.contract.method}` }))
       : handlePages(req, res, url, { core, clock, settings })
-          .then((done) => done || handleAdmin(req, res, url, { core, log, clock, guard }))
+          .then((done) => done || handleAdmin(req, res, url, { core, log, clock, testClock, guard }))
           .then((done) => {
             if (!done) sendJson(res, 404, { error: 'not found' });
           });

@@ -33,11 +33,11 @@ export async function logIn(browser, base, core) {
   const before = await newestOtpId(core);
   await page.getByLabel('Registered Mobile Number or Policy Number').fill(MOBILE);
   await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.getByRole('group', { name: 'Enter OTP' }).waitFor();
+  await page.getByRole('textbox', { name: 'Enter OTP' }).waitFor();
   const outbox = await (await fetch(`${core}/outbox.json`)).json();
   const otp = outbox.find((m) => m.to === MOBILE && m.otp && m.id > before)?.otp;
   if (!otp) throw new Error(`No new OTP for ${MOBILE} in ${core}/outbox.json`);
-  await page.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
+  await page.getByRole('textbox', { name: 'Enter OTP' }).click();
   await page.keyboard.type(otp);
   await page.getByRole('button', { name: 'Verify & Login' }).click();
   await page.waitForURL(`${base}/`);

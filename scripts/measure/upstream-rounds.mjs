@@ -37,9 +37,10 @@ export async function roundsSection({ base, core, session, refresh, restartCore,
   await restartCore(LATENCY_MS);
   await refresh();
   const rows = [];
-  for (const path of ['/', '/policy-details/10000001'])
-    rows.push({ page: path, ...(await upstreamRounds(session.context, base, core, path)) });
+  // Policy details asks the ownership gate first, then reads the rest together (docs/decisions.md).
+  const pages = { '/': 1, '/policy-details/10000001': 2 };
+  for (const path of Object.keys(pages)) rows.push({ page: path, ...(await upstreamRounds(session.context, base, core, path)) });
   report.upstream = { latencyMsPerCall: LATENCY_MS, pages: rows };
   printTable(`Upstream calls per page view (core answers after ${LATENCY_MS} ms)`, rows);
-  for (const r of rows) budget(`upstream rounds ${r.page}`, r.rounds, '1', r.rounds === 1);
+  for (const r of rows) budget(`upstream rounds ${r.page}`, r.rounds, `≤ ${pages[r.page]}`, r.rounds <= pages[r.page]);
 }

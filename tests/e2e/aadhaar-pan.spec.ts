@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { AARAV, expectAccessible, login, otpFor, resetSandbox, toastIn } from './support';
 import { openProfileModal, openRequests, outboxMark, PNG_FILE, upload } from './kyc-support';
 
@@ -26,7 +26,7 @@ async function sendAuthorityOtp(page: Page, dialog: Locator) {
 }
 
 async function typeOtp(page: Page, otpDialog: Locator, otp: string) {
-  await otpDialog.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
+  await otpDialog.getByRole('textbox', { name: 'Enter OTP' }).click();
   await page.keyboard.type(otp);
   await otpDialog.getByRole('button', { name: 'Verify' }).click();
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { expectAccessible, login, resetSandbox } from './support';
 import { openProfileModal, openRequests, PDF_FILE, PNG_FILE, upload } from './kyc-support';
 

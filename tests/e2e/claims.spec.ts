@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { PNG_FILE, upload } from './kyc-support';
-import { PRIYA, SANDBOX, expectAccessible, isMobile, login, resetSandbox } from './support';
+import { PRIYA, sandboxUrl, expectAccessible, isMobile, login, resetSandbox } from './support';
 
 /*
  * Claims (issue 9 §2) on desktop and phone: the 1024 px layout rule, a death claim on 10000003
@@ -281,7 +281,7 @@ test.describe('claims', () => {
     test.slow(); // seven uploads and a claim, as above
     const sr = await raiseDeathClaim(page);
     const what = 'Legal Heir or Succession Certificate';
-    const res = await page.request.post(`${SANDBOX}/__sandbox/service-requests/ask`, { data: { srNumber: sr, what } });
+    const res = await page.request.post(`${sandboxUrl()}/__sandbox/service-requests/ask`, { data: { srNumber: sr, what } });
     expect(res.ok()).toBe(true);
 
     await openTrack(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, login, PRIYA } from './support';
 
 const card = (page: Page, policyNo: string) =>

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { expectAccessible, expectInFirstPaint, login, outbox, resetSandbox } from './support';
 
 const row = (section: Locator, policyNo: string) => section.getByRole('listitem').filter({ hasText: `Policy No ${policyNo}` });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, login, resetSandbox } from './support';
 
 const policySelect = (page: Page) => page.getByRole('combobox', { name: /Select Policy/ });

@@ -1,67 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { SANDBOX } from './support';
+import { root } from '../../scripts/runtime.mjs';
+import { freePort, withFreePorts } from './servers/child-server';
+import { startNext } from './servers/worker-servers';
 
-const root = process.cwd();
-
-/** A port nobody listens on right now, from the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The envelope key and session secret the test core was started with (scripts/runtime.mjs keeps them in its data folder). */
-function sandboxSecrets(): Record<string, string> {
-  const dir = process.env.E2E_SANDBOX_DIR || join(root, '.tmp', 'e2e-sandbox');
-  return JSON.parse(readFileSync(join(dir, 'dev-secrets.json'), 'utf8'));
-}
-
-/** Overrides for one start; undefined removes a variable the test run itself has. */
+/** Overrides for one start; undefined removes a variable the worker's portal has. */
 export type EnvOverrides = Record<string, string | undefined>;
-
-function portalEnv(port: number, overrides: EnvOverrides): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...sandboxSecrets(),
-    UPSTREAM_URL: SANDBOX,
-    PUBLIC_URL: `http://localhost:${port}`,
-    ALLOW_CAPTCHA_TEST_TOKEN: '1',
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-  for (const [key, value] of Object.entries(overrides)) {
-    if (value === undefined) delete env[key];
-    else env[key] = value;
-  }
-  return env;
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** `next start` on the same build as the suite (NEXT_DIST_DIR passes through), talking to the same core. */
-function startNext(port: number, overrides: EnvOverrides): Started {
-  const child = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
-    cwd: root,
-    env: portalEnv(port, overrides),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d));
-  child.stderr!.on('data', (d: Buffer) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
 
 export interface ExtraPortal {
   url: string;
@@ -70,49 +14,74 @@ export interface ExtraPortal {
   stop(): Promise<void>;
 }
 
-/** Starts another portal and waits until it answers; fails at once, with its output, if it exits instead. */
-export async function startExtraPortal(overrides: EnvOverrides = {}): Promise<ExtraPortal> {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const { child, output, exited } = startNext(port, overrides);
-  let exitCode: number | null | undefined;
-  void exited.then((code) => (exitCode = code));
-  const until = Date.now() + 60_000;
-  for (;;) {
-    if (exitCode !== undefined) throw new Error(`The portal on port ${port} exited (${exitCode}) before answering:\n${output()}`);
-    const status = await fetch(`http://127.0.0.1:${port}/login`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) break;
-    if (Date.now() > until) {
-      child.kill('SIGTERM');
-      throw new Error(`The portal on port ${port} did not answer within 60 s:\n${output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
+/** The worker portal's environment on another port, with the overrides applied. */
+function envFor(base: NodeJS.ProcessEnv, port: number, overrides: EnvOverrides): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...base, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
   }
-  return {
-    url,
-    assertRunning() {
-      if (exitCode !== undefined) throw new Error(`The portal on port ${port} exited (${exitCode}):\n${output()}`);
-    },
-    async stop() {
-      if (exitCode !== undefined) return;
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return env;
+}
+
+/** Another portal on the same build and the worker's own core, with its environment changed. */
+export function startExtraPortal(base: NodeJS.ProcessEnv, overrides: EnvOverrides = {}): Promise<ExtraPortal> {
+  return withFreePorts(async () => {
+    const port = await freePort();
+    const server = await startNext(`extra portal ${JSON.stringify(overrides)}`, port, envFor(base, port, overrides));
+    return { url: `http://localhost:${port}`, assertRunning: server.assertRunning, stop: server.stop };
+  });
+}
+
+/**
+ * Extra portals started once per worker and configuration, shared by every test that asks for the
+ * same one; the worker stops them when it ends.
+ */
+export class ExtraPortals {
+  private readonly started = new Map<string, Promise<ExtraPortal>>();
+
+  constructor(private readonly base: NodeJS.ProcessEnv) {}
+
+  get(overrides: EnvOverrides): Promise<ExtraPortal> {
+    const key = JSON.stringify(Object.entries(overrides).sort(([a], [b]) => a.localeCompare(b)));
+    let portal = this.started.get(key);
+    if (!portal) {
+      portal = startExtraPortal(this.base, overrides);
+      // A start that failed is tried again by the next test that asks, not handed out broken.
+      portal.catch(() => this.started.delete(key));
+      this.started.set(key, portal);
+    }
+    return portal;
+  }
+
+  async stopAll(): Promise<void> {
+    const all = await Promise.allSettled(this.started.values());
+    await Promise.all(all.map((p) => (p.status === 'fulfilled' ? p.value.stop() : undefined)));
+    this.started.clear();
+  }
 }
 
 /** Starts a portal that must refuse to run; answers its exit code and output (fails if it keeps running). */
-export async function startExpectingRefusal(overrides: EnvOverrides): Promise<{ code: number | null; output: string }> {
-  const { child, output, exited } = startNext(await freePort(), overrides);
+export async function startExpectingRefusal(
+  base: NodeJS.ProcessEnv,
+  overrides: EnvOverrides,
+): Promise<{ code: number | null; output: string }> {
+  const port = await freePort();
+  const child = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+    cwd: root,
+    env: envFor(base, port, overrides),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const timeout = new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 30_000));
   const outcome = await Promise.race([exited, timeout]);
   if (outcome === 'running') {
     child.kill('SIGTERM');
     await exited;
-    throw new Error(`The portal kept running:\n${output()}`);
+    throw new Error(`The portal kept running:\n${output}`);
   }
-  return { code: outcome, output: output() };
+  return { code: outcome, output };
 }

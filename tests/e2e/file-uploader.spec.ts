@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { openProfileModal, PNG_FILE } from './kyc-support';
 import { expectAccessible, login, resetSandbox } from './support';
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { startExtraPortal, type ExtraPortal } from './extra-portal';
+import { expect, test } from './fixtures';
 import { login, openMenu } from './support';
 
 /**
@@ -7,19 +6,8 @@ import { login, openMenu } from './support';
  * proves flags come from the environment at start, without a rebuild.
  */
 const OFF = 'claim,helpAndSupport,fundSwitch,premiumRedirection,payPremium,orderConfirmation,paymentHistory,downloadFundSummary';
-let portal: ExtraPortal;
 
 test.describe('feature flags', () => {
-  test.beforeAll(async () => {
-    portal = await startExtraPortal({ FEATURES_OFF: OFF });
-  });
-  test.afterEach(() => {
-    portal.assertRunning();
-  });
-  test.afterAll(async () => {
-    await portal?.stop();
-  });
-
   test('all flags on: the menu offers every area', async ({ page }) => {
     await login(page);
     const menu = await openMenu(page);
@@ -42,7 +30,8 @@ test.describe('feature flags', () => {
     }
   });
 
-  test('flags off: routes are not found, menu items and sections are gone', async ({ page }) => {
+  test('flags off: routes are not found, menu items and sections are gone', async ({ page, extraPortals }) => {
+    const portal = await extraPortals.get({ FEATURES_OFF: OFF });
     const base = portal.url;
     await login(page, undefined, `${base}/login`);
     const menu = await openMenu(page);

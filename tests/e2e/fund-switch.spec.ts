@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX, expectAccessible, login, resetSandbox, submitWithOtp } from './support';
+import { expect, test, type Page } from './fixtures';
+import { sandboxUrl, expectAccessible, login, resetSandbox, submitWithOtp } from './support';
 
 const from = (page: Page, fund: string) => page.getByRole('textbox', { name: new RegExp(`Switch From.*${fund}`) });
 const to = (page: Page, fund: string) => page.getByRole('textbox', { name: new RegExp(`Switch To.*${fund}`) });
@@ -121,7 +121,7 @@ test.describe('fund switch', () => {
     await next(page).click();
     await expect(page.getByRole('region', { name: 'Summary' })).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: /.+/ }).first()).toBeVisible();
-    const calls = await (await page.request.get(`${SANDBOX}/__sandbox/requests?since=${since}`)).json();
+    const calls = await (await page.request.get(`${sandboxUrl()}/__sandbox/requests?since=${since}`)).json();
     expect(calls.map((c: { path: string }) => c.path).filter((p: string) => p.includes('fundSwitch'))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login } from './support';
 
 const HSTS = 'max-age=31536000; includeSubDomains';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import QRCode from 'qrcode';
 import { startExpectingRefusal, startExtraPortal } from './extra-portal';
 import { AARAV, expectAccessible, expectInFirstPaint, isMobile, login, openMenu, resetSandbox } from './support';
@@ -160,8 +160,8 @@ test.describe('help and support', () => {
 });
 
 test.describe('external addresses from configuration', () => {
-  test('a portal started with other addresses shows them, with no rebuild', async ({ page }) => {
-    const portal = await startExtraPortal({
+  test('a portal started with other addresses shows them, with no rebuild', async ({ page, servers }) => {
+    const portal = await startExtraPortal(servers.portalEnv, {
       BUY_POLICY_URL: 'https://insurer.example/buy',
       LIFE_CERTIFICATE_URL: 'https://insurer.example/life-certificate',
       FORM_60_URL: 'https://insurer.example/forms/60.pdf',
@@ -199,8 +199,8 @@ test.describe('external addresses from configuration', () => {
     }
   });
 
-  test('a portal given an address that is not https refuses to start and names the variable', async () => {
-    const { code, output } = await startExpectingRefusal({ QUICK_PAY_URL: 'http://insurer.example/pay' });
+  test('a portal given an address that is not https refuses to start and names the variable', async ({ servers }) => {
+    const { code, output } = await startExpectingRefusal(servers.portalEnv, { QUICK_PAY_URL: 'http://insurer.example/pay' });
     expect(code).not.toBe(0);
     expect(output).toContain('QUICK_PAY_URL must be an https address');
   });

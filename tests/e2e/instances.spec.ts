@@ -1,19 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { startExtraPortal, type ExtraPortal } from './extra-portal';
-import { AARAV, otpFor, requestOtp, resetSandbox, typeOtp } from './support';
+import type { ExtraPortal } from './extra-portal';
+import { expect, test, type Page } from './fixtures';
+import { AARAV, otpFor, requestOtp, typeOtp } from './support';
 
 /**
- * Two more portals on the same build and core, sharing what README "Running several instances"
- * lists, and nothing else. One browser session hops between them at every step: whatever a
- * portal kept in its own memory would be missing on the other.
+ * The worker's portal and one more on the same build and core, sharing what README "Running
+ * several instances" lists (the worker's portal is started with a server-actions key for this),
+ * and nothing else. One browser session hops between them at every step: whatever a portal kept
+ * in its own memory would be missing on the other.
  */
-const shared = { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
-let a: ExtraPortal;
+interface Instance {
+  url: string;
+}
+let a: Instance;
 let b: ExtraPortal;
 
 /** Sends the page's server-action posts to another instance, as a load balancer might (it keeps the public host). */
-async function postActionsTo(page: Page, from: ExtraPortal, to: ExtraPortal, served: string[]) {
+async function postActionsTo(page: Page, from: Instance, to: Instance, served: string[]) {
   await page.route(`${from.url}/**`, async (route) => {
     const req = route.request();
     if (req.method() !== 'POST' || !req.headers()['next-action']) return route.continue();
@@ -27,19 +29,15 @@ async function postActionsTo(page: Page, from: ExtraPortal, to: ExtraPortal, ser
 }
 
 test.describe('several instances', () => {
-  test.beforeAll(async () => {
-    [a, b] = await Promise.all([startExtraPortal(shared), startExtraPortal(shared)]);
+  test.beforeAll(async ({ servers, extraPortals }) => {
+    a = { url: servers.portalUrl };
+    b = await extraPortals.get({});
   });
   test.afterEach(() => {
-    a.assertRunning();
     b.assertRunning();
-  });
-  test.afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
   });
 
   test('one session moves between instances across pages and server actions', async ({ page }) => {
-    await resetSandbox(page.request);
     // OTP asked for on A, verified on B: the pending login travels in the sealed cookie.
     await page.goto(`${a.url}/login`);
     const since = await requestOtp(page, AARAV.mobile);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PDF_B64, PNG_B64 } from '../../sandbox/tests/support/files';
-import { SANDBOX } from './support';
+import { sandboxUrl } from './support';
 
 /* Helpers of the KYC and address specs: opening a profile modal, real small files, the back office. */
 
@@ -35,7 +35,7 @@ interface QueuedRequest {
 
 /** The back office's queue of open requests. */
 export async function openRequests(page: Page): Promise<QueuedRequest[]> {
-  const res = await page.request.get(`${SANDBOX}/__sandbox/service-requests`);
+  const res = await page.request.get(`${sandboxUrl()}/__sandbox/service-requests`);
   expect(res.ok()).toBe(true);
   return res.json();
 }

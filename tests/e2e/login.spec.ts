@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { AARAV, expectAccessible, login, otpFor, requestOtp, typeOtp } from './support';
+import { expect, test } from './fixtures';
+import { AARAV, expectAccessible, login, moveCoreClock, otpFor, requestOtp, typeOtp } from './support';
 
 test.describe('OTP login', () => {
   test('logs in with the OTP from the outbox and greets the customer', async ({ page }) => {
@@ -41,8 +41,7 @@ test.describe('OTP login', () => {
 
     const real = await otpFor(page.request, AARAV.mobile, since);
     const wrong = real === '000000' ? '111111' : '000000';
-    await page.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
-    await page.keyboard.type(wrong);
+    await typeOtp(page, wrong);
     await page.getByRole('button', { name: 'Verify & Login' }).click();
     await expect(page.getByText(/Incorrect OTP\. You have 4 attempts left\./)).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
@@ -51,19 +50,65 @@ test.describe('OTP login', () => {
   test('counts down the resend timer as m:ss and restarts it on resend', async ({ page }) => {
     await page.clock.install();
     await page.goto('/login');
-    const since = await requestOtp(page, AARAV.mobile);
+    await requestOtp(page, AARAV.mobile);
     const resend = page.getByRole('button', { name: /Resend OTP/ });
     await expect(resend).toBeDisabled();
     await expect(page.getByText(/0:(30|29)/)).toBeVisible();
     await typeOtp(page, '12');
     await page.clock.fastForward(31_000);
     await expect(resend).toBeEnabled();
-    // The core enforces the same 30 s on its own clock.
-    await page.waitForTimeout(Math.max(0, 32_500 - (Date.now() - Date.parse(since))));
+    // The core enforces the same 30 s on its own clock, which moves ahead with the page's.
+    await moveCoreClock(page.request, 31_000);
     await resend.click();
     await expect(page.getByText('OTP generated succesfully')).toBeVisible();
     await expect(resend).toBeDisabled();
-    await expect(page.getByRole('textbox', { name: /Digit 1 of 6/ })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Enter OTP' })).toHaveValue('');
+  });
+
+  test('a pasted SMS fills the code: only its digits count', async ({ page }) => {
+    await page.goto('/login');
+    const since = await requestOtp(page, AARAV.mobile);
+    const field = page.getByRole('textbox', { name: 'Enter OTP' });
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await field.pressSequentially('ab1');
+    await expect(field).toHaveValue('1');
+    const otp = await otpFor(page.request, AARAV.mobile, since);
+    await field.clear();
+    await field.evaluate(
+      (input, text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      `Your OTP is ${otp.slice(0, 3)} ${otp.slice(3)}.`,
+    );
+    await expect(field).toHaveValue(otp);
+    // The six boxes show the digits the input holds.
+    await expect(page.locator('[data-input-otp-container]')).toContainText(otp);
+    await page.getByRole('button', { name: 'Verify & Login' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('on a phone with the WebOTP API the code is read from the SMS', async ({ page }) => {
+    // Chrome on Android: navigator.credentials.get({ otp }) resolves with the code once the SMS arrives.
+    await page.addInitScript(() => {
+      const w = window as unknown as { OTPCredential: unknown; deliverSms?: (code: string) => void };
+      w.OTPCredential = function OTPCredential() {};
+      navigator.credentials.get = (options?: CredentialRequestOptions) =>
+        new Promise((resolve, reject) => {
+          if (!options || !('otp' in options)) return reject(new DOMException('not in this test', 'NotSupportedError'));
+          w.deliverSms = (code) => resolve({ id: '', type: 'otp', code } as unknown as Credential);
+          options.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+    });
+    await page.goto('/login');
+    const since = await requestOtp(page, AARAV.mobile);
+    const otp = await otpFor(page.request, AARAV.mobile, since);
+    await page.evaluate((code) => (window as unknown as { deliverSms: (c: string) => void }).deliverSms(code), otp);
+    await expect(page.getByRole('textbox', { name: 'Enter OTP' })).toHaveValue(otp);
+    await page.getByRole('button', { name: 'Verify & Login' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('returns to the deep link after login', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { HEIC_B64, PNG_B64 } from '../../sandbox/tests/support/files';
 import { outboxMark } from './kyc-support';
 import {
@@ -149,7 +149,7 @@ test.describe('Go Green', () => {
     await page.goto('/manage-profile');
     let dialog = await openFromPage(page, 'Go Green Request', 'Go Green');
     const yes = dialog.getByRole('radio', { name: 'Yes' });
-    await expect(dialog.getByRole('group', { name: 'Register for E-statements' })).toBeVisible();
+    await expect(dialog.getByRole('radiogroup', { name: 'Register for E-statements' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Select Yes and then proceed further')).toBeVisible();
     await dialog.getByRole('radio', { name: 'No' }).check();

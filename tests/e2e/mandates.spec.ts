@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AARAV, PRIYA, SANDBOX, expectAccessible, login, otpFor, resetSandbox } from './support';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { AARAV, PRIYA, sandboxUrl, expectAccessible, login, otpFor, resetSandbox } from './support';
 
 /*
  * 'My Auto Pay Mandates' on /enach-registration (issue 10 §3): 20000002's seeded mandate listed,
@@ -28,7 +28,7 @@ async function verifyOtp(page: Page, dialog: Locator, since: string) {
   await expect(dialog.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
   await expect(dialog.getByText(/We have sent a 6-digit OTP/)).toBeVisible();
   const otp = await otpFor(page.request, AARAV.mobile, since);
-  await dialog.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
+  await dialog.getByRole('textbox', { name: 'Enter OTP' }).click();
   await page.keyboard.type(otp);
   await dialog.getByRole('button', { name: 'Verify' }).click();
 }
@@ -126,7 +126,7 @@ test('a cancellation, confirmed with the OTP, leaves the mandate Cancelled with 
 test('a failed debit offers a retry, and the retried debit pays the premium', async ({ page }) => {
   await openMandates(page);
   const umrn = await umrnOf(mandate(page, '20000002'));
-  const failed = await page.request.post(`${SANDBOX}/__sandbox/mandates/fail-debit`, { data: { umrn } });
+  const failed = await page.request.post(`${sandboxUrl()}/__sandbox/mandates/fail-debit`, { data: { umrn } });
   expect(failed.ok()).toBe(true);
   await page.reload();
 
@@ -185,7 +185,9 @@ test('Priya’s mandate is never shown to Aarav, and his session cannot cancel i
   await expect(dialog.getByRole('alert').filter({ hasText: 'Auto pay mandate not found.' })).toBeVisible();
   await page.unroute(/\/enach-registration/);
 
-  const calls: Array<{ path: string }> = await (await page.request.get(`${SANDBOX}/__sandbox/requests?since=${started}`)).json();
+  const calls: Array<{ path: string }> = await (
+    await page.request.get(`${sandboxUrl()}/__sandbox/requests?since=${started}`)
+  ).json();
   expect(calls.map((c) => c.path).filter((p) => p.includes('mandates/cancel'))).toEqual([]);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await page.reload();

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { AARAV, clearOtpLimits, expectAccessible, login, otpFor, outbox, resetSandbox } from './support';
 
 /*
@@ -73,7 +73,7 @@ test.describe('nominee change', () => {
       son.getByText("Please enter the appointee's name and relationship for a nominee under 18.").first(),
     ).toBeVisible();
     await expect(dialog.getByText('Total share of all nominees must be 100%')).toHaveCount(0);
-    await expect(dialog.getByRole('group', { name: 'Enter OTP' })).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: 'Enter OTP' })).toHaveCount(0);
     await expectAccessible(page);
 
     await son.getByLabel('Appointee Name').fill('Meera Sharma');
@@ -83,11 +83,11 @@ test.describe('nominee change', () => {
     await submit.click();
 
     await expect(dialog.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
-    await expect(dialog.getByRole('group', { name: 'Enter OTP' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Enter OTP' })).toBeVisible();
     await expectAccessible(page);
     const otp = await otpFor(page.request, AARAV.mobile, since);
     expect((await outbox(page.request)).find((m) => m.otp === otp)?.text).toContain('nominee change request on policy 10000001');
-    await dialog.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
+    await dialog.getByRole('textbox', { name: 'Enter OTP' }).click();
     await page.keyboard.type(otp);
     await dialog.getByRole('button', { name: 'Verify' }).click();
 

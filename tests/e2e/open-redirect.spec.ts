@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AARAV, SANDBOX, login } from './support';
+import { expect, test, type Page } from './fixtures';
+import { AARAV, sandboxUrl, login } from './support';
 
 /** Ways of writing "another host" that each survive a naive same-origin check somewhere. */
 const OFF_SITE = [
@@ -48,7 +48,7 @@ test.describe('redirects stay on the portal', () => {
   });
 
   test("a hand-off naming another host opens the portal's home", async ({ page, baseURL }) => {
-    const res = await page.request.post(`${SANDBOX}/__sandbox/app-link`, {
+    const res = await page.request.post(`${sandboxUrl()}/__sandbox/app-link`, {
       data: { mobile: AARAV.mobile, redirectPath: '/.//evil.invalid/x', source: 'APP' },
     });
     expect(res.ok()).toBe(true);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { AARAV, expectAccessible, login, outbox, resetSandbox } from './support';
 
 const dueDateOn = async (page: Page, policyNo: string) => {

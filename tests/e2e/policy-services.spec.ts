@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { AARAV, expectAccessible, login, otpFor, resetSandbox } from './support';
 
 /*
@@ -86,7 +86,7 @@ test.describe('policy services', () => {
     await expect(dialog.getByRole('heading', { name: 'OTP Verification' })).toBeVisible();
     await expectAccessible(page);
     const otp = await otpFor(page.request, AARAV.mobile, since);
-    await dialog.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
+    await dialog.getByRole('textbox', { name: 'Enter OTP' }).click();
     await page.keyboard.type(otp);
     await dialog.getByRole('button', { name: 'Verify' }).click();
 
@@ -120,7 +120,7 @@ test.describe('policy services', () => {
 
   test('a premium frequency change on 20000003 is chosen, confirmed and raised', async ({ page }) => {
     const dialog = await openService(page, '20000003', 'Change Premium Frequency');
-    const group = dialog.getByRole('group', { name: 'New Premium Frequency' });
+    const group = dialog.getByRole('radiogroup', { name: 'New Premium Frequency' });
     await expect(group.getByRole('radio', { name: /^Annual: .* \(current\)$/ })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByText('Please select the new premium frequency.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, isMobile, login, resetSandbox, submitWithOtp } from './support';
 
 const box = (page: Page, fund: string) => page.getByRole('textbox', { name: new RegExp(`^${fund}\\s*, new allocation`) });

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { PDF_FILE, PNG_FILE, outboxMark, upload } from './kyc-support';
-import { AARAV, PRIYA, SANDBOX, expectAccessible, login, outbox, resetSandbox, submitWithOtp } from './support';
+import { AARAV, PRIYA, sandboxUrl, expectAccessible, login, outbox, resetSandbox, submitWithOtp } from './support';
 
 /*
  * /service-request (issue 9 §1): raise a query, follow it in the tracker, and see the back
@@ -54,7 +54,7 @@ const item = (page: Page, label: string) => requests(page).filter({ hasText: lab
 const timeline = (entry: Locator) => entry.getByRole('list', { name: 'Timeline' });
 
 async function backOffice(page: Page, step: string, data: Record<string, string>) {
-  const res = await page.request.post(`${SANDBOX}/__sandbox/service-requests/${step}`, { data });
+  const res = await page.request.post(`${sandboxUrl()}/__sandbox/service-requests/${step}`, { data });
   expect(res.ok(), await res.text()).toBe(true);
 }
 

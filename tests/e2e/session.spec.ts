@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AARAV, expectAccessible, expireSessions, login, openMenu } from './support';
 
 test.describe('session', () => {

@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-export const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || 4110}`;
+let coreUrl: string | null = null;
+
+/** The worker's own core (fixtures.ts starts it and says where): its outbox and tester endpoints. */
+export function sandboxUrl(): string {
+  if (!coreUrl) throw new Error("No core yet: import test from './fixtures', which starts the worker's core.");
+  return coreUrl;
+}
+
+export function useSandbox(url: string) {
+  coreUrl = url;
+}
+
 export const AARAV = { mobile: '9876543210', firstName: 'Aarav' };
 export const PRIYA = { mobile: '9123456780', firstName: 'Priya' };
 
@@ -15,7 +26,7 @@ interface OutboxEntry {
 }
 
 export async function outbox(request: APIRequestContext): Promise<OutboxEntry[]> {
-  const res = await request.get(`${SANDBOX}/outbox.json`);
+  const res = await request.get(`${sandboxUrl()}/outbox.json`);
   expect(res.ok()).toBe(true);
   return res.json();
 }
@@ -42,7 +53,7 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1
  * limits; a tester lifts them first, as a back office would for a locked-out customer.
  */
 export async function clearOtpLimits(request: APIRequestContext) {
-  const res = await request.post(`${SANDBOX}/__sandbox/otp-limits/clear`, { data: {} });
+  const res = await request.post(`${sandboxUrl()}/__sandbox/otp-limits/clear`, { data: {} });
   expect(res.ok()).toBe(true);
 }
 
@@ -52,13 +63,15 @@ export async function requestOtp(page: Page, loginId: string): Promise<string> {
   const since = new Date(Date.now() - 1000).toISOString();
   await page.getByLabel('Registered Mobile Number or Policy Number').fill(loginId);
   await page.getByRole('button', { name: 'Get OTP' }).click();
-  await expect(page.getByRole('group', { name: 'Enter OTP' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Enter OTP' })).toBeVisible();
   return since;
 }
 
+/** Types the code key by key into the OTP field, replacing whatever it held. */
 export async function typeOtp(page: Page, otp: string) {
-  await page.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
-  await page.keyboard.type(otp);
+  const field = page.getByRole('textbox', { name: 'Enter OTP' });
+  await field.clear();
+  await field.pressSequentially(otp);
 }
 
 /** Logs in through the real OTP flow, reading the code from the sandbox outbox. */
@@ -107,7 +120,13 @@ async function seriousViolations(page: Page) {
 }
 
 export async function resetSandbox(request: APIRequestContext) {
-  const res = await request.post(`${SANDBOX}/__sandbox/reset`, { data: {} });
+  const res = await request.post(`${sandboxUrl()}/__sandbox/reset`, { data: {} });
+  expect(res.ok()).toBe(true);
+}
+
+/** Moves the worker's core clock ahead (an OTP's resend wait, say) instead of waiting; the next test's reset puts it back. */
+export async function moveCoreClock(request: APIRequestContext, ms: number) {
+  const res = await request.post(`${sandboxUrl()}/__sandbox/clock`, { data: { advanceMs: ms } });
   expect(res.ok()).toBe(true);
 }
 
@@ -120,7 +139,7 @@ export async function openMenu(page: Page) {
 }
 
 export async function expireSessions(request: APIRequestContext, mobile: string) {
-  const res = await request.post(`${SANDBOX}/__sandbox/expire-tokens`, { data: { mobile } });
+  const res = await request.post(`${sandboxUrl()}/__sandbox/expire-tokens`, { data: { mobile } });
   expect(res.ok()).toBe(true);
 }
 
@@ -132,7 +151,7 @@ export async function submitWithOtp(page: Page, submitName = 'Submit') {
   await expect(otpDialog).toBeVisible();
   await expectAccessible(page);
   const otp = await otpFor(page.request, AARAV.mobile, since);
-  await otpDialog.getByRole('textbox', { name: /Digit 1 of 6/ }).click();
+  await otpDialog.getByRole('textbox', { name: 'Enter OTP' }).click();
   await page.keyboard.type(otp);
   await otpDialog.getByRole('button', { name: 'Verify' }).click();
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { AARAV, SANDBOX, expectAccessible, resetSandbox, submitWithOtp } from './support';
+import { expect, test, type Page } from './fixtures';
+import { AARAV, sandboxUrl, expectAccessible, resetSandbox, submitWithOtp } from './support';
 
 type HostCall = [string, Record<string, string>];
 
@@ -19,7 +19,7 @@ async function installAndroidHost(page: Page) {
 const hostCalls = (page: Page) => page.evaluate(() => (window as unknown as { __hostCalls: HostCall[] }).__hostCalls);
 
 async function appLink(page: Page, redirectPath: string) {
-  const res = await page.request.post(`${SANDBOX}/__sandbox/app-link`, {
+  const res = await page.request.post(`${sandboxUrl()}/__sandbox/app-link`, {
     data: { mobile: AARAV.mobile, redirectPath, source: 'APP' },
   });
   expect(res.ok()).toBe(true);

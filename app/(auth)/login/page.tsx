@@ -4,7 +4,7 @@ import { LoginFlow } from '@/features/login/login-flow';
 import { LoginBanners } from '@/features/login/login-banners';
 import { getEnv } from '@/lib/server/env';
 import { getLoginBanners } from '@/lib/server/data/profile';
-import { getSession } from '@/lib/server/session';
+import { getPendingLogin } from '@/lib/server/session';
 import { safeReturnTo } from '@/lib/session-rules';
 
 export const metadata: Metadata = { title: 'Login' };
@@ -14,10 +14,8 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function LoginPage({ searchParams }: { searchParams: Search }) {
   const params = await searchParams;
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const [session, banners] = await Promise.all([getSession(), getLoginBanners()]);
-  const pending = session.pendingLogin;
   // A refresh during the OTP step keeps the step and the remaining resend time.
-  const resendIn = pending ? Math.max(0, Math.ceil((pending.sentAt + pending.resendAfterSeconds * 1000 - Date.now()) / 1000)) : 0;
+  const [pending, banners] = await Promise.all([getPendingLogin(), getLoginBanners()]);
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 desk:grid-cols-[1fr_26rem] desk:py-12">
@@ -42,7 +40,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         <LoginFlow
           returnTo={safeReturnTo(first(params.return_to))}
           recaptchaSiteKey={getEnv().recaptchaSiteKey}
-          pending={pending ? { maskedMobile: pending.maskedMobile, resendIn } : null}
+          pending={pending}
         />
       </section>
       <LoginBanners banners={banners} />

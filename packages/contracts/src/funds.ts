@@ -41,7 +41,7 @@ export const fundSwitchSummary = defineCall({
 
 /**
  * The switch itself. SPEC §7 names fundSwitch/preview, fundSwitchSummary and fundRegister without
- * saying which submits; fundRegister does here (README).
+ * saying which submits; fundRegister does here (docs/wire-format.md).
  */
 export const fundRegister = defineCall({
   method: 'POST',
@@ -74,7 +74,7 @@ export const premiumRedirection = defineCall({
 
 const U = '/usermgmt/api/v1';
 
-/** OTP for a service request (paths not shown in SPEC §7; chosen here, README documents them). */
+/** OTP for a service request (paths not shown in SPEC §7; chosen here, docs/wire-format.md documents them). */
 export const generateSrOtp = defineCall({
   method: 'POST',
   path: `${U}/sr/otp/generate`,

@@ -253,7 +253,7 @@ export const raiseReinstatementRequest = defineCall({
 export const FREQUENCIES = ['Annual', 'Half-Yearly', 'Quarterly', 'Monthly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
-/** frequencyBilling: the frequencies on offer with the premium for each (modal factors: README). */
+/** frequencyBilling: the frequencies on offer with the premium for each (modal factors: sandbox/README.md). */
 export const frequencyBilling = defineCall({
   method: 'POST',
   path: `${P}/frequencyBilling`,

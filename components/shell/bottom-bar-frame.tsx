@@ -1,0 +1,96 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
+import { ProfileModalLink } from '@/components/shell/profile-modals/profile-modal-trigger';
+import { BottomDrawer } from '@/components/ui/bottom-drawer';
+import { cx, focusRing } from '@/components/ui/field-styles';
+import { trackEvent } from '@/lib/track-client';
+import { NavIcon } from './nav-icon';
+import { QUICK_LINKS_BUTTON, type QuickLink } from './nav-items';
+
+interface BottomBarFrameProps {
+  /** the bar's links before and after the Quick Links button, as list items */
+  before: ReactNode;
+  after: ReactNode;
+  quickLinks: QuickLink[];
+}
+
+/**
+ * The bottom bar's state around its server-rendered links. SPEC §2 has the bar appear at / only;
+ * elsewhere the screen belongs to the task (multi-step forms keep their own actions at the bottom)
+ * and the hamburger menu still navigates. The layout that holds it stays across pages, so the
+ * path is read here, on the client.
+ */
+export function BottomBarFrame({ before, after, quickLinks }: BottomBarFrameProps) {
+  const pathname = usePathname();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  if (pathname !== '/') return null;
+  return (
+    <>
+      {/* Keeps the end of the page clear of the fixed bar. */}
+      <div aria-hidden="true" className="h-16 desk:hidden" />
+      <nav
+        aria-label="Quick navigation"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-100 bg-white pb-[env(safe-area-inset-bottom)] desk:hidden"
+      >
+        <ul className="flex items-stretch">
+          {before}
+          <li className="flex-1">
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              onClick={() => {
+                trackEvent({ menuName: QUICK_LINKS_BUTTON.label, displayPage: 'Menu' });
+                setSheetOpen(true);
+              }}
+              className="bar-item"
+            >
+              <NavIcon name={QUICK_LINKS_BUTTON.icon} />
+              {QUICK_LINKS_BUTTON.label}
+            </button>
+          </li>
+          {after}
+        </ul>
+      </nav>
+      <QuickLinksSheet open={sheetOpen} onClose={() => setSheetOpen(false)} links={quickLinks} />
+    </>
+  );
+}
+
+interface QuickLinksSheetProps {
+  open: boolean;
+  onClose: () => void;
+  links: QuickLink[];
+}
+
+/** Each item closes the sheet and opens its profile modal over the page the customer is on. */
+function QuickLinksSheet({ open, onClose, links }: QuickLinksSheetProps) {
+  return (
+    <BottomDrawer open={open} onClose={onClose} title="Quick Links">
+      <ul className="divide-y divide-brand-100">
+        {links.map((link) => (
+          <li key={link.label}>
+            <ProfileModalLink
+              modal={link.modal}
+              onPress={() => {
+                trackEvent({ menuName: link.label, displayPage: 'Quick links' });
+                onClose();
+              }}
+              className={cx(
+                'flex min-h-12 items-center justify-between gap-3 rounded-lg px-2 py-3 font-medium text-ink-900 hover:bg-brand-50',
+                focusRing,
+              )}
+            >
+              {link.label}
+              <span aria-hidden="true" className="text-brand-600">
+                ›
+              </span>
+            </ProfileModalLink>
+          </li>
+        ))}
+      </ul>
+    </BottomDrawer>
+  );
+}

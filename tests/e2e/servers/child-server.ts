@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+
+/** A port nobody listens on right now, from the OS. Another process may still take it first: see startServer. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ChildServer {
+  /** Throws (with the server's output) when the process has died since it started. */
+  assertRunning(): void;
+  stop(): Promise<void>;
+}
+
+/** The server could not bind its port: someone took it between freePort and the start. Worth another try. */
+export class PortTaken extends Error {}
+
+export interface ServerCommand {
+  name: string;
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** what the server prints once it listens (its own output, so no other process on the port can pass for it) */
+  readyOutput: RegExp;
+  /** then answers below 500 here (built from the output's match) mean it serves */
+  readyUrl?: (match: RegExpMatchArray) => string;
+  readyWithinMs?: number;
+}
+
+/** Starts a server process and waits until it answers; if it exits instead, fails at once with its output. */
+export async function startServer(c: ServerCommand): Promise<ChildServer & { match: RegExpMatchArray }> {
+  const child = spawn(c.command, c.args, { cwd: c.cwd, env: c.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-8000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exitCode = code;
+      resolve();
+    }),
+  );
+  // A worker that dies without its teardown must not leave servers behind.
+  const kill = () => child.kill('SIGTERM');
+  process.once('exit', kill);
+
+  const within = c.readyWithinMs ?? 60_000;
+  const until = Date.now() + within;
+  let match: RegExpMatchArray | null = null;
+  for (;;) {
+    if (exitCode !== undefined) {
+      process.off('exit', kill);
+      if (/EADDRINUSE/.test(output)) throw new PortTaken(`${c.name}: port taken`);
+      throw new Error(`${c.name} exited (${exitCode}) before answering:\n${output}`);
+    }
+    match ??= output.match(c.readyOutput);
+    if (match) {
+      if (!c.readyUrl) break;
+      const status = await fetch(c.readyUrl(match), { signal: AbortSignal.timeout(5_000) }).then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (status > 0 && status < 500) break;
+    }
+    if (Date.now() > until) {
+      kill();
+      throw new Error(`${c.name} did not answer within ${within / 1000} s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    match: match!,
+    assertRunning() {
+      if (exitCode !== undefined) throw new Error(`${c.name} exited (${exitCode}):\n${output}`);
+    },
+    async stop() {
+      process.off('exit', kill);
+      if (exitCode !== undefined) return;
+      kill();
+      await exited;
+    },
+  };
+}
+
+/** Up to three tries on new ports, for the rare port another process took first. */
+export async function withFreePorts<T>(start: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (e) {
+      if (!(e instanceof PortTaken) || attempt >= 3) throw e;
+    }
+  }
+}
