@@ -1,5 +1,3 @@
-'use client';
-
 import { useId, useState } from 'react';
 import { shortenFileName, type UploadedFile } from '@/lib/uploads/file-rules';
 import { cx, focusRing } from './field-styles';

@@ -72,7 +72,8 @@ export function ClaimDocumentsAsk({ srNumber, needed }: { srNumber: string; need
           label={label}
           purpose="CLAIM_DOCUMENT"
           required
-          error={fileError(errors, i)}
+          // A file given since the last Submit answers its complaint.
+          error={files[i] ? undefined : fileError(errors, i)}
           onBusyChange={(on) => busy(i, on)}
         />
       ))}

@@ -1,10 +1,11 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useLoading } from '@/components/shell/loading-provider';
+import { useLoading, useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dropdown } from '@/components/ui/dropdown';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { notify } from '@/lib/client/notify';
 import type { Policy } from '@/lib/types';
 import { startEnachAction } from './actions';
@@ -36,40 +37,43 @@ export function EnachForm({ policies, cards, initialPolicyNo, sdkUrl, nonce }: E
   const [terms, setTerms] = useState(false);
   const [disclaimer, setDisclaimer] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const start = useAction(startEnachAction, {
+    onSuccess: ({ data }) => {
+      // Stays busy on success (hasSucceeded): the SDK is taking the page to the bank step.
+      track(openMandate(sdkUrl, nonce, data, () => stop(SDK_ERROR))).catch((e: unknown) => {
+        console.error('e-NACH SDK:', e);
+        stop(SDK_ERROR);
+      });
+    },
+    onError: ({ error }) => notify('error', actionErrorMessage(error)),
+  });
+  useLoadingWhile(start.isPending);
+  const busy = start.isPending || start.hasSucceeded;
 
   // Back from the provider's page may restore this page from the back/forward cache as it was left: busy.
+  const { reset } = start;
   useEffect(() => {
-    const reset = (e: PageTransitionEvent) => e.persisted && setBusy(false);
-    window.addEventListener('pageshow', reset);
-    return () => window.removeEventListener('pageshow', reset);
-  }, []);
+    const onShow = (e: PageTransitionEvent) => e.persisted && reset();
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [reset]);
 
   const chosen = policies.find((p) => p.policyNo === policyNo);
   // An ineligible choice is flagged at once; an empty one only after Proceed.
   const policyMsg = chosen ? policyError(chosen) : attempted ? ENACH_MESSAGES.noPolicy : null;
   const consentMsg = attempted && !(terms && disclaimer) ? ENACH_MESSAGES.consent : null;
 
-  const stop = (message: string) => {
+  function stop(message: string) {
     notify('error', message);
-    setBusy(false);
-  };
+    reset();
+  }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
     const firstInvalid = !chosen || policyError(chosen) ? POLICY_ID : !terms ? TERMS_ID : !disclaimer ? DISCLAIMER_ID : null;
     if (firstInvalid) return document.getElementById(firstInvalid)?.focus();
-    setBusy(true);
-    const result = await outcomeOf(track(startEnachAction({ policyNo, termsAccepted: true, disclaimerAccepted: true })));
-    if (!result.ok) return stop(result.message);
-    try {
-      // Stays busy on success: the SDK is taking the page to the bank step.
-      await track(openMandate(sdkUrl, nonce, result.data, () => stop(SDK_ERROR)));
-    } catch (e) {
-      console.error('e-NACH SDK:', e);
-      stop(SDK_ERROR);
-    }
+    if (!busy) start.execute({ policyNo, termsAccepted: true, disclaimerAccepted: true });
   }
 
   return (

@@ -1,5 +1,4 @@
 import { Button } from '@/components/ui/button';
-import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
 import { srSubmittedWithPromise } from '@/lib/format';
 
@@ -24,9 +23,4 @@ export function SwitchConfirmation({ serviceRequestId, onClose }: SwitchConfirma
       <p>{serviceRequestId !== null && srSubmittedWithPromise(serviceRequestId)}</p>
     </Modal>
   );
-}
-
-/** In the web view the app shows its own result; this only covers the moment before it takes over. */
-export function HandedOverNotice({ serviceRequestId }: { serviceRequestId: string }) {
-  return <InfoBanner tone="success">{srSubmittedWithPromise(serviceRequestId)}</InfoBanner>;
 }

@@ -1,13 +1,14 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import { RequestSubmitted } from '@/components/ui/request-submitted';
-import { useLoading } from '@/components/shell/loading-provider';
+import { useState } from 'react';
+import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { RequestSubmitted } from '@/components/ui/request-submitted';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { claimUnclaimedAmountAction } from './actions';
 
 interface ClaimUnclaimedButtonProps {
@@ -18,28 +19,20 @@ interface ClaimUnclaimedButtonProps {
   payTo: string;
 }
 
-type Step = { kind: 'idle' } | { kind: 'confirm'; error?: string } | { kind: 'done'; serviceRequestId: string };
-
 /**
  * 'Claim' asks once, naming the amount and the account it goes to, then raises the request. A
- * refusal (the core's duplicate rule, an amount already paid) stays in the dialog in its words.
+ * refusal (the core's duplicate rule, an amount already paid) stays in the dialog in its words;
+ * the request's number is the action's own result.
  */
 export function ClaimUnclaimedButton({ id, what, payTo }: ClaimUnclaimedButtonProps) {
-  const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [pending, startTransition] = useTransition();
-  const { track } = useLoading();
   const router = useRouter();
-  const close = () => setStep({ kind: 'idle' });
-
-  const claim = () =>
-    startTransition(async () => {
-      const result = await outcomeOf(track(claimUnclaimedAmountAction({ id })));
-      if (!result.ok) {
-        setStep({ kind: 'confirm', error: result.message });
-        return;
-      }
-      setStep({ kind: 'done', serviceRequestId: result.data.serviceRequestId });
-    });
+  const [asking, setAsking] = useState(false);
+  const claim = useAction(claimUnclaimedAmountAction, { onSuccess: () => setAsking(false) });
+  useLoadingWhile(claim.isPending);
+  const close = () => {
+    setAsking(false);
+    claim.reset();
+  };
 
   // Only once the confirmation is read: the refreshed amount shows 'Claim Requested' with its
   // number and no Claim button, which takes this component, and its dialog, off the page.
@@ -50,11 +43,11 @@ export function ClaimUnclaimedButton({ id, what, payTo }: ClaimUnclaimedButtonPr
 
   return (
     <>
-      <Button onClick={() => setStep({ kind: 'confirm' })} aria-label={`Claim ${what}`}>
+      <Button onClick={() => setAsking(true)} aria-label={`Claim ${what}`}>
         Claim
       </Button>
       <Modal
-        open={step.kind === 'confirm'}
+        open={asking}
         onClose={close}
         title="Claim Unclaimed Amount"
         footer={
@@ -62,7 +55,7 @@ export function ClaimUnclaimedButton({ id, what, payTo }: ClaimUnclaimedButtonPr
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button loading={pending} onClick={claim}>
+            <Button loading={claim.isPending} onClick={() => claim.execute({ id })}>
               Confirm Claim
             </Button>
           </>
@@ -72,10 +65,10 @@ export function ClaimUnclaimedButton({ id, what, payTo }: ClaimUnclaimedButtonPr
           <p>
             We will pay the {what} into your bank account on record: <span className="font-medium text-ink-900">{payTo}</span>.
           </p>
-          {step.kind === 'confirm' && step.error && <InfoBanner tone="error">{step.error}</InfoBanner>}
+          {claim.hasErrored && <InfoBanner tone="error">{actionErrorMessage(claim.result)}</InfoBanner>}
         </div>
       </Modal>
-      <RequestSubmitted serviceRequestId={step.kind === 'done' ? step.serviceRequestId : null} onClose={finish} />
+      <RequestSubmitted serviceRequestId={claim.result.data?.serviceRequestId ?? null} onClose={finish} />
     </>
   );
 }

@@ -1,19 +1,23 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
-import { useLoading } from '@/components/shell/loading-provider';
-import { SrOtpModal } from '@/components/otp/sr-otp-modal';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLoadingWhile } from '@/components/shell/loading-provider';
+import { Spinner } from '@/components/ui/spinner';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import type { FundHolding } from '@/lib/types';
 import { loadRedirectionFundsAction } from './actions';
 import { allocationsFromInputs, validateAllocation } from './redirection-rules';
-import { AllocationForm } from './allocation-form';
 import { FlowHeader } from './flow-header';
-import { HoldingsStep } from './holdings-step';
+import { laterParts, SubmitDialogs } from './submit-stage';
 import { FlowProvider, PolicyStep, type RedirectionPolicyOption } from './policy-step';
-import { ConfirmDialog, SuccessDialog } from './submit-dialogs';
 import { useRedirectionSubmit } from './use-redirection-submit';
+
+// Steps 1–2 and the dialogs load as one script when a policy is chosen (a deep link's step
+// renders on the server all the same): the policy list is all the page's first load carries.
+const HoldingsStep = lazy(() => laterParts().then((m) => ({ default: m.HoldingsStep })));
+const AllocationForm = lazy(() => laterParts().then((m) => ({ default: m.AllocationForm })));
 
 export interface ChosenPolicy {
   policyNo: string;
@@ -33,7 +37,6 @@ interface RedirectionFlowProps {
 /** Steps 0–2 of SPEC §2 "Premium redirection", then the confirmation, the OTP and the result. */
 export function RedirectionFlow({ policies, cards, initial, embedded }: RedirectionFlowProps) {
   const router = useRouter();
-  const { track } = useLoading();
   const [step, setStep] = useState(initial ? 1 : 0);
   const [chosen, setChosen] = useState<ChosenPolicy | null>(initial);
   const [inputs, setInputs] = useState<Record<string, string>>({});
@@ -72,11 +75,20 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
     else container.current?.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus();
   }, [step]);
 
-  const choose = async (policyNo: string) => {
-    const result = await outcomeOf(track(loadRedirectionFundsAction({ policyNo })));
-    setChosen(result.ok ? { policyNo, funds: result.data, error: null } : { policyNo, funds: null, error: result.message });
-    clearForm();
-    setStep(1);
+  // Step 0 → 1 once the chosen policy's funds are read, or could not be (the step then says why).
+  const load = useAction(loadRedirectionFundsAction, {
+    onSuccess: ({ data, input }) => setChosen({ policyNo: input.policyNo, funds: data, error: null }),
+    onError: ({ error, input }) => setChosen({ policyNo: input.policyNo, funds: null, error: actionErrorMessage(error) }),
+    onSettled: () => {
+      clearForm();
+      setStep(1);
+    },
+  });
+  useLoadingWhile(load.isPending);
+  const choose = (policyNo: string) => {
+    // Fetched alongside the policy's funds, so step 1 does not wait for its script afterwards.
+    void laterParts();
+    load.execute({ policyNo });
   };
 
   const back = () => {
@@ -95,46 +107,40 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
   const policyName = policies.find((p) => p.policyNo === chosen?.policyNo)?.name ?? '';
 
   return (
-    <FlowProvider value={{ choose: (policyNo) => void choose(policyNo) }}>
+    <FlowProvider value={{ choose }}>
       <div ref={container} className="flex flex-col gap-6">
         <FlowHeader step={step} onBack={back} />
         {step === 0 && <PolicyStep policies={policies} cards={cards} />}
-        {step === 1 && chosen && (
-          <HoldingsStep
-            policyNo={chosen.policyNo}
-            policyName={policyName}
-            funds={chosen.funds}
-            error={chosen.error}
-            onNext={() => setStep(2)}
-          />
-        )}
-        {step === 2 && chosen && (
-          <AllocationForm
-            policyNo={chosen.policyNo}
-            policyName={policyName}
-            funds={funds}
-            inputs={inputs}
-            onInput={(code, text) => setInputs((prev) => ({ ...prev, [code]: text }))}
-            terms={terms}
-            onTerms={setTerms}
-            error={error}
-            onReset={clearForm}
-            onNext={next}
-          />
-        )}
+        <Suspense fallback={<Spinner className="mx-auto text-brand-600" label="Loading…" />}>
+          {step === 1 && chosen && (
+            <HoldingsStep
+              policyNo={chosen.policyNo}
+              policyName={policyName}
+              funds={chosen.funds}
+              error={chosen.error}
+              onNext={() => setStep(2)}
+            />
+          )}
+          {step === 2 && chosen && (
+            <AllocationForm
+              policyNo={chosen.policyNo}
+              policyName={policyName}
+              funds={funds}
+              inputs={inputs}
+              onInput={(code, text) => setInputs((prev) => ({ ...prev, [code]: text }))}
+              terms={terms}
+              onTerms={setTerms}
+              error={error}
+              onReset={clearForm}
+              onNext={next}
+            />
+          )}
+        </Suspense>
       </div>
-      <ConfirmDialog open={submit.dialog === 'confirm'} onCancel={submit.cancel} onConfirm={submit.sendOtp} />
-      <SrOtpModal
-        open={submit.dialog === 'otp'}
-        policyNumber={chosen?.policyNo ?? ''}
-        srRequestType="PREMIUM_REDIRECTION"
-        onVerified={submit.onVerified}
-        onClose={submit.cancel}
-        onFailure={submit.onFailure}
-      />
-      <SuccessDialog
-        serviceRequestId={submit.serviceRequestId}
-        onClose={() => {
+      <SubmitDialogs
+        submit={submit}
+        policyNo={chosen?.policyNo ?? ''}
+        onDone={() => {
           submit.clearSuccess();
           startOver();
         }}

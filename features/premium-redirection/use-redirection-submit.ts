@@ -1,8 +1,7 @@
-'use client';
-
+import { useAction } from 'next-safe-action/hooks';
 import { useState } from 'react';
-import { useLoading } from '@/components/shell/loading-provider';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { useLoadingWhile } from '@/components/shell/loading-provider';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { callHost } from '@/lib/client/host-bridge';
 import { GENERIC_ERROR } from '@/lib/constants';
 import { submitPremiumRedirectionAction } from './actions';
@@ -24,7 +23,6 @@ interface Options {
 
 /** Confirmation, OTP, submit and the hand-off of the result: SPEC §4 "Flow end". */
 export function useRedirectionSubmit({ policyNo, allocations, termsAccepted, embedded, onError, onHandedOff }: Options) {
-  const { track } = useLoading();
   const [dialog, setDialog] = useState<SubmitDialog>('none');
   const [serviceRequestId, setServiceRequestId] = useState<string | null>(null);
 
@@ -41,16 +39,23 @@ export function useRedirectionSubmit({ policyNo, allocations, termsAccepted, emb
     onError(text);
   };
 
-  const onVerified = async (srRequestToken: string) => {
-    const result = await outcomeOf(
-      track(submitPremiumRedirectionAction({ policyNo, allocations, termsAccepted, srRequestToken })),
+  const submit = useAction(submitPremiumRedirectionAction, {
+    onSuccess: ({ data: { serviceRequestId: id } }) => {
+      setDialog('none');
+      if (toHost('goBackToPremiumRedirection', id)) return onHandedOff();
+      setServiceRequestId(id);
+    },
+    onError: ({ error }) => fail(actionErrorMessage(error)),
+  });
+  useLoadingWhile(submit.isPending);
+
+  /** The OTP modal stays busy until this settles; the hook's callbacks above say how it ended. */
+  const onVerified = (srRequestToken: string) =>
+    submit.executeAsync({ policyNo, allocations, termsAccepted, srRequestToken }).then(
+      () => undefined,
+      // A call that never got an answer is the hook's hasErrored, reported through onError.
+      () => undefined,
     );
-    if (!result.ok) return fail(result.message);
-    const { serviceRequestId: id } = result.data;
-    setDialog('none');
-    if (toHost('goBackToPremiumRedirection', id)) return onHandedOff();
-    setServiceRequestId(id);
-  };
 
   return {
     dialog,
@@ -64,3 +69,5 @@ export function useRedirectionSubmit({ policyNo, allocations, termsAccepted, emb
     clearSuccess: () => setServiceRequestId(null),
   };
 }
+
+export type RedirectionSubmit = ReturnType<typeof useRedirectionSubmit>;

@@ -1,5 +1,3 @@
-'use client';
-
 import { useHookFormAction } from '@next-safe-action/adapter-react-hook-form/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_DESCRIPTION } from '@portal/contracts/service-requests';

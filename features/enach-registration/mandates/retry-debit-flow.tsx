@@ -1,9 +1,8 @@
-'use client';
-
-import { useState } from 'react';
+import { useAction } from 'next-safe-action/hooks';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { formatRupees } from '@/lib/format';
 import { retryDebitAction } from './actions';
 import { retryText } from './mandate-rules';
@@ -18,23 +17,20 @@ interface RetryProps {
   onClose: () => void;
 }
 
-type Outcome = { tone: 'success' | 'error'; text: string };
-
 /** 'Retry debit': what will be presented and from where, then the bank's answer, in the dialog. */
 export function RetryDebitFlow({ mandate, amount, onBusyChange, onDone, onClose }: RetryProps) {
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const retry = async () => {
-    setSending(true);
-    onBusyChange(true);
-    const result = await outcomeOf(retryDebitAction({ policyNo: mandate.policyNo, umrn: mandate.umrn }));
-    onBusyChange(false);
-    setSending(false);
-    if (!result.ok) return setOutcome({ tone: 'error', text: result.message });
-    setOutcome({ tone: result.data.status === 'SUCCESS' ? 'success' : 'error', text: retryText(result.data) });
-    onDone();
-  };
+  const retry = useAction(retryDebitAction, { onSuccess: onDone });
+  const sending = retry.isPending;
+  // The dialog must not close on a call in flight.
+  useEffect(() => onBusyChange(sending), [sending, onBusyChange]);
+  const outcome = retry.hasSucceeded
+    ? {
+        tone: retry.result.data.status === 'SUCCESS' ? ('success' as const) : ('error' as const),
+        text: retryText(retry.result.data),
+      }
+    : retry.hasErrored
+      ? { tone: 'error' as const, text: actionErrorMessage(retry.result) }
+      : null;
 
   if (outcome) {
     return (
@@ -56,7 +52,7 @@ export function RetryDebitFlow({ mandate, amount, onBusyChange, onDone, onClose 
         <Button variant="secondary" onClick={onClose} disabled={sending}>
           Go back
         </Button>
-        <Button onClick={() => void retry()} loading={sending}>
+        <Button onClick={() => retry.execute({ policyNo: mandate.policyNo, umrn: mandate.umrn })} loading={sending}>
           Retry debit
         </Button>
       </div>
