@@ -2,10 +2,21 @@
 
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import type { SrRequestType } from '@/lib/server/data/sr-otp';
 import { sendSrOtpAction, verifySrOtpAction } from './sr-otp-actions';
 import type { OtpChannel } from './otp-channel';
 import { OtpForm } from './otp-form';
+
+/**
+ * The service-request OTP, bound by the core to one policy and one kind of request: fund switch
+ * and redirection here, a policy loan and a mandate's pause or cancellation on their own screens.
+ */
+export function srOtpChannel(policyNumber: string, srRequestType: SrRequestType): OtpChannel {
+  return {
+    send: (transactionId) => sendSrOtpAction({ policyNumber, srRequestType, ...(transactionId ? { transactionId } : {}) }),
+    verify: ({ transactionId, otp }) => verifySrOtpAction({ policyNumber, srRequestType, transactionId, otp }),
+  };
+}
 
 export interface SrOtpModalProps {
   open: boolean;
@@ -32,15 +43,15 @@ export const SR_OTP_TITLE = 'OTP Verification';
 export function SrOtpModal({ open, policyNumber, srRequestType, onVerified, onClose, onFailure }: SrOtpModalProps) {
   // While the OTP is checked or the request submitted, closing would orphan the submission.
   const [busy, setBusy] = useState(false);
-  const channel: OtpChannel = {
-    send: (transactionId) =>
-      outcomeOf(sendSrOtpAction({ policyNumber, srRequestType, ...(transactionId ? { transactionId } : {}) })),
-    verify: (transactionId, otp) => outcomeOf(verifySrOtpAction({ policyNumber, srRequestType, transactionId, otp })),
-  };
 
   return (
     <Modal open={open} onClose={onClose} title={SR_OTP_TITLE} size="sm" dismissible={!busy} closeOnOutsideClick={false}>
-      <OtpForm channel={channel} onVerified={onVerified} onFailure={onFailure} onBusyChange={setBusy} />
+      <OtpForm
+        channel={srOtpChannel(policyNumber, srRequestType)}
+        onVerified={onVerified}
+        onFailure={onFailure}
+        onBusyChange={setBusy}
+      />
     </Modal>
   );
 }
