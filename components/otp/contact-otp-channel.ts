@@ -1,25 +1,22 @@
 import type { ContactOtpType } from '@portal/contracts/contact';
-import { outcomeOf } from '@/lib/client/action-outcome';
 import type { OtpChannel } from '@/components/otp/otp-channel';
 import { sendContactOtpAction, verifyContactOtpAction } from './contact-otp-actions';
 
 /** Checks a contact OTP of this type: the same call whoever the OTP went to. */
 export const verifyContactOtp =
   (srRequestType: ContactOtpType): OtpChannel['verify'] =>
-  (transactionId, otp) =>
-    outcomeOf(verifyContactOtpAction({ srRequestType, transactionId, otp }));
+  ({ transactionId, otp }) =>
+    verifyContactOtpAction({ srRequestType, transactionId, otp });
 
 /** The OTP to the registered mobile that confirms an email, mobile or (with its policy) nominee change. */
 export function contactOtpChannel(srRequestType: ContactOtpType, policyNumber?: string): OtpChannel {
   return {
     send: (transactionId) =>
-      outcomeOf(
-        sendContactOtpAction({
-          srRequestType,
-          ...(policyNumber !== undefined ? { policyNumber } : {}),
-          ...(transactionId ? { transactionId } : {}),
-        }),
-      ),
+      sendContactOtpAction({
+        srRequestType,
+        ...(policyNumber !== undefined ? { policyNumber } : {}),
+        ...(transactionId ? { transactionId } : {}),
+      }),
     verify: verifyContactOtp(srRequestType),
   };
 }

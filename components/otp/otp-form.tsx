@@ -23,7 +23,7 @@ export function OtpForm({ recipient = 'your registered mobile number', ...option
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void otp.verify();
+    otp.verify();
   };
 
   if (!otp.sent) {
@@ -32,7 +32,7 @@ export function OtpForm({ recipient = 'your registered mobile number', ...option
         {otp.sendFailed ? (
           <>
             {otp.serverError && <InfoBanner tone="error">{otp.serverError}</InfoBanner>}
-            <Button variant="secondary" onClick={() => void otp.send()}>
+            <Button variant="secondary" onClick={otp.send}>
               Send OTP again
             </Button>
           </>
@@ -52,8 +52,8 @@ export function OtpForm({ recipient = 'your registered mobile number', ...option
       <p role="status" className="text-ink-700">
         We have sent a 6-digit OTP to {recipient} <strong>{otp.sent.maskedMobile}</strong>.
       </p>
-      {/* Remounted on each resend: the digits clear and focus lands back on the first box,
-          not on the Resend button that has just become disabled. */}
+      {/* Remounted on each resend: the code clears, focus lands back in the field rather than on
+          the Resend button that has just become disabled, and WebOTP listens for the new SMS. */}
       <OtpInput
         key={otp.timerKey}
         label="Enter OTP"

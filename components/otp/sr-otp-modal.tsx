@@ -1,11 +1,23 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { Spinner } from '@/components/ui/spinner';
+import type { SrRequestType } from '@/lib/server/data/sr-otp';
 import { sendSrOtpAction, verifySrOtpAction } from './sr-otp-actions';
 import type { OtpChannel } from './otp-channel';
-import { OtpForm } from './otp-form';
+import type { OtpForm } from './otp-form';
+
+/**
+ * The service-request OTP, bound by the core to one policy and one kind of request: fund switch
+ * and redirection here, a policy loan and a mandate's pause or cancellation on their own screens.
+ */
+export function srOtpChannel(policyNumber: string, srRequestType: SrRequestType): OtpChannel {
+  return {
+    send: (transactionId) => sendSrOtpAction({ policyNumber, srRequestType, ...(transactionId ? { transactionId } : {}) }),
+    verify: ({ transactionId, otp }) => verifySrOtpAction({ policyNumber, srRequestType, transactionId, otp }),
+  };
+}
 
 export interface SrOtpModalProps {
   open: boolean;
@@ -28,19 +40,37 @@ export const SR_OTP_TITLE = 'OTP Verification';
 /**
  * Service-request OTP (SPEC §2 fund switch and premium redirection, §4 "OTP dialog"): opening it
  * sends the OTP, Verify checks it and hands the token to the screen.
+ *
+ * The form opens only at a flow's last step, so its code (the OTP field among it) is fetched once
+ * the page is up rather than before: those pages sit at their JavaScript budget.
  */
 export function SrOtpModal({ open, policyNumber, srRequestType, onVerified, onClose, onFailure }: SrOtpModalProps) {
   // While the OTP is checked or the request submitted, closing would orphan the submission.
   const [busy, setBusy] = useState(false);
-  const channel: OtpChannel = {
-    send: (transactionId) =>
-      outcomeOf(sendSrOtpAction({ policyNumber, srRequestType, ...(transactionId ? { transactionId } : {}) })),
-    verify: (transactionId, otp) => outcomeOf(verifySrOtpAction({ policyNumber, srRequestType, transactionId, otp })),
-  };
+  const [Form, setForm] = useState<typeof OtpForm | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./otp-form').then((loaded) => live && setForm(() => loaded.OtpForm));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   return (
     <Modal open={open} onClose={onClose} title={SR_OTP_TITLE} size="sm" dismissible={!busy} closeOnOutsideClick={false}>
-      <OtpForm channel={channel} onVerified={onVerified} onFailure={onFailure} onBusyChange={setBusy} />
+      {Form ? (
+        <Form
+          channel={srOtpChannel(policyNumber, srRequestType)}
+          onVerified={onVerified}
+          onFailure={onFailure}
+          onBusyChange={setBusy}
+        />
+      ) : (
+        <p role="status" className="flex items-center gap-3 py-2 text-ink-700">
+          <Spinner size="sm" className="text-brand-600" />
+          Sending OTP…
+        </p>
+      )}
     </Modal>
   );
 }

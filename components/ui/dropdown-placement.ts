@@ -14,6 +14,12 @@ export const LIST_MIN_HEIGHT = 100;
 /** The list's margin from its trigger (mt-1 / mb-1) and from the edge it must not cross. */
 const GAP = 8;
 
+/** Which side of its trigger the list opens on, and how tall it may be. */
+export interface Placement {
+  placement: DropdownPlacement;
+  maxHeight: number;
+}
+
 /** A vertical span on screen (a DOMRect will do). */
 export interface Span {
   top: number;
@@ -33,7 +39,7 @@ export function shouldFlipUp(spaceBelow: number): boolean {
  * dialog is not cut off at the dialog's edge. It never flips to the side with less room, and it
  * shrinks to the room it has rather than running past the edge.
  */
-export function placeList(trigger: Span, visible: Span): { placement: DropdownPlacement; maxHeight: number } {
+export function placeList(trigger: Span, visible: Span): Placement {
   const below = visible.bottom - trigger.bottom;
   const above = trigger.top - visible.top;
   const placement: DropdownPlacement = shouldFlipUp(below) && above > below ? 'up' : 'down';

@@ -1,11 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useAction } from 'next-safe-action/hooks';
+import { useState, type FormEvent } from 'react';
+import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { TextInput } from '@/components/ui/text-input';
-import { useLoading } from '@/components/shell/loading-provider';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { checkLoginId } from './login-rules';
 import { requestOtpAction } from './actions';
 import { RecaptchaField, readRecaptchaToken } from './recaptcha-field';
@@ -15,26 +16,24 @@ interface Props {
   onSent: (maskedMobile: string, resendIn: number) => void;
 }
 
-/** One field, checked with the same rules as the server action's schema (./login-rules.ts). */
+/**
+ * One field, checked with the same rules as the server action's schema (./login-rules.ts) but
+ * without a form library: the login page has the tightest JavaScript budget.
+ */
 export function LoginIdForm({ recaptchaSiteKey, onSent }: Props) {
-  const { track } = useLoading();
   const [loginId, setLoginId] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useAction(requestOtpAction, {
+    onSuccess: ({ data }) => onSent(data.maskedMobile, data.resendAfterSeconds),
+  });
+  useLoadingWhile(request.isPending);
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setServerError(null);
     const invalid = checkLoginId(loginId);
     setFieldError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    const captchaToken = recaptchaSiteKey ? readRecaptchaToken() : undefined;
-    const result = await outcomeOf(track(requestOtpAction({ loginId, captchaToken })));
-    setBusy(false);
-    if (result.ok) onSent(result.data.maskedMobile, result.data.resendAfterSeconds);
-    else setServerError(result.message);
+    if (invalid) return request.reset();
+    request.execute({ loginId, captchaToken: recaptchaSiteKey ? readRecaptchaToken() : undefined });
   }
 
   return (
@@ -52,8 +51,8 @@ export function LoginIdForm({ recaptchaSiteKey, onSent }: Props) {
         error={fieldError ?? undefined}
       />
       {recaptchaSiteKey && <RecaptchaField siteKey={recaptchaSiteKey} />}
-      {serverError && <InfoBanner tone="error">{serverError}</InfoBanner>}
-      <Button type="submit" fullWidth loading={busy}>
+      {request.hasErrored && <InfoBanner tone="error">{actionErrorMessage(request.result)}</InfoBanner>}
+      <Button type="submit" fullWidth loading={request.isPending}>
         Get OTP
       </Button>
     </form>

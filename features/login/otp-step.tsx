@@ -1,12 +1,14 @@
 'use client';
 
-import { useState } from 'react';
+import { useAction } from 'next-safe-action/hooks';
+import { useState, type FormEvent } from 'react';
+import { OTP_SENT_MESSAGE } from '@/components/otp/otp-channel';
+import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { OtpInput } from '@/components/ui/otp-input';
 import { ResendTimer } from '@/components/ui/resend-timer';
-import { useLoading } from '@/components/shell/loading-provider';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { actionErrorMessage, type ActionFailure } from '@/lib/client/action-error';
 import { notify } from '@/lib/client/notify';
 import { checkOtp } from '@/lib/otp-rules';
 import { cancelOtpAction, resendOtpAction, verifyOtpAction } from './actions';
@@ -18,59 +20,64 @@ interface Props {
   onChangeNumber: () => void;
 }
 
+/**
+ * The login OTP. A verified OTP makes the action redirect to where the customer was going; the
+ * hook sees that as a navigation, and the form stays busy until the next page shows.
+ */
 export function OtpStep({ maskedMobile, resendIn, returnTo, onChangeNumber }: Props) {
-  const { track } = useLoading();
   const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [otpError, setOtpError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [timer, setTimer] = useState({ seconds: resendIn, key: 0 });
-  const [busy, setBusy] = useState(false);
+  const clearError = () => setServerError(null);
+  const showError = ({ error }: { error: ActionFailure }) => setServerError(actionErrorMessage(error));
 
-  async function verify(event: React.FormEvent) {
+  const verify = useAction(verifyOtpAction, { onExecute: clearError, onError: showError });
+  const resend = useAction(resendOtpAction, {
+    onExecute: clearError,
+    onSuccess: ({ data }) => {
+      setOtp('');
+      setOtpError(null);
+      setTimer((t) => ({ seconds: data.resendAfterSeconds, key: t.key + 1 }));
+      notify('success', OTP_SENT_MESSAGE);
+    },
+    onError: showError,
+  });
+  // Whatever the answer, the pending login is over for this screen.
+  const cancel = useAction(cancelOtpAction, { onSettled: onChangeNumber });
+  const verifying = verify.isPending || verify.hasNavigated;
+  useLoadingWhile(verifying || resend.isPending || cancel.isPending);
+
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setServerError(null);
+    if (verifying) return;
     const invalid = checkOtp(otp);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    // On success the action redirects and this never returns; only a failure comes back.
-    const result = await outcomeOf(track(verifyOtpAction({ otp, returnTo })));
-    setBusy(false);
-    if (!result.ok) setServerError(result.message);
-  }
-
-  async function resend() {
-    setServerError(null);
-    const result = await outcomeOf(track(resendOtpAction()));
-    if (!result.ok) {
-      setServerError(result.message);
-      return;
-    }
-    setOtp('');
-    setError(null);
-    setTimer((t) => ({ seconds: result.data.resendAfterSeconds, key: t.key + 1 }));
-    notify('success', 'OTP generated succesfully');
-  }
-
-  async function changeNumber() {
-    await track(cancelOtpAction());
-    onChangeNumber();
+    setOtpError(invalid);
+    if (invalid) clearError();
+    else verify.execute({ otp, returnTo });
   }
 
   return (
-    <form onSubmit={verify} noValidate className="mt-6 grid gap-5">
+    <form onSubmit={submit} noValidate className="mt-6 grid gap-5">
       <p className="text-ink-700">
         We have sent a 6-digit OTP to your registered mobile number <strong>{maskedMobile}</strong>.
       </p>
-      <OtpInput label="Enter OTP" value={otp} onChange={setOtp} error={error ?? undefined} autoFocus />
-      <ResendTimer seconds={timer.seconds} resetKey={timer.key} onResend={resend} />
+      <OtpInput label="Enter OTP" value={otp} onChange={setOtp} error={otpError ?? undefined} autoFocus />
+      <ResendTimer
+        seconds={timer.seconds}
+        resetKey={timer.key}
+        // Settles with the resend, so the button spins meanwhile; the outcome is the hook's.
+        onResend={() => resend.executeAsync().then(noop, noop)}
+      />
       {serverError && <InfoBanner tone="error">{serverError}</InfoBanner>}
-      <Button type="submit" fullWidth loading={busy}>
+      <Button type="submit" fullWidth loading={verifying}>
         Verify &amp; Login
       </Button>
-      <Button variant="ghost" onClick={changeNumber}>
+      <Button variant="ghost" onClick={() => cancel.execute()}>
         Change mobile or policy number
       </Button>
     </form>
   );
 }
+
+const noop = () => undefined;

@@ -98,4 +98,28 @@ test.describe('Dropdown', () => {
     await dialog.getByRole('option', { name: 'Dr.', exact: true }).click();
     await expect(title).toHaveText('Dr.');
   });
+
+  test('a click before the list’s code has arrived opens the list when it does', async ({ page }) => {
+    await login(page);
+    // Hold back the chunk with downshift in it, as a slow phone network would.
+    let held = false;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('preventDownshiftDefault')) {
+        held = true;
+        await new Promise((done) => setTimeout(done, 1500));
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/download');
+    const policy = page.getByRole('combobox', { name: 'Policy Number' });
+    await expect(policy).toHaveAttribute('aria-expanded', 'false');
+    await policy.click();
+    await expect(page.getByRole('listbox', { name: 'Policy Number' })).toBeVisible();
+    await expect(policy).toBeFocused();
+    expect(held).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(policy).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -1,12 +1,12 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useState } from 'react';
-import { FlowRefusal, StepHeading } from '@/components/ui/flow-parts';
-import { sendSrOtpAction, verifySrOtpAction } from '@/components/otp/sr-otp-actions';
-import type { OtpChannel } from '@/components/otp/otp-channel';
 import { OtpForm } from '@/components/otp/otp-form';
+import { srOtpChannel } from '@/components/otp/sr-otp-modal';
 import { Button } from '@/components/ui/button';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { FlowRefusal, StepHeading } from '@/components/ui/flow-parts';
+import { actionErrorMessage, type ActionFailure } from '@/lib/client/action-error';
 import { cancelMandateAction, pauseMandateAction } from './actions';
 import { CancelConfirm, PauseForm } from './mandate-confirm';
 import { changedText, debitsWord } from './mandate-rules';
@@ -14,16 +14,6 @@ import type { ResultMessage } from './mandate-result';
 import type { MandateSummary } from './mandate-summary';
 
 const OTP_TYPE = { pause: 'MANDATE_PAUSE', cancel: 'MANDATE_CANCEL' } as const;
-
-/** The service-request OTP of the mandate's policy, as fund switch confirms with it (components/otp). */
-function mandateOtpChannel(kind: 'pause' | 'cancel', policyNumber: string): OtpChannel {
-  const srRequestType = OTP_TYPE[kind];
-  return {
-    send: (transactionId) =>
-      outcomeOf(sendSrOtpAction({ policyNumber, srRequestType, ...(transactionId ? { transactionId } : {}) })),
-    verify: (transactionId, otp) => outcomeOf(verifySrOtpAction({ policyNumber, srRequestType, transactionId, otp })),
-  };
-}
 
 interface FlowProps {
   kind: 'pause' | 'cancel';
@@ -43,6 +33,15 @@ export function MandateChangeFlow({ kind, mandate, busy, onBusyChange, onChanged
   const [debits, setDebits] = useState<number | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const refuse = ({ error }: { error: ActionFailure }) => setRefusal(actionErrorMessage(error));
+  const changed = ({ data }: { data: Parameters<typeof changedText>[0] }) =>
+    onChanged({
+      title: kind === 'pause' ? 'Auto Pay Paused' : 'Auto Pay Cancelled',
+      text: changedText(data, { kind, policyNo: mandate.policyNo, debits: debits ?? 1 }),
+    });
+  // The service-request OTP of the mandate's policy confirms either change, as fund switch does.
+  const pause = useAction(pauseMandateAction, { onSuccess: changed, onError: refuse });
+  const cancel = useAction(cancelMandateAction, { onSuccess: changed, onError: refuse });
 
   if (refusal !== null) return <FlowRefusal message={refusal} onClose={onClose} />;
   if (!confirmed) {
@@ -62,19 +61,12 @@ export function MandateChangeFlow({ kind, mandate, busy, onBusyChange, onChanged
   }
 
   const ref = { policyNo: mandate.policyNo, umrn: mandate.umrn };
-  const submit = async (srRequestToken: string) => {
-    const n = debits ?? 1;
-    const result = await outcomeOf(
-      kind === 'pause'
-        ? pauseMandateAction({ ...ref, debits: n, srRequestToken })
-        : cancelMandateAction({ ...ref, srRequestToken }),
-    );
-    if (!result.ok) return setRefusal(result.message);
-    onChanged({
-      title: kind === 'pause' ? 'Auto Pay Paused' : 'Auto Pay Cancelled',
-      text: changedText(result.data, { kind, policyNo: mandate.policyNo, debits: n }),
-    });
-  };
+  // Awaited so the OTP form stays busy until the change is made; the hooks' callbacks carry the outcome.
+  const submit = (srRequestToken: string) =>
+    (kind === 'pause'
+      ? pause.executeAsync({ ...ref, debits: debits ?? 1, srRequestToken })
+      : cancel.executeAsync({ ...ref, srRequestToken })
+    ).then(noop, noop);
   return (
     <>
       <StepHeading>OTP Verification</StepHeading>
@@ -84,7 +76,7 @@ export function MandateChangeFlow({ kind, mandate, busy, onBusyChange, onChanged
         </p>
       )}
       <OtpForm
-        channel={mandateOtpChannel(kind, mandate.policyNo)}
+        channel={srOtpChannel(mandate.policyNo, OTP_TYPE[kind])}
         onVerified={submit}
         onFailure={setRefusal}
         onBusyChange={onBusyChange}
@@ -95,3 +87,5 @@ export function MandateChangeFlow({ kind, mandate, busy, onBusyChange, onChanged
     </>
   );
 }
+
+const noop = () => undefined;

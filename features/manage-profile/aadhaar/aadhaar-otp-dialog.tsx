@@ -5,7 +5,6 @@ import type { OtpChannel, OtpSent } from '@/components/otp/otp-channel';
 import { OtpForm } from '@/components/otp/otp-form';
 import { SR_OTP_TITLE } from '@/components/otp/sr-otp-modal';
 import { Modal } from '@/components/ui/modal';
-import { outcomeOf } from '@/lib/client/action-outcome';
 import type { AuthorityOtpSent, AuthorityVerified } from '@/lib/server/data/kyc';
 import { sendAadhaarOtpAction, verifyAadhaarOtpAction } from './actions';
 import { authorityRefusalText } from './aadhaar-rules';
@@ -43,22 +42,22 @@ export function AadhaarOtpDialog({ sent, form, onVerified, onRefused, onCancel }
 
   const channel: OtpChannel = {
     send: async (transactionId) => {
-      if (!transactionId) return { ok: true, data: asOtpSent(sent) };
-      const result = await outcomeOf(sendAadhaarOtpAction({ form, txn: transactionId }));
-      if (!result.ok) return result;
-      if (result.data.status === 'refused') return { ok: false, message: authorityRefusalText('send', result.data.code) };
-      return { ok: true, data: asOtpSent(result.data) };
+      if (!transactionId) return { data: asOtpSent(sent) };
+      const result = await sendAadhaarOtpAction({ form, txn: transactionId });
+      if (!result.data) return result;
+      if (result.data.status === 'refused') return { serverError: authorityRefusalText('send', result.data.code) };
+      return { data: asOtpSent(result.data) };
     },
-    verify: async (transactionId, otp) => {
-      const result = await outcomeOf(verifyAadhaarOtpAction({ form, txn: transactionId, otp }));
-      if (!result.ok) return result;
+    verify: async ({ transactionId, otp }) => {
+      const result = await verifyAadhaarOtpAction({ form, txn: transactionId, otp });
+      if (!result.data) return result;
       if (result.data.status === 'refused') {
         const message = authorityRefusalText('verify', result.data.code);
         onRefused(message);
-        return { ok: false, message };
+        return { serverError: message };
       }
       answer.current = result.data;
-      return { ok: true, data: { srRequestToken: result.data.srNumber } };
+      return { data: { srRequestToken: result.data.srNumber } };
     },
   };
 

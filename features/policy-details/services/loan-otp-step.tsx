@@ -1,11 +1,11 @@
 'use client';
 
+import { useAction } from 'next-safe-action/hooks';
 import { useState } from 'react';
-import { sendSrOtpAction, verifySrOtpAction } from '@/components/otp/sr-otp-actions';
-import type { OtpChannel } from '@/components/otp/otp-channel';
 import { OtpForm } from '@/components/otp/otp-form';
+import { srOtpChannel } from '@/components/otp/sr-otp-modal';
 import { Button } from '@/components/ui/button';
-import { outcomeOf } from '@/lib/client/action-outcome';
+import { actionErrorMessage } from '@/lib/client/action-error';
 import { requestLoanAction } from './actions';
 import { FlowRefusal, StepHeading } from './panel-parts';
 
@@ -21,30 +21,30 @@ interface LoanOtpStepProps {
 }
 
 /** The service-request OTP of fund switch and redirection, bound by the core to this policy and a loan. */
-const loanOtp = (policyNumber: string): OtpChannel => ({
-  send: (transactionId) =>
-    outcomeOf(sendSrOtpAction({ policyNumber, srRequestType: 'POLICY_LOAN', ...(transactionId ? { transactionId } : {}) })),
-  verify: (transactionId, otp) =>
-    outcomeOf(verifySrOtpAction({ policyNumber, srRequestType: 'POLICY_LOAN', transactionId, otp })),
-});
-
 export function LoanOtpStep({ policyNo, amount, busy, onBusyChange, onSubmitted, onClose, onBack }: LoanOtpStepProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [channel] = useState(() => loanOtp(policyNo));
+  const request = useAction(requestLoanAction, {
+    onSuccess: ({ data }) => onSubmitted(data.serviceRequestId),
+    onError: ({ error }) => setRefusal(actionErrorMessage(error)),
+  });
   if (refusal !== null) return <FlowRefusal message={refusal} onClose={onClose} />;
 
-  const submit = async (srRequestToken: string) => {
-    const result = await outcomeOf(requestLoanAction({ policyNo, amount, srRequestToken }));
-    if (result.ok) onSubmitted(result.data.serviceRequestId);
-    else setRefusal(result.message);
-  };
   return (
     <>
       <StepHeading>OTP Verification</StepHeading>
-      <OtpForm channel={channel} onVerified={submit} onFailure={setRefusal} onBusyChange={onBusyChange} />
+      <OtpForm
+        channel={srOtpChannel(policyNo, 'POLICY_LOAN')}
+        // Awaited so the OTP form stays busy until the request is raised; the hook's callbacks
+        // above carry the outcome, a redirect to login included.
+        onVerified={(srRequestToken) => request.executeAsync({ policyNo, amount, srRequestToken }).then(noop, noop)}
+        onFailure={setRefusal}
+        onBusyChange={onBusyChange}
+      />
       <Button variant="ghost" size="sm" className="mt-3" disabled={busy} onClick={onBack}>
         Back
       </Button>
     </>
   );
 }
+
+const noop = () => undefined;
