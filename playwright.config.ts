@@ -30,7 +30,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || '.tmp/playwright.json' }]],
   use: {
     // baseURL is each worker's own portal (fixtures.ts).
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console) and one screenshot of the end;
+    // the trace's screencast frames would cost every passing test CPU on a two-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions,
   },
   projects: [

@@ -1,5 +1,6 @@
-// npm test: unit and integration tests (vitest), a production build, then browser tests (Playwright).
-// Ends with one line `N passed, N failed` for CI.
+// npm test: lint and format checks, unit and integration tests (vitest), a production build, then
+// browser tests (Playwright). Ends with one line `N passed, N failed` for CI; a failed lint or
+// format check counts as one failure each.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,14 @@ const playwrightJson = join(tmp, 'playwright.json');
 rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
+// eslint and prettier first: their findings are the quickest to act on. eslint's cache (in .tmp)
+// spares a second local run the files that did not change.
+const checks = [
+  { name: 'eslint', args: ['.', '--cache', '--cache-location', join(tmp, 'eslintcache')] },
+  { name: 'prettier --check', cmd: 'prettier', args: ['--check', '.'] },
+];
+const failedChecks = checks.filter((c) => run(c.cmd ?? c.name, c.args) !== 0).map((c) => c.name);
+
 const unitStatus = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 buildIfNeeded();
 const e2eStatus = run('playwright', ['test'], {
@@ -27,10 +36,11 @@ const e2eStatus = run('playwright', ['test'], {
 const unit = readJson(vitestJson);
 const e2e = readJson(playwrightJson);
 const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0);
-let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);
+let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + failedChecks.length;
 // A runner that crashed before reporting still counts as a failure.
 if (unitStatus !== 0 && !unit?.numFailedTests) failed += 1;
 if (e2eStatus !== 0 && !e2e?.stats.unexpected) failed += 1;
 console.log(`\nunit: ${unit?.numPassedTests ?? 0} passed, browser: ${e2e ? e2e.stats.expected + e2e.stats.flaky : 0} passed`);
+if (failedChecks.length) console.log(`failed checks: ${failedChecks.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
