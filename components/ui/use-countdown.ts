@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { remainingSeconds } from './otp-logic';
 
 /* Ticks faster than once a second so the display flips close to the real second boundary. */
@@ -13,6 +13,8 @@ export interface CountdownState {
 
 export interface CountdownStore {
   getSnapshot(): CountdownState;
+  /** what the server and hydration render: the full time, not started */
+  getServerSnapshot(): CountdownState;
   subscribe(onChange: () => void): () => void;
 }
 
@@ -21,27 +23,28 @@ export interface CountdownStore {
  * during a render) and derives what is left from a deadline and the clock, rather than
  * decrementing a counter, so throttled timers in a background tab cannot make it run slow.
  */
-export function createCountdown(seconds: number, now: () => number = Date.now): CountdownStore {
-  let state: CountdownState = { remaining: seconds, started: false };
-  let deadline: number | null = null;
+export function createCountdown(seconds: number): CountdownStore {
+  const initial: CountdownState = { remaining: seconds, started: false };
+  let state = initial;
+  let deadline: number | undefined;
   return {
     getSnapshot: () => state,
+    getServerSnapshot: () => initial,
     subscribe(onChange) {
-      deadline ??= now() + seconds * 1000;
-      const end = deadline;
+      const end = (deadline ??= Date.now() + seconds * 1000);
       const tick = () => {
-        const remaining = remainingSeconds(end, now());
+        const remaining = remainingSeconds(end, Date.now());
         if (remaining === state.remaining && state.started) return;
         state = { remaining, started: true };
-        if (remaining === 0) window.clearInterval(timer);
+        if (!remaining) clearInterval(timer);
         onChange();
       };
-      const timer = window.setInterval(tick, TICK_MS);
+      const timer = setInterval(tick, TICK_MS);
       // Browsers pause timers in hidden tabs; catch up the moment the tab is visible again.
       document.addEventListener('visibilitychange', tick);
       tick();
       return () => {
-        window.clearInterval(timer);
+        clearInterval(timer);
         document.removeEventListener('visibilitychange', tick);
       };
     },
@@ -58,6 +61,5 @@ export function useCountdown(seconds: number, resetKey?: string | number): Count
     store = createCountdown(seconds);
     setRun({ seconds, resetKey, store });
   }
-  const serverState = useMemo(() => ({ remaining: seconds, started: false }), [seconds]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => serverState);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 }

@@ -10,7 +10,6 @@ const visibility = new EventTarget();
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });
-  vi.stubGlobal('window', globalThis);
   vi.stubGlobal('document', visibility);
 });
 
