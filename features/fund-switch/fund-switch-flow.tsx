@@ -3,19 +3,18 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
 import { Stepper } from '@/components/ui/stepper';
 import { srSubmittedWithPromise } from '@/lib/format';
+import { HoldingsStep } from './holdings-step';
 import { PolicyStep, type SwitchPolicyOption } from './policy-step';
+import { SummaryStep } from './summary-step';
+import { SwitchFormStep } from './switch-form-step';
 import { useFundSwitch, type FlowStart } from './use-fund-switch';
 import { useFundSwitchSubmit } from './use-fund-switch-submit';
 
-// Steps 1–3 and the dialogs load as one script when a policy is chosen (a deep link's step
-// renders on the server all the same): the policy list is all the page's first load carries.
+// The dialogs of the submission load as one script when Submit is first in sight (a policy is
+// chosen); they are never drawn on the server, so nothing they show can be pressed early.
 const laterParts = () => import('./later-parts');
-const HoldingsStep = lazy(() => laterParts().then((m) => ({ default: m.HoldingsStep })));
-const SwitchFormStep = lazy(() => laterParts().then((m) => ({ default: m.SwitchFormStep })));
-const SummaryStep = lazy(() => laterParts().then((m) => ({ default: m.SummaryStep })));
 const SrOtpModal = lazy(() => laterParts().then((m) => ({ default: m.SrOtpModal })));
 const SwitchConfirmation = lazy(() => laterParts().then((m) => ({ default: m.SwitchConfirmation })));
 
@@ -55,7 +54,7 @@ export function FundSwitchFlow({ policies, cards, start, notice: initialNotice, 
 
   const choose = (policyNo: string) => {
     setNotice(null);
-    // Fetched alongside the policy's holdings, so step 1 does not wait for its script afterwards.
+    // Fetched alongside the policy's holdings, so the OTP dialog does not wait for its script later.
     void laterParts();
     flow.choosePolicy(policyNo);
   };
@@ -73,47 +72,45 @@ export function FundSwitchFlow({ policies, cards, start, notice: initialNotice, 
           {FUND_SWITCH_STEPS[flow.step]}
         </h2>
         {flow.step > 0 && policy && <p className="mt-1 text-sm text-ink-700">Policy No {policy.label}</p>}
-        <Suspense fallback={<Spinner className="mx-auto mt-4 text-brand-600" label="Loading…" />}>
-          <div className="mt-4">
-            {flow.step === 0 && (
-              <>
-                {/* In the web view the app shows its own result; this covers the moment before it takes over. */}
-                {submit.outcome?.kind === 'handedOver' && (
-                  <InfoBanner tone="success">{srSubmittedWithPromise(submit.outcome.serviceRequestId)}</InfoBanner>
-                )}
-                <PolicyStep policies={policies} cards={cards} policyNo={flow.policyNo} onChoose={choose} notice={notice} />
-              </>
-            )}
-            {flow.step === 1 && (
-              <HoldingsStep
-                policyNo={flow.policyNo}
-                holdings={flow.holdings}
-                error={flow.holdingsError}
-                today={today}
-                onRetry={() => choose(flow.policyNo)}
-                onSwitch={flow.openForm}
-              />
-            )}
-            {flow.step === 2 && flow.holdings && (
-              <SwitchFormStep
-                holdings={flow.holdings}
-                form={flow.form}
-                setForm={flow.setForm}
-                serverError={flow.formError}
-                onNext={flow.preview}
-                onCancel={flow.cancelForm}
-              />
-            )}
-            {flow.step === 3 && flow.rows && (
-              <SummaryStep
-                rows={flow.rows}
-                error={submit.submitError}
-                onEdit={() => leaveSummary(() => flow.setStep(2))}
-                onSubmit={submit.openOtp}
-              />
-            )}
-          </div>
-        </Suspense>
+        <div className="mt-4">
+          {flow.step === 0 && (
+            <>
+              {/* In the web view the app shows its own result; this covers the moment before it takes over. */}
+              {submit.outcome?.kind === 'handedOver' && (
+                <InfoBanner tone="success">{srSubmittedWithPromise(submit.outcome.serviceRequestId)}</InfoBanner>
+              )}
+              <PolicyStep policies={policies} cards={cards} policyNo={flow.policyNo} onChoose={choose} notice={notice} />
+            </>
+          )}
+          {flow.step === 1 && (
+            <HoldingsStep
+              policyNo={flow.policyNo}
+              holdings={flow.holdings}
+              error={flow.holdingsError}
+              today={today}
+              onRetry={() => choose(flow.policyNo)}
+              onSwitch={flow.openForm}
+            />
+          )}
+          {flow.step === 2 && flow.holdings && (
+            <SwitchFormStep
+              holdings={flow.holdings}
+              form={flow.form}
+              setForm={flow.setForm}
+              serverError={flow.formError}
+              onNext={flow.preview}
+              onCancel={flow.cancelForm}
+            />
+          )}
+          {flow.step === 3 && flow.rows && (
+            <SummaryStep
+              rows={flow.rows}
+              error={submit.submitError}
+              onEdit={() => leaveSummary(() => flow.setStep(2))}
+              onSubmit={submit.openOtp}
+            />
+          )}
+        </div>
       </section>
       {/* Mounted only while open, so their script is fetched when first wanted. */}
       <Suspense fallback={null}>

@@ -2,22 +2,18 @@
 
 import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
-import { Spinner } from '@/components/ui/spinner';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import type { FundHolding } from '@/lib/types';
 import { loadRedirectionFundsAction } from './actions';
 import { allocationsFromInputs, validateAllocation } from './redirection-rules';
+import { AllocationForm } from './allocation-form';
 import { FlowHeader } from './flow-header';
+import { HoldingsStep } from './holdings-step';
 import { laterParts, SubmitDialogs } from './submit-stage';
 import { FlowProvider, PolicyStep, type RedirectionPolicyOption } from './policy-step';
 import { useRedirectionSubmit } from './use-redirection-submit';
-
-// Steps 1–2 and the dialogs load as one script when a policy is chosen (a deep link's step
-// renders on the server all the same): the policy list is all the page's first load carries.
-const HoldingsStep = lazy(() => laterParts().then((m) => ({ default: m.HoldingsStep })));
-const AllocationForm = lazy(() => laterParts().then((m) => ({ default: m.AllocationForm })));
 
 export interface ChosenPolicy {
   policyNo: string;
@@ -86,7 +82,7 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
   });
   useLoadingWhile(load.isPending);
   const choose = (policyNo: string) => {
-    // Fetched alongside the policy's funds, so step 1 does not wait for its script afterwards.
+    // Fetched alongside the policy's funds, so the dialogs do not wait for their script later.
     void laterParts();
     load.execute({ policyNo });
   };
@@ -111,31 +107,29 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
       <div ref={container} className="flex flex-col gap-6">
         <FlowHeader step={step} onBack={back} />
         {step === 0 && <PolicyStep policies={policies} cards={cards} />}
-        <Suspense fallback={<Spinner className="mx-auto text-brand-600" label="Loading…" />}>
-          {step === 1 && chosen && (
-            <HoldingsStep
-              policyNo={chosen.policyNo}
-              policyName={policyName}
-              funds={chosen.funds}
-              error={chosen.error}
-              onNext={() => setStep(2)}
-            />
-          )}
-          {step === 2 && chosen && (
-            <AllocationForm
-              policyNo={chosen.policyNo}
-              policyName={policyName}
-              funds={funds}
-              inputs={inputs}
-              onInput={(code, text) => setInputs((prev) => ({ ...prev, [code]: text }))}
-              terms={terms}
-              onTerms={setTerms}
-              error={error}
-              onReset={clearForm}
-              onNext={next}
-            />
-          )}
-        </Suspense>
+        {step === 1 && chosen && (
+          <HoldingsStep
+            policyNo={chosen.policyNo}
+            policyName={policyName}
+            funds={chosen.funds}
+            error={chosen.error}
+            onNext={() => setStep(2)}
+          />
+        )}
+        {step === 2 && chosen && (
+          <AllocationForm
+            policyNo={chosen.policyNo}
+            policyName={policyName}
+            funds={funds}
+            inputs={inputs}
+            onInput={(code, text) => setInputs((prev) => ({ ...prev, [code]: text }))}
+            terms={terms}
+            onTerms={setTerms}
+            error={error}
+            onReset={clearForm}
+            onNext={next}
+          />
+        )}
       </div>
       <SubmitDialogs
         submit={submit}

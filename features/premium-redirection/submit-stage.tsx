@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RedirectionSubmit } from './use-redirection-submit';
 
-/** Steps 1–2 and the dialogs: one script, loaded once a policy is chosen (see redirection-flow.tsx). */
+/** The dialogs: one script, fetched once a policy is chosen (see redirection-flow.tsx). */
 export const laterParts = () => import('./later-parts');
 const ConfirmDialog = lazy(() => laterParts().then((m) => ({ default: m.ConfirmDialog })));
 const SrOtpModal = lazy(() => laterParts().then((m) => ({ default: m.SrOtpModal })));

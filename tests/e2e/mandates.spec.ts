@@ -58,7 +58,7 @@ test('a pause for 2 debits, confirmed with the OTP, shows Paused here and in the
   const umrn = await umrnOf(item);
   await item.getByRole('button', { name: /^Pause/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Pause Auto Pay' });
-  await expect(dialog.getByRole('group', { name: /Pause for/ })).toBeVisible();
+  await expect(dialog.getByRole('radiogroup', { name: /Pause for/ })).toBeVisible();
   await expectAccessible(page);
 
   await dialog.getByRole('button', { name: 'Continue' }).click();
