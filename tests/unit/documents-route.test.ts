@@ -3,6 +3,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { open, seal } from '@portal/contracts/envelope';
+import { upstreamPolicy } from './stub-core';
 
 /*
  * /api/documents against a fake core: the session is stubbed, everything else (gateway,
@@ -27,33 +28,6 @@ const sealed = (res: ServerResponse, envelope: unknown) => {
   res.setHeader('Content-Type', 'application/json');
   res.end(JSON.stringify({ responseData: seal(envelope, key) }));
 };
-const policyRow = (policyNo: string) => ({
-  id: policyNo,
-  policyNo,
-  policyName: 'Plan',
-  insuredName: 'A',
-  policyStatus: 'In Force',
-  policyStatusCode: 'IF',
-  premiumStatus: 'Premium Due',
-  isUlip: 'N',
-  paidToDate: null,
-  premDue: null,
-  payableAmount: null,
-  paymentFrequency: 'Monthly',
-  paymentType: 'cash',
-  productCode: 'X',
-  hasAnnuityDetails: false,
-  annuityDetailsDto: null,
-  sumAssured: '100',
-  riderBenefit: null,
-  policyTerm: '10',
-  premPayTerm: '10',
-  currentValue: null,
-  investedValue: null,
-  gainLoss: null,
-  returns: null,
-  selectCoverage: '[]',
-});
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -64,7 +38,7 @@ beforeAll(async () => {
       calls.push({ path: req.url ?? '', body });
       if (req.url?.endsWith('getCustomerPolicyDetails')) {
         res.statusCode = listStatus;
-        sealed(res, { code: 200, message: '', data: [policyRow('10000001')] });
+        sealed(res, { code: 200, message: '', data: [upstreamPolicy('10000001', 'IF', { isUlip: 'N' })] });
       } else download(body, res);
     });
   });
