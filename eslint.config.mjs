@@ -37,6 +37,20 @@ export default defineConfig([
     },
   },
   { files: ['components/**', 'lib/**'], rules: noFeatureImports },
+  {
+    // A spec that takes `test` from Playwright directly has no core or portal of its own (docs/testing.md).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@playwright/test', message: "Import test and expect from './fixtures': it starts the worker's servers." },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, login, resetSandbox } from './support';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { expectAccessible, login } from './support';
 
 /*
  * The shared Dropdown (a select-only combobox) by keyboard and pointer, on the Title field of the
@@ -16,7 +16,6 @@ async function activeOption(combobox: Locator): Promise<string | null> {
 }
 
 async function openTitle(page: Page) {
-  await resetSandbox(page.request);
   await login(page);
   await page.goto('/manage-profile');
   await page.getByRole('button', { name: 'Change Name', exact: true }).click();
