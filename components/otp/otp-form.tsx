@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { OtpInput } from '@/components/ui/otp-input';
 import { ResendTimer } from '@/components/ui/resend-timer';
-import { Spinner } from '@/components/ui/spinner';
+import { OtpSending } from './otp-sending';
 import { useOtp, type OtpFlowOptions } from './use-otp';
 
 export type OtpFormProps = OtpFlowOptions & {
@@ -37,10 +37,7 @@ export function OtpForm({ recipient = 'your registered mobile number', ...option
             </Button>
           </>
         ) : (
-          <p role="status" className="flex items-center gap-3 text-ink-700">
-            <Spinner size="sm" className="text-brand-600" />
-            Sending OTP…
-          </p>
+          <OtpSending />
         )}
       </div>
     );

@@ -2,11 +2,11 @@
 
 import { useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import type { SrRequestType } from '@/lib/server/data/sr-otp';
 import { sendSrOtpAction, verifySrOtpAction } from './sr-otp-actions';
 import type { OtpChannel } from './otp-channel';
 import type { OtpForm } from './otp-form';
+import { OtpSending } from './otp-sending';
 
 /**
  * The service-request OTP, bound by the core to one policy and one kind of request: fund switch
@@ -66,10 +66,9 @@ export function SrOtpModal({ open, policyNumber, srRequestType, onVerified, onCl
           onBusyChange={setBusy}
         />
       ) : (
-        <p role="status" className="flex items-center gap-3 py-2 text-ink-700">
-          <Spinner size="sm" className="text-brand-600" />
-          Sending OTP…
-        </p>
+        <div className="py-2">
+          <OtpSending />
+        </div>
       )}
     </Modal>
   );
