@@ -1,7 +1,7 @@
-// npm test: lint and format checks, unit and integration tests (vitest), a production build, then
+// npm test: lint and format checks beside a production build, unit and integration tests (vitest), then
 // browser tests (Playwright). Ends with one line `N passed, N failed` for CI; a failed lint or
 // format check counts as one failure each.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfNeeded, root } from './runtime.mjs';
@@ -11,6 +11,15 @@ mkdirSync(tmp, { recursive: true });
 const run = (cmd, args, env = {}) =>
   spawnSync(join(root, 'node_modules', '.bin', cmd), args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
     .status;
+/** A command whose output is kept for later; resolves with its exit status and what it printed. */
+const collect = (cmd, args) =>
+  new Promise((resolve) => {
+    const child = spawn(join(root, 'node_modules', '.bin', cmd), args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (status) => resolve({ status, output }));
+  });
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 const vitestJson = join(tmp, 'vitest.json');
@@ -18,16 +27,21 @@ const playwrightJson = join(tmp, 'playwright.json');
 rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
-// eslint and prettier first: their findings are the quickest to act on. eslint's cache (in .tmp)
-// spares a second local run the files that did not change.
+// eslint and prettier run beside the production build: the checks only read files and the build
+// only writes .next, and the build leaves part of the two cores idle. The checks start at once (the
+// build blocks this script until it ends) and their output is printed after the build's, so the
+// two do not interleave. eslint's cache (in .tmp) spares a second local run the unchanged files.
 const checks = [
   { name: 'eslint', args: ['.', '--cache', '--cache-location', join(tmp, 'eslintcache')] },
   { name: 'prettier --check', cmd: 'prettier', args: ['--check', '.'] },
 ];
-const failedChecks = checks.filter((c) => run(c.cmd ?? c.name, c.args) !== 0).map((c) => c.name);
+const checked = Promise.all(checks.map((c) => collect(c.cmd ?? c.name, c.args).then((r) => ({ name: c.name, ...r }))));
+buildIfNeeded();
+const checkResults = await checked;
+for (const r of checkResults) process.stdout.write(`\n> ${r.name}\n${r.output}`);
+const failedChecks = checkResults.filter((r) => r.status !== 0).map((r) => r.name);
 
 const unitStatus = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-buildIfNeeded();
 const e2eStatus = run('playwright', ['test'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
