@@ -30,9 +30,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || '.tmp/playwright.json' }]],
   use: {
     // baseURL is each worker's own portal (fixtures.ts).
-    // A failed test keeps its trace (DOM snapshots, network, console) and one screenshot of the end;
-    // the trace's screencast frames would cost every passing test CPU on a two-core machine.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps one screenshot of the end. Its trace (DOM snapshots, network, console) is
+    // recorded when CI runs it again: recording one for every test took an eighth of the suite's
+    // time on a two-core machine (docs/testing.md). Locally, where nothing retries, a failure keeps it.
+    trace: process.env.CI ? { mode: 'on-first-retry', screenshots: false } : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions,
   },
