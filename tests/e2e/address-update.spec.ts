@@ -81,7 +81,8 @@ test.describe('Update Address', () => {
     await dialog.getByRole('radio', { name: 'Permanent' }).check();
     for (const name of ['Address Proof', 'Country']) {
       const combobox = dialog.getByRole('combobox', { name });
-      await combobox.scrollIntoViewIfNeeded();
+      // The click scrolls the field into view itself, and waits out the moment the dropdown's
+      // script arrives and replaces its placeholder, where scrolling a stale element failed.
       await combobox.click();
       await expectListShowsWhole(dialog, name);
       await combobox.press('Escape');
