@@ -31,20 +31,24 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), st.mtimeMs);
 }
 
-/** A build is needed when there is none, or any source is newer than it. */
-export function buildIfNeeded() {
+/**
+ * A build is needed when there is none, or any source is newer than it. A failed build ends the
+ * process, unless `exitOnFailure` is false: then the answer is false and the caller reports it.
+ */
+export function buildIfNeeded({ exitOnFailure = true } = {}) {
   // next.config.mjs builds into NEXT_DIST_DIR when it is set: look for the build there too.
   const buildId = join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changed = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
-  if (built && built >= changed) return;
+  if (built && built >= changed) return true;
   console.log(built ? 'Sources changed since the last build; building…' : 'No build yet; building…');
   const r = spawnSync(bin('next'), ['build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  if (r.status !== 0 && exitOnFailure) process.exit(r.status ?? 1);
+  return r.status === 0;
 }
 
 /**

@@ -36,10 +36,16 @@ const checks = [
   { name: 'prettier --check', cmd: 'prettier', args: ['--check', '.'] },
 ];
 const checked = Promise.all(checks.map((c) => collect(c.cmd ?? c.name, c.args).then((r) => ({ name: c.name, ...r }))));
-buildIfNeeded();
+const built = buildIfNeeded({ exitOnFailure: false });
 const checkResults = await checked;
 for (const r of checkResults) process.stdout.write(`\n> ${r.name}\n${r.output}`);
 const failedChecks = checkResults.filter((r) => r.status !== 0).map((r) => r.name);
+if (!built) {
+  // Nothing to test without a build; the closing line still says how the run ended.
+  console.log(`\nfailed checks: ${[...failedChecks, 'next build'].join(', ')}`);
+  console.log(`0 passed, ${failedChecks.length + 1} failed`);
+  process.exit(1);
+}
 
 const unitStatus = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const e2eStatus = run('playwright', ['test'], {
