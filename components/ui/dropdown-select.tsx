@@ -18,6 +18,8 @@ export interface DropdownSelectProps {
   ids: DropdownIds;
   /** Asked for before this half arrived: open at once, there, with focus on the combobox. */
   openAt: Placement | null;
+  /** Letters typed before this half arrived: the list opens on the first option they begin. */
+  typed: string;
   /** The combobox had focus when this half arrived. */
   focused: boolean;
 }
@@ -37,12 +39,12 @@ function keepChoiceOnOutsideClick(state: UseSelectState<DropdownOption>, action:
  * The Dropdown's combobox and list on downshift's useSelect: focus stays on the combobox while
  * the options are walked with the arrows, Home/End or by typing their first letters.
  */
-export function DropdownSelect({ props, ids, openAt, focused }: DropdownSelectProps) {
+export function DropdownSelect({ props, ids, openAt, typed, focused }: DropdownSelectProps) {
   const { value, onChange, disabled, onBlur } = props;
   const items = listedOptions(props);
   const selected = items.find((item) => item.value === value) ?? null;
   const [place, setPlace] = useState<Placement>(openAt ?? { placement: 'down', maxHeight: LIST_MAX_HEIGHT });
-  const { isOpen, highlightedIndex, getToggleButtonProps, getMenuProps, getItemProps } = useSelect({
+  const { isOpen, highlightedIndex, getToggleButtonProps, getMenuProps, getItemProps, setInputValue } = useSelect({
     items,
     selectedItem: selected,
     itemToString: (item) => item?.label ?? '',
@@ -50,6 +52,7 @@ export function DropdownSelect({ props, ids, openAt, focused }: DropdownSelectPr
     isItemDisabled: (item) => Boolean(item.disabled),
     // Opened this way, downshift also focuses the combobox.
     initialIsOpen: openAt !== null,
+    initialHighlightedIndex: typedMatch(items, typed),
     id: ids.id,
     toggleButtonId: ids.id,
     labelId: ids.labelId,
@@ -65,6 +68,12 @@ export function DropdownSelect({ props, ids, openAt, focused }: DropdownSelectPr
   useEffect(() => {
     if (focused) document.getElementById(ids.id)?.focus();
   }, [focused, ids.id]);
+
+  // Letters typed next go on from those typed before this half arrived ('m', then 'rs' for Mrs.).
+  const [typedSoFar] = useState(typed);
+  useEffect(() => {
+    if (typedSoFar) setInputValue(typedSoFar);
+  }, [typedSoFar, setInputValue]);
 
   // Measured before every opening, in the same event, so the list never paints on the wrong side:
   // the page may have scrolled since the last time.
@@ -107,4 +116,12 @@ export function DropdownSelect({ props, ids, openAt, focused }: DropdownSelectPr
       </ul>
     </>
   );
+}
+
+/** The first option that can be chosen whose label begins with what was typed, as downshift matches. */
+function typedMatch(items: DropdownOption[], typed: string): number | undefined {
+  if (!typed) return undefined;
+  const start = typed.toLowerCase();
+  const index = items.findIndex((item) => !item.disabled && item.label.toLowerCase().startsWith(start));
+  return index === -1 ? undefined : index;
 }

@@ -18,13 +18,18 @@ export type { DropdownOption, DropdownProps } from './dropdown-parts';
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
+/** A letter or digit typed to jump to an option, as a native select takes it (not a shortcut). */
+const isTypeahead = (event: KeyboardEvent<HTMLElement>) =>
+  event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+
 /**
  * A select-only combobox (ARIA APG), because native <select> popups cannot be styled or made to
  * flip up (SPEC §2 "Reusable pieces"). Use with react-hook-form through DropdownField.
  *
  * The list's behaviour (downshift, ./dropdown-select.tsx) is a tenth of the JavaScript budget of
  * a page, so it is fetched once the page is up rather than before it: the closed combobox is drawn
- * and labelled here, and a click or opening key that comes first opens the list when it arrives.
+ * and labelled here, and a click, opening key or typed letters that come first open the list when it
+ * arrives, on the option the letters name.
  */
 export function Dropdown(props: DropdownProps) {
   const { label, value, error, hint, required, name, disabled, onBlur } = props;
@@ -32,6 +37,7 @@ export function Dropdown(props: DropdownProps) {
   const ids = dropdownIds(props.id ?? autoId);
   const [select, setSelect] = useState<{ Select: typeof DropdownSelect; focused: boolean } | null>(null);
   const [openAt, setOpenAt] = useState<Placement | null>(null);
+  const [typed, setTyped] = useState('');
 
   useEffect(() => {
     let live = true;
@@ -63,14 +69,17 @@ export function Dropdown(props: DropdownProps) {
       </span>
       <div className="relative mt-1">
         {select ? (
-          <select.Select props={props} ids={ids} openAt={openAt} focused={select.focused} />
+          <select.Select props={props} ids={ids} openAt={openAt} typed={typed} focused={select.focused} />
         ) : (
           <>
             <div
               {...triggerAttributes(props, ids)}
               aria-expanded={false}
               onClick={askToOpen}
-              onKeyDown={(event) => OPENING_KEYS.has(event.key) && askToOpen(event)}
+              onKeyDown={(event) => {
+                if (isTypeahead(event) && !disabled) setTyped((before) => before + event.key);
+                if (OPENING_KEYS.has(event.key) || isTypeahead(event)) askToOpen(event);
+              }}
               onBlur={onBlur}
               className={triggerClass(props)}
             >
