@@ -122,6 +122,11 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     });
   });
 
+  // Callers keep idle connections for reuse. Node closes an idle one after 5 s, and a request sent
+  // on it at that moment fails with a reset socket; this keeps the closing to the caller's side.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(opts.port, '127.0.0.1', () => ok());
