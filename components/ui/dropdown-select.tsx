@@ -70,10 +70,10 @@ export function DropdownSelect({ props, ids, openAt, typed, focused }: DropdownS
   }, [focused, ids.id]);
 
   // Letters typed next go on from those typed before this half arrived ('m', then 'rs' for Mrs.).
-  const [typedSoFar] = useState(typed);
+  // The frame takes no more keys once this half is there, so `typed` no longer changes.
   useEffect(() => {
-    if (typedSoFar) setInputValue(typedSoFar);
-  }, [typedSoFar, setInputValue]);
+    if (typed) setInputValue(typed);
+  }, [typed, setInputValue]);
 
   // Measured before every opening, in the same event, so the list never paints on the wrong side:
   // the page may have scrolled since the last time.
