@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 import { root } from '../../scripts/runtime.mjs';
 import { freePort, withFreePorts } from './servers/child-server';
 import { startNext } from './servers/worker-servers';
@@ -24,8 +25,19 @@ function envFor(base: NodeJS.ProcessEnv, port: number, overrides: EnvOverrides):
   return env;
 }
 
-/** Another portal on the same build and the worker's own core, with its environment changed. */
+/**
+ * What a portal's start and the first view of each of its pages (which loads that page's modules)
+ * add to the test or hook that starts it, on top of the steps it has time for.
+ */
+const START_ALLOWANCE_MS = 45_000;
+
+/**
+ * Another portal on the same build and the worker's own core, with its environment changed. Call
+ * it from a test or a hook: the one running gets the start's time added to its own.
+ */
 export function startExtraPortal(base: NodeJS.ProcessEnv, overrides: EnvOverrides = {}): Promise<ExtraPortal> {
+  const running = test.info();
+  running.setTimeout(running.timeout + START_ALLOWANCE_MS);
   return withFreePorts(async () => {
     const port = await freePort();
     const server = await startNext(`extra portal ${JSON.stringify(overrides)}`, port, envFor(base, port, overrides));

@@ -161,9 +161,6 @@ test.describe('help and support', () => {
 
 test.describe('external addresses from configuration', () => {
   test('a portal started with other addresses shows them, with no rebuild', async ({ page, servers }) => {
-    // A portal of its own: its start and the first view of each page (which loads that page's
-    // modules) come on top of the steps, and took the test past the usual 45 s on a busy machine.
-    test.setTimeout(90_000);
     const portal = await startExtraPortal(servers.portalEnv, {
       BUY_POLICY_URL: 'https://insurer.example/buy',
       LIFE_CERTIFICATE_URL: 'https://insurer.example/life-certificate',
