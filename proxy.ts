@@ -3,8 +3,8 @@ import { getIronSession } from 'iron-session';
 import { contentSecurityPolicy } from './lib/csp';
 import { isPathEnabled } from './lib/features';
 import { getEnv } from './lib/server/env';
+import { touchEveryMs } from './lib/session-cadence';
 import {
-  TOUCH_EVERY_MS,
   isHttps,
   isSessionEndProof,
   loginPath,
@@ -77,7 +77,7 @@ export async function proxy(req: NextRequest) {
   } else {
     // Pages and actions are activity; /api/ calls are not: the session-expiry warning's status
     // check (app/api/session) must not renew what it reports on, and its renewal saves the session itself.
-    if (!pathname.startsWith('/api/') && now - (session.lastSeenAt ?? 0) > TOUCH_EVERY_MS) {
+    if (!pathname.startsWith('/api/') && now - (session.lastSeenAt ?? 0) > touchEveryMs(env.idleMs)) {
       session.lastSeenAt = now;
       await session.save();
     }

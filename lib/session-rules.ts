@@ -73,12 +73,6 @@ export function beginSession(
 
 export type SessionState = 'anonymous' | 'active' | 'expired';
 
-/**
- * The proxy refreshes the idle timer at most this often, so parallel requests rarely rewrite the
- * cookie. The session-expiry warning allows for it (components/shell/session-expiry-timing.ts).
- */
-export const TOUCH_EVERY_MS = 30_000;
-
 export interface SessionLimits {
   idleMs: number;
   absoluteMs: number;

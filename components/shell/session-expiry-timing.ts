@@ -4,16 +4,10 @@
  * idle deadline (its last touch of the session plus the idle limit), so these functions decide
  * when to ask it again, never that the session has ended: only a 401 from the server says that.
  */
+import { recheckEveryMs, touchEveryMs } from '@/lib/session-cadence';
 
 /** The issue's two minutes' notice. */
 export const WARN_BEFORE_MS = 120_000;
-/**
- * How stale the server's last touch may be when a page arrives: the proxy refreshes the idle timer
- * at most this often. A copy of TOUCH_EVERY_MS in lib/session-rules.ts (a unit test keeps them equal).
- */
-export const SERVER_TOUCH_SLACK_MS = 30_000;
-/** While the warning shows, ask again this often: another tab or a background request may have renewed it. */
-export const RECHECK_WHILE_WARNING_MS = 15_000;
 /** The server ends a session just after its deadline, not at it. */
 export const EXPIRY_GRACE_MS = 1_000;
 
@@ -40,11 +34,11 @@ export function localDeadline(status: SessionStatus, receivedAt: number): number
 
 /**
  * The earliest moment a warning can be due for a page that started loading at `loadStart`: the
- * request that served it left the server's last touch at most SERVER_TOUCH_SLACK_MS old. Asking no
- * earlier saves every page load a request, and asking then is never late.
+ * request that served it left the server's last touch at most one touch interval old
+ * (lib/session-cadence.ts). Asking no earlier saves every page load a request, and asking then is never late.
  */
 export function firstCheckAt(loadStart: number, idleMs: number, absoluteEnd = Infinity): number {
-  const idleWarn = loadStart + Math.max(0, idleMs - SERVER_TOUCH_SLACK_MS - warnLeadMs(idleMs));
+  const idleWarn = loadStart + Math.max(0, idleMs - touchEveryMs(idleMs) - warnLeadMs(idleMs));
   // A session near its absolute limit ends sooner than any idle timer would say.
   return Math.min(idleWarn, absoluteEnd - warnLeadMs(idleMs));
 }
@@ -53,7 +47,7 @@ export function firstCheckAt(loadStart: number, idleMs: number, absoluteEnd = In
 export function nextCheck(deadline: number, now: number, idleMs: number): { warn: boolean; checkAt: number } {
   const warnAt = deadline - warnLeadMs(idleMs);
   if (now < warnAt) return { warn: false, checkAt: warnAt };
-  return { warn: true, checkAt: Math.min(deadline + EXPIRY_GRACE_MS, now + RECHECK_WHILE_WARNING_MS) };
+  return { warn: true, checkAt: Math.min(deadline + EXPIRY_GRACE_MS, now + recheckEveryMs(idleMs)) };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -3,13 +3,14 @@ import type { ExtraPortal } from './extra-portal';
 import { AARAV, expectAccessible, login, otpFor, requestOtp, typeOtp } from './support';
 
 /*
- * The session-expiry warning on a second portal whose idle limit is 30 s (SESSION_IDLE_MINUTES=0.5):
- * under four minutes the warning comes halfway, 15 s after the last activity, instead of two
- * minutes before. Short, so the tests wait seconds rather than minutes, yet long enough that a
- * login and a half-filled form fit before it on a busy machine. A half-filled Change Nominee form
- * stands for any work in progress.
+ * The session-expiry warning on a second portal whose idle limit is 20 s (SESSION_IDLE_MINUTES):
+ * under four minutes the warning comes halfway, 10 s after the last activity, instead of two
+ * minutes before, and the touch and re-check cadences shrink with the limit (lib/session-cadence.ts).
+ * Short, so the tests wait seconds rather than minutes, yet long enough that a login and a
+ * half-filled form fit before it on a busy machine. A half-filled Change Nominee form stands for
+ * any work in progress.
  */
-const IDLE_MS = 30_000;
+const IDLE_MS = 20_000;
 const FORM_PAGE = '/policy-details/10000001?tab=NOMINEE';
 const TITLE = 'Your session is about to expire';
 let portal: ExtraPortal;
@@ -33,7 +34,7 @@ async function sessionStatus(page: Page) {
 }
 
 test.describe('session-expiry warning', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 60_000 });
   test.beforeAll(async ({ extraPortals }) => {
     portal = await extraPortals.get({ SESSION_IDLE_MINUTES: String(IDLE_MS / 60_000) });
   });
@@ -49,7 +50,7 @@ test.describe('session-expiry warning', () => {
     const stay = dialog.getByRole('button', { name: 'Stay signed in' });
     await expect(stay).toBeFocused();
     const timer = dialog.getByRole('timer');
-    await expect(timer).toHaveText(/^00:(0[5-9]|1[0-5])$/);
+    await expect(timer).toHaveText(/^00:(0[3-9]|10)$/);
     const shown = await timer.textContent();
     await expect(timer).not.toHaveText(shown!);
     await expect(dialog.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -117,21 +118,25 @@ test.describe('session-expiry warning', () => {
     expect((await page.context().cookies()).some((c) => c.name === 'portal_session')).toBe(false);
     expect((await sessionStatus(page)).status).toBe(401);
     // The other tab finds out at its next check and keeps its place for the next login.
-    await expect(other).toHaveURL(`${portal.url}/login?expired=Y&return_to=%2Fdownload`, { timeout: 20_000 });
+    await expect(other).toHaveURL(`${portal.url}/login?expired=Y&return_to=%2Fdownload`, { timeout: IDLE_MS });
   });
 });
 
 /*
- * The absolute limit (SESSION_ABSOLUTE_HOURS after login, here 36 s: room for a login, the notice
- * and one more check while it is closed): no activity moves it, so the warning says why the session
- * ends and offers no 'Stay signed in'; 'OK' closes it for good.
+ * The absolute limit (SESSION_ABSOLUTE_HOURS after login, here 16 s, under a 20 s idle limit so
+ * that the warning comes 10 s before it and is re-checked every 2.5 s: room for a login, the notice
+ * and two more checks while it is closed): no activity moves it, so the warning says why the
+ * session ends and offers no 'Stay signed in'; 'OK' closes it for good.
  */
 test.describe('the session’s absolute limit', () => {
-  const ABSOLUTE_MS = 36_000;
+  const ABSOLUTE_MS = 16_000;
   let shortLived: ExtraPortal;
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 60_000 });
   test.beforeAll(async ({ extraPortals }) => {
-    shortLived = await extraPortals.get({ SESSION_ABSOLUTE_HOURS: String(ABSOLUTE_MS / 3_600_000) });
+    shortLived = await extraPortals.get({
+      SESSION_ABSOLUTE_HOURS: String(ABSOLUTE_MS / 3_600_000),
+      SESSION_IDLE_MINUTES: String(IDLE_MS / 60_000),
+    });
   });
   test.afterEach(() => shortLived.assertRunning());
 
@@ -146,7 +151,7 @@ test.describe('the session’s absolute limit', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
     // Said once: the next checks before the end do not open it again.
-    await page.waitForTimeout(16_000);
+    await page.waitForTimeout(5_500);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/login\?expired=Y/, { timeout: ABSOLUTE_MS });
   });

@@ -4,10 +4,13 @@ import * as iron from 'iron-session';
 import { proxy } from '@/proxy';
 import { SESSION_SECRET } from './portal-env';
 import { responseCookie } from './response-cookie';
-import { TOUCH_EVERY_MS, type SessionData } from '@/lib/session-rules';
+import { type SessionData } from '@/lib/session-rules';
+import { touchEveryMs } from '@/lib/session-cadence';
 
 const SECRET = SESSION_SECRET;
 const TTL = 8 * 3600;
+/** portal-env's idle limit is 15 minutes: the proxy touches at most every half minute */
+const TOUCH_EVERY_MS = touchEveryMs(15 * 60_000);
 
 vi.mock('@/lib/server/env', () => import('./portal-env'));
 

@@ -3,8 +3,6 @@ import { NextRequest } from 'next/server';
 import { sealData } from 'iron-session';
 import {
   EXPIRY_GRACE_MS,
-  RECHECK_WHILE_WARNING_MS,
-  SERVER_TOUCH_SLACK_MS,
   countdownText,
   firstCheckAt,
   localDeadline,
@@ -13,7 +11,8 @@ import {
   spokenCountdown,
   warnLeadMs,
 } from '@/components/shell/session-expiry-timing';
-import { TOUCH_EVERY_MS, safeReturnTo, sessionDeadline, sessionEnd, sessionState } from '@/lib/session-rules';
+import { recheckEveryMs, touchEveryMs } from '@/lib/session-cadence';
+import { safeReturnTo, sessionDeadline, sessionEnd, sessionState } from '@/lib/session-rules';
 import { proxy } from '@/proxy';
 import { SESSION_SECRET } from './portal-env';
 import { responseCookie } from './response-cookie';
@@ -40,7 +39,7 @@ describe('when the session-expiry warning shows', () => {
     const deadline = 100 * MIN;
     expect(nextCheck(deadline, deadline - 2 * MIN, IDLE)).toEqual({
       warn: true,
-      checkAt: deadline - 2 * MIN + RECHECK_WHILE_WARNING_MS,
+      checkAt: deadline - 2 * MIN + 15_000,
     });
     expect(nextCheck(deadline, deadline - 5_000, IDLE)).toEqual({ warn: true, checkAt: deadline + EXPIRY_GRACE_MS });
     expect(nextCheck(deadline, deadline + 5_000, IDLE).warn).toBe(true);
@@ -55,16 +54,20 @@ describe('when the session-expiry warning shows', () => {
   it('first asks no later than a warning could be due for the page just loaded', () => {
     const loadStart = 1_000_000;
     // The proxy may have left the last touch up to 30 s before this page's request.
-    expect(firstCheckAt(loadStart, IDLE)).toBe(loadStart + IDLE - SERVER_TOUCH_SLACK_MS - 2 * MIN);
-    const earliestWarning = loadStart - SERVER_TOUCH_SLACK_MS + IDLE - warnLeadMs(IDLE);
+    expect(firstCheckAt(loadStart, IDLE)).toBe(loadStart + IDLE - 30_000 - 2 * MIN);
+    const earliestWarning = loadStart - touchEveryMs(IDLE) + IDLE - warnLeadMs(IDLE);
     expect(firstCheckAt(loadStart, IDLE)).toBeLessThanOrEqual(earliestWarning);
-    expect(firstCheckAt(loadStart, 45_000)).toBe(loadStart);
+    // 20 s (a test set-up): touched every 2.5 s, warned 10 s before the end.
+    expect(firstCheckAt(loadStart, 20_000)).toBe(loadStart + 7_500);
     // A session 5 minutes from its absolute end is asked about 2 minutes before it, not after 12.5.
     expect(firstCheckAt(loadStart, IDLE, loadStart + 5 * MIN)).toBe(loadStart + 3 * MIN);
   });
 
-  it("allows for the proxy's own touch interval", () => {
-    expect(SERVER_TOUCH_SLACK_MS).toBe(TOUCH_EVERY_MS);
+  it('touches and re-checks at fixed cadences for real limits, scaled down for limits of seconds', () => {
+    expect([touchEveryMs(IDLE), recheckEveryMs(IDLE)]).toEqual([30_000, 15_000]);
+    expect([touchEveryMs(20_000), recheckEveryMs(20_000)]).toEqual([2_500, 2_500]);
+    // Scaled, the order still holds: the touch interval, then the warning, fit inside the limit.
+    for (const idle of [8_000, 20_000, 4 * MIN, IDLE]) expect(touchEveryMs(idle) + warnLeadMs(idle)).toBeLessThan(idle);
   });
 });
 
