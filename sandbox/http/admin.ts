@@ -32,6 +32,7 @@ export interface AdminDeps {
   testClock: TestClock;
 }
 
+const resetBody = z.object({ keepSessions: z.boolean().optional() }).strict();
 const expireBody = z.object({ mobile: z.string().regex(/^\d{10}$/) });
 const settleBody = z.object({ transactionId: z.string().min(1), status: z.enum(['SUCCESS', 'FAILED']) });
 const closeBody = z.object({ srNumber: serviceRequestNumber });
@@ -85,14 +86,19 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, url
       sendJson(res, 200, deps.log.since(Number.isFinite(since) ? since : 0));
       return true;
     }
-    case 'POST /__sandbox/reset':
-      await readBody(req);
+    case 'POST /__sandbox/reset': {
+      const body = await jsonBody(req, resetBody);
+      if (!body) {
+        sendJson(res, 400, { error: 'expected {} or {"keepSessions":true}' });
+        return true;
+      }
       // Real time first: the new seed's dates count from it.
       deps.testClock.reset();
-      deps.core.reset();
+      deps.core.reset(body);
       deps.log.clear();
       sendJson(res, 200, { ok: true });
       return true;
+    }
     case 'POST /__sandbox/expire-tokens': {
       const body = await jsonBody(req, expireBody);
       if (!body) {

@@ -19,11 +19,22 @@ export class Core {
     this.db = openSeeded(dataDir, clock());
   }
 
-  /** Same as `npm run sandbox:reset`, while running: a fresh file, freshly seeded. */
-  reset(): void {
+  /**
+   * Same as `npm run sandbox:reset`, while running: a fresh file, freshly seeded. `keepSessions`
+   * carries the access tokens over (the seed's customer ids are the same each time), so a browser
+   * test can start from the seed without logging in again: nothing else of the old file survives.
+   */
+  reset({ keepSessions = false } = {}): void {
+    const tokens = keepSessions ? (this.db.prepare('SELECT * FROM tokens').all() as Record<string, unknown>[]) : [];
     this.db.close();
     deleteDb(this.dataDir);
     this.db = openSeeded(this.dataDir, this.clock());
+    if (tokens.length === 0) return;
+    const columns = Object.keys(tokens[0]!);
+    const insert = this.db.prepare(
+      `INSERT INTO tokens (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+    );
+    this.db.transaction(() => tokens.forEach((row) => insert.run(row)))();
   }
 
   close(): void {

@@ -35,6 +35,15 @@ describe('sessions', () => {
     expect((await policies(who)).status).toBe(401);
   });
 
+  it('a reset re-seeds the data; sessions survive it only when asked to', async () => {
+    const kept = await t.client.login(AARAV.mobile);
+    expect((await t.client.admin('/__sandbox/reset', { keepSessions: true })).status).toBe(200);
+    expect((await policies(kept)).status).toBe(200);
+    expect((await t.client.admin('/__sandbox/reset', {})).status).toBe(200);
+    expect((await policies(kept)).status).toBe(401);
+    expect((await t.client.admin('/__sandbox/reset', { keepSessions: 'yes' })).status).toBe(400);
+  });
+
   it('refuses a token after the expire-tokens hook', async () => {
     const who = await t.client.login(AARAV.mobile);
     expect((await t.client.admin('/__sandbox/expire-tokens', { mobile: AARAV.mobile })).status).toBe(200);

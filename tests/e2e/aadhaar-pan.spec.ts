@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { AARAV, expectAccessible, login, otpFor, resetSandbox, toastIn } from './support';
+import { AARAV, expectAccessible, otpFor, toastIn, signIn } from './support';
 import { openProfileModal, openRequests, outboxMark, PNG_FILE, upload } from './kyc-support';
 
 /*
@@ -45,8 +45,7 @@ async function expectSwitchedToProof(page: Page, dialog: Locator, text: string) 
 
 test.describe('Update Aadhaar', () => {
   test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
   });
 
   test('says each rule of SPEC §5 and groups the number in fours', async ({ page }) => {
@@ -184,8 +183,7 @@ test.describe('Update Aadhaar', () => {
 
 test.describe('Edit Pan Card', () => {
   test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
   });
 
   const panField = (dialog: Locator) => dialog.getByRole('textbox', { name: 'PAN Card Number' });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectAccessible, login, resetSandbox } from './support';
+import { expectAccessible, signIn } from './support';
 import { openProfileModal, openRequests, PDF_FILE, PNG_FILE, upload } from './kyc-support';
 
 /*
@@ -44,8 +44,7 @@ async function fillMumbai(page: Page, dialog: Locator) {
 
 test.describe('Update Address', () => {
   test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
   });
 
   test('says every rule of SPEC §5 as fields are left; Submit waits until all hold', async ({ page }) => {

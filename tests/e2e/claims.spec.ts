@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { PNG_FILE, upload } from './kyc-support';
-import { PRIYA, sandboxUrl, expectAccessible, isMobile, login, resetSandbox } from './support';
+import { PRIYA, sandboxUrl, expectAccessible, isMobile, signIn } from './support';
 
 /*
  * Claims (issue 9 §2) on desktop and phone: the 1024 px layout rule, a death claim on 10000003
@@ -109,8 +109,7 @@ async function expectTracked(page: Page, sr: string, policyNo: string, type: str
 
 test.describe('claims', () => {
   test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
   });
 
   test('below 1024 px /claim offers the two sub-pages; from 1024 px they move to /claim, form and claims side by side', async ({
@@ -269,7 +268,7 @@ test.describe('claims', () => {
     await page.getByRole('dialog', { name: 'Claim Intimated' }).getByRole('button', { name: 'OK' }).click();
 
     await page.context().clearCookies();
-    await login(page, PRIYA);
+    await signIn(page, PRIYA);
     await openTrack(page);
     await expect(page.getByText('You have not intimated any claims yet.')).toBeVisible();
     await expect(page.getByText('10000003')).toHaveCount(0);

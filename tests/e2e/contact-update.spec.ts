@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { AARAV, PRIYA, clearOtpLimits, expectAccessible, login, otpFor, outbox, resetSandbox } from './support';
+import { AARAV, PRIYA, clearOtpLimits, expectAccessible, otpFor, outbox, signIn } from './support';
 
 /*
  * 'Update Email Id' and 'Update Mobile Number' from /manage-profile: the contact OTP first (a
@@ -36,8 +36,7 @@ async function otpsSince(request: APIRequestContext, since: string) {
 
 test.describe('contact details', () => {
   test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
     await page.goto('/manage-profile');
   });
 

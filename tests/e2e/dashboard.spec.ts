@@ -1,12 +1,12 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, login, PRIYA } from './support';
+import { expectAccessible, PRIYA, signIn } from './support';
 
 const card = (page: Page, policyNo: string) =>
   page.getByRole('article').filter({ has: page.getByText(policyNo, { exact: true }) });
 
 test.describe('dashboard', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
+    await signIn(page);
   });
 
   test('greets the customer and shows a card per policy, only theirs', async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe('dashboard', () => {
 });
 
 test('Priya sees only her own policy', async ({ page }) => {
-  await login(page, PRIYA);
+  await signIn(page, PRIYA);
   await expect(page.getByText('40000001', { exact: true })).toBeVisible();
   await expect(page.getByText('10000001')).toHaveCount(0);
 });
@@ -96,7 +96,7 @@ test('Priya sees only her own policy', async ({ page }) => {
 test.describe('the menus around it', () => {
   test('the side bar folds to an icon rail, keeps it after a reload, and unfolds', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await login(page);
+    await signIn(page);
     const bar = page.getByRole('complementary', { name: 'Side bar' });
     await expect(bar.getByText('Last Login')).toBeVisible();
     await bar.getByRole('button', { name: 'Collapse menu' }).click();
@@ -111,7 +111,7 @@ test.describe('the menus around it', () => {
 
   test('on the phone the menu closes once a page is chosen, which it then marks as current', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page);
+    await signIn(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('link', { name: 'Download' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectAccessible, login } from './support';
+import { expectAccessible, signIn } from './support';
 
 /*
  * The shared Dropdown (a select-only combobox) by keyboard and pointer, on the Title field of the
@@ -16,7 +16,7 @@ async function activeOption(combobox: Locator): Promise<string | null> {
 }
 
 async function openTitle(page: Page) {
-  await login(page);
+  await signIn(page);
   await page.goto('/manage-profile');
   await page.getByRole('button', { name: 'Change Name', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Name' });
@@ -99,7 +99,7 @@ test.describe('Dropdown', () => {
   });
 
   test('a click before the list’s code has arrived opens the list when it does', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     // Hold back the chunk with downshift in it, as a slow phone network would.
     let held = false;
     await page.route('**/_next/static/chunks/*.js', async (route) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from './fixtures';
 import { openProfileModal, PNG_FILE } from './kyc-support';
-import { expectAccessible, login, resetSandbox } from './support';
+import { expectAccessible, signIn } from './support';
 
 /*
  * The file uploader (issue 8 §3) as a customer meets it, in the Change Name modal's proof field
@@ -24,8 +24,7 @@ async function pick(field: Locator, file: { name: string; mimeType: string; buff
 
 test.describe('file uploader', () => {
   test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
   });
 
   test('refuses empty, wrong-type, oversize and disguised files with the SPEC’s words, and keeps a real one', async ({

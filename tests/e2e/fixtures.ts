@@ -24,7 +24,10 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
-  /** every test starts from the freshly seeded core, at real time, whatever the test before it did */
+  /**
+   * every test starts from the freshly seeded core, at real time, whatever the test before it did;
+   * only the sessions the worker signed in survive, for signIn() in support.ts
+   */
   freshCore: void;
 }
 
@@ -62,7 +65,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const res = await fetch(`${servers.coreUrl}/__sandbox/reset`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: '{}',
+        body: JSON.stringify({ keepSessions: true }),
       });
       if (!res.ok) throw new Error(`resetting the worker's core failed: ${res.status}`);
       await provide();

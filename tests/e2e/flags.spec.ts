@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { login, openMenu } from './support';
+import { login, openMenu, signIn } from './support';
 
 /**
  * A second portal process on the same build and sandbox, started with some flags off:
@@ -9,7 +9,7 @@ const OFF = 'claim,helpAndSupport,fundSwitch,premiumRedirection,payPremium,order
 
 test.describe('feature flags', () => {
   test('all flags on: the menu offers every area', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     const menu = await openMenu(page);
     for (const item of ['Home', 'Pay Premium', 'Profile', 'File A Claim', 'Download', 'Service Request', 'Help & Support']) {
       await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { sandboxUrl, expectAccessible, login, resetSandbox, submitWithOtp } from './support';
+import { sandboxUrl, expectAccessible, submitWithOtp, signIn } from './support';
 
 const from = (page: Page, fund: string) => page.getByRole('textbox', { name: new RegExp(`Switch From.*${fund}`) });
 const to = (page: Page, fund: string) => page.getByRole('textbox', { name: new RegExp(`Switch To.*${fund}`) });
@@ -9,8 +9,7 @@ const terms = (page: Page) =>
 
 test.describe('fund switch', () => {
   test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
   });
 
   test('enforces every rule with the spec’s messages', async ({ page }) => {

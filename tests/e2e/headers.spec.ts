@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { login } from './support';
+import { signIn } from './support';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 const overHttps = { 'x-forwarded-proto': 'https' };
@@ -21,7 +21,7 @@ test.describe('response headers', () => {
   });
 
   test('a page address ending like a file is still a page: CSP, no portal shell, 404', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     for (const path of [
       '/policy-details/10000001.txt',
       '/policy-details/10000001.png',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import QRCode from 'qrcode';
 import { startExpectingRefusal, startExtraPortal } from './extra-portal';
-import { AARAV, expectAccessible, expectInFirstPaint, isMobile, login, openMenu, resetSandbox } from './support';
+import { AARAV, expectAccessible, expectInFirstPaint, isMobile, login, openMenu, signIn } from './support';
 
 /*
  * /help-and-support (issue 10 §2) against the embedded core: Aarav holds an annuity (30000001)
@@ -31,7 +31,7 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 
 test.describe('help and support', () => {
   test('is reached from the side menu, or the phone bar’s Support at home, and passes axe', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     if (isMobile(page)) {
       await page.goto('/');
       await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'Support' }).click();
@@ -46,7 +46,7 @@ test.describe('help and support', () => {
   });
 
   test('the heading and introduction come with the first paint, not after a skeleton', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     const html = await expectInFirstPaint(
       page.request,
       '/help-and-support',
@@ -58,7 +58,7 @@ test.describe('help and support', () => {
   test('offers the contact channels, the WhatsApp loan link with its QR code, the forms and the life certificate first for an annuity holder', async ({
     page,
   }) => {
-    await login(page);
+    await signIn(page);
     await page.goto('/help-and-support');
 
     const contact = region(page, 'Contact Us');
@@ -101,7 +101,7 @@ test.describe('help and support', () => {
   });
 
   test('answers the frequently asked questions one at a time', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.goto('/help-and-support');
     const faqs = region(page, 'Frequently Asked Questions');
     const answer = faqs.getByText(/A loan is available on a traditional plan/);
@@ -116,8 +116,7 @@ test.describe('help and support', () => {
     page,
     context,
   }) => {
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
     await page.goto('/help-and-support');
     // A second tab still offering Claim, to try the claim again after it is raised.
     const stale = await context.newPage();

@@ -7,13 +7,12 @@ import {
   clearOtpLimits,
   expectAccessible,
   isMobile,
-  login,
   openMenu,
   otpFor,
   outbox,
   requestOtp,
-  resetSandbox,
   typeOtp,
+  signIn,
 } from './support';
 
 /*
@@ -46,12 +45,8 @@ async function openFromPage(page: Page, button: string, title: string): Promise<
 }
 
 test.describe('the profile page', () => {
-  test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
-  });
-
   test('shows what the core holds, masked, each detail with its button', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.goto('/manage-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(row(page, 'Name')).toHaveText('Mr. Aarav Sharma');
@@ -75,7 +70,7 @@ test.describe('the profile page', () => {
   });
 
   test('Priya sees her Aadhaar and PAN masked and KYC completed', async ({ page }) => {
-    await login(page, PRIYA);
+    await signIn(page, PRIYA);
     await page.goto('/manage-profile');
     await expect(row(page, 'Mobile Number')).toHaveText('9123XXXX80');
     await expect(row(page, 'Aadhaar Number')).toHaveText('XXXX XXXX 4821');
@@ -85,7 +80,7 @@ test.describe('the profile page', () => {
   });
 
   test('every button opens its modal where the customer is, each passing axe', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.goto('/manage-profile');
     for (const [button, title] of BUTTONS) {
       await clearOtpLimits(page.request);
@@ -100,7 +95,7 @@ test.describe('the profile page', () => {
   });
 
   test('a deep link opens its modal on arrival, once', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.goto('/manage-profile?modal=goGreen');
     await expect(page.getByRole('dialog', { name: 'Go Green' })).toBeVisible();
     await expect(page).toHaveURL(/\/manage-profile$/);
@@ -114,8 +109,7 @@ test.describe('Quick Links', () => {
   test('on the phone each item opens its modal over the dashboard', async ({ page }) => {
     // The bottom bar and its Quick Links are the phone layout: the desktop project narrows its window.
     if (!isMobile(page)) await page.setViewportSize({ width: 390, height: 844 });
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
     const items: ReadonlyArray<readonly [string, string]> = [
       ['Update Aadhaar', 'Update Aadhaar'],
       ['Update Email Id', 'Update Email Id'],
@@ -140,12 +134,8 @@ test.describe('Quick Links', () => {
 });
 
 test.describe('Go Green', () => {
-  test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
-  });
-
   test('asks for Yes, raises the request, then refuses a second one', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.goto('/manage-profile');
     let dialog = await openFromPage(page, 'Go Green Request', 'Go Green');
     const yes = dialog.getByRole('radio', { name: 'Yes' });
@@ -179,7 +169,7 @@ test.describe('Go Green', () => {
   });
 
   test('without an email on record the alert leads to the email modal', async ({ page }) => {
-    await login(page, PRIYA);
+    await signIn(page, PRIYA);
     await page.goto('/manage-profile');
     const dialog = await openFromPage(page, 'Go Green Request', 'Go Green');
     await expect(dialog).toContainText(
@@ -196,8 +186,7 @@ test.describe('Go Green', () => {
 
 test.describe('Change Name', () => {
   test('checks the form, raises the request with its proof, then refuses a duplicate', async ({ page }) => {
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
     await page.goto('/manage-profile');
     let dialog = await openFromPage(page, 'Change Name', 'Change Name');
     await expect(dialog.getByRole('combobox', { name: 'Title' })).toHaveText(/Please Select/);
@@ -246,7 +235,7 @@ async function pickProof(dialog: Locator) {
 
 test.describe('Update Nominee', () => {
   test('asks which policy, then opens its nominee tab', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     await page.goto('/manage-profile');
     const dialog = await openFromPage(page, 'Update Nominee', 'Update Nominee');
     await dialog.getByRole('button', { name: 'Proceed' }).click();
@@ -260,10 +249,6 @@ test.describe('Update Nominee', () => {
 });
 
 test.describe('KYC entry points', () => {
-  test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
-  });
-
   test("the login banner's Update KYC leads to the Aadhaar modal after the login", async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Update KYC' }).click();
@@ -276,7 +261,7 @@ test.describe('KYC entry points', () => {
   });
 
   test('the e-KYC alert shows while KYC is pending and opens the Aadhaar modal in place', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     const alert = page.getByRole('status').filter({ hasText: 'Your e-KYC is pending' });
     await expect(alert).toBeVisible();
     await expectAccessible(page);
@@ -286,7 +271,7 @@ test.describe('KYC entry points', () => {
   });
 
   test('no e-KYC alert once KYC is complete', async ({ page }) => {
-    await login(page, PRIYA);
+    await signIn(page, PRIYA);
     await expect(page.getByRole('heading', { name: 'My Policies' })).toBeVisible();
     await expect(page.getByText('Your e-KYC is pending')).toHaveCount(0);
   });
@@ -301,8 +286,7 @@ test.describe('profile picture', () => {
   };
 
   test('a HEIC from a phone becomes the avatar, refused types say so, and Remove takes it away', async ({ page }) => {
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
     let button = await avatar(page);
     await expect(button).toHaveText('AS');
     await button.click();

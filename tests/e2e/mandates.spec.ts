@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { AARAV, PRIYA, sandboxUrl, expectAccessible, login, otpFor, resetSandbox } from './support';
+import { AARAV, PRIYA, sandboxUrl, expectAccessible, otpFor, signIn } from './support';
 
 /*
  * 'My Auto Pay Mandates' on /enach-registration (issue 10 §3): 20000002's seeded mandate listed,
@@ -12,7 +12,7 @@ const section = (page: Page) => page.getByRole('region', { name: SECTION });
 const mandate = (page: Page, policyNo: string) => section(page).getByRole('listitem').filter({ hasText: policyNo });
 
 async function openMandates(page: Page, who = AARAV) {
-  await login(page, who);
+  await signIn(page, who);
   await page.goto('/enach-registration');
   await expect(section(page)).toBeVisible();
 }
@@ -32,10 +32,6 @@ async function verifyOtp(page: Page, dialog: Locator, since: string) {
   await page.keyboard.type(otp);
   await dialog.getByRole('button', { name: 'Verify' }).click();
 }
-
-test.beforeEach(async ({ page }) => {
-  await resetSandbox(page.request);
-});
 
 test('20000002’s mandate is listed with its UMRN, masked bank, amount and next debit date', async ({ page }) => {
   await openMandates(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { AARAV, clearOtpLimits, expectAccessible, login, otpFor, outbox, resetSandbox } from './support';
+import { AARAV, clearOtpLimits, expectAccessible, otpFor, outbox, signIn } from './support';
 
 /*
  * 'Change Nominee' on the nominee tab: the shares' total and a minor's appointee refused before
@@ -37,8 +37,7 @@ async function openChangeNominee(page: Page) {
 
 test.describe('nominee change', () => {
   test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
   });
 
   test('shares ≠ 100 and a minor without appointee are refused; a valid change is raised, then a duplicate refused', async ({

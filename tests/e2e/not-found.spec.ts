@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { PRIYA, expectAccessible, login, openMenu } from './support';
+import { PRIYA, expectAccessible, openMenu, signIn } from './support';
 
 /**
  * A policy that is not the customer's (Priya's 40000001 for Aarav), one that does not exist, a
@@ -8,7 +8,7 @@ import { PRIYA, expectAccessible, login, openMenu } from './support';
  */
 test.describe('not found', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
+    await signIn(page);
   });
 
   test('every route that takes a policy answers 404 for one that is not the customer’s', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { AARAV, sandboxUrl, login } from './support';
+import { AARAV, sandboxUrl, login, signIn } from './support';
 
 /** Ways of writing "another host" that each survive a naive same-origin check somewhere. */
 const OFF_SITE = [
@@ -29,7 +29,7 @@ test.describe('redirects stay on the portal', () => {
   });
 
   test('a signed-in customer opening a crafted login link stays on the portal', async ({ page, baseURL }) => {
-    await login(page);
+    await signIn(page);
     const portal = new URL(baseURL!).host;
     for (const target of OFF_SITE) {
       const location = await redirectTarget(page, `/login?return_to=${encodeURIComponent(target)}`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { AARAV, expectAccessible, login, outbox, resetSandbox } from './support';
+import { AARAV, expectAccessible, outbox, signIn } from './support';
 
 const dueDateOn = async (page: Page, policyNo: string) => {
   await page.goto('/');
@@ -25,8 +25,7 @@ async function startPayment(page: Page, policyNo: string) {
 
 test.describe('paying a premium', () => {
   test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
   });
 
   test('pays 10000001, confirms, downloads and emails the receipt, and moves the due date', async ({ page }) => {

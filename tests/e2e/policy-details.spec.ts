@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, login, PRIYA } from './support';
+import { expectAccessible, PRIYA, signIn } from './support';
 
 test.describe('policy details', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
+    await signIn(page);
   });
 
   test('a ULIP shows its funds, hides zero-value ones, and links to fund switch', async ({ page }) => {

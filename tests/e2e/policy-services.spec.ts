@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { AARAV, expectAccessible, login, otpFor, resetSandbox } from './support';
+import { AARAV, expectAccessible, otpFor, signIn } from './support';
 
 /*
  * Policy services on /policy-details/:id (issue 10 §1). Each test starts from the seed: a loan, a
@@ -25,8 +25,7 @@ const submittedLine = /^Request SR \d{8} submitted successfully\.\.\. We will re
 
 test.describe('policy services', () => {
   test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
   });
 
   test('reinstates lapsed 20000001 by paying the revival amount, and the policy is in force again', async ({ page }) => {

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, isMobile, login, resetSandbox, submitWithOtp } from './support';
+import { expectAccessible, isMobile, submitWithOtp, signIn } from './support';
 
 const box = (page: Page, fund: string) => page.getByRole('textbox', { name: new RegExp(`^${fund}\\s*, new allocation`) });
 
 test.describe('premium redirection', () => {
   test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
   });
 
   test('lists ULIPs that still take premiums: 10000003 (single premium) is not one', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { PDF_FILE, PNG_FILE, outboxMark, upload } from './kyc-support';
-import { AARAV, PRIYA, sandboxUrl, expectAccessible, login, outbox, resetSandbox, submitWithOtp } from './support';
+import { AARAV, PRIYA, sandboxUrl, expectAccessible, login, outbox, submitWithOtp, signIn } from './support';
 
 /*
  * /service-request (issue 9 §1): raise a query, follow it in the tracker, and see the back
@@ -60,8 +60,7 @@ async function backOffice(page: Page, step: string, data: Record<string, string>
 
 test.describe('service requests', () => {
   test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
-    await login(page);
+    await signIn(page);
   });
 
   test('a query is raised, tracked with its promised date, and refused the second time', async ({ page }) => {
@@ -218,12 +217,12 @@ test.describe('service requests', () => {
 
   test('another customer’s request is never shown', async ({ page }) => {
     await page.context().clearCookies();
-    await login(page, PRIYA);
+    await signIn(page, PRIYA);
     const hers = await raiseQuery(page, { policy: '40000001', type: 'Fund Value', text: 'What is my fund value?' });
     await expect(item(page, `SR ${hers}`)).toBeVisible();
 
     await page.context().clearCookies();
-    await login(page, AARAV);
+    await signIn(page, AARAV);
     await page.goto('/service-request?tab=SR');
     // Aarav's own tracker: only his seeded auto-pay mandate.
     await expect(requests(page)).toHaveCount(1);
@@ -239,7 +238,6 @@ test.describe('service requests', () => {
 });
 
 test('an SMS link to the tracker lands there after login', async ({ page }) => {
-  await resetSandbox(page.request);
   await login(page, AARAV, '/service-request?tab=SR');
   await expect(page).toHaveURL(/\/service-request\?tab=SR$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Track Service Request' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
-import { AARAV, expectAccessible, expireSessions, login, openMenu } from './support';
+import { AARAV, expectAccessible, expireSessions, login, openMenu, signIn } from './support';
 
 test.describe('session', () => {
+  // Tests that end the session log in afresh: the worker's kept session (signIn) stays usable.
   test('an expired session at the core ends on /login?expired=Y with a notice', async ({ page }) => {
     await login(page);
     await expireSessions(page.request, AARAV.mobile);
@@ -15,7 +16,7 @@ test.describe('session', () => {
   });
 
   test('a link to /login?expired=Y shows the notice but cannot end a live session', async ({ page, baseURL }) => {
-    await login(page);
+    await signIn(page);
     for (const link of ['/login?expired=Y', '/login?expired=Y&end=forged']) {
       await page.goto(link);
       await expect(page.getByText('Your session has expired. Please login again to continue.')).toBeVisible();
@@ -41,7 +42,7 @@ test.describe('session', () => {
   });
 
   test('the session cookie is HttpOnly and never readable by page scripts', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     expect(await page.evaluate(() => document.cookie)).not.toContain('portal_session');
   });
 
@@ -58,7 +59,9 @@ test.describe('session', () => {
   });
 
   test('shows the offline overlay and lets the customer continue once back online', async ({ page, context }) => {
-    await login(page);
+    await signIn(page);
+    // Straight after the page loaded, before its late scripts (the toaster's) may have arrived:
+    // losing them must not turn the page into an error (components/shell/app-toaster.tsx).
     await context.setOffline(true);
     const oops = page.getByRole('dialog', { name: 'Oops!' });
     await expect(oops).toBeVisible();
@@ -75,7 +78,7 @@ test.describe('session', () => {
   });
 
   test('unknown paths show the not-found page', async ({ page }) => {
-    await login(page);
+    await signIn(page);
     const res = await page.goto('/no-such-page');
     expect(res!.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

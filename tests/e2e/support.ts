@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
 
 let coreUrl: string | null = null;
 
@@ -83,6 +83,36 @@ export async function login(page: Page, who = AARAV, start = '/login') {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** This worker's sessions on its own portal, one per customer, kept from test to test (fixtures.ts). */
+const kept = new Map<string, Cookie[]>();
+
+/**
+ * A page signed in as `who`, on the dashboard, for tests that are about what comes after the
+ * login. The worker's session for that customer is reused while the portal still takes it (the
+ * core keeps sessions across its per-test reset, fixtures.ts); otherwise, or the first time, the
+ * customer logs in with an OTP and that session is kept for the next test. Tests of the login
+ * itself, or that end the session, call login().
+ */
+export async function signIn(page: Page, who = AARAV) {
+  const cookies = kept.get(who.mobile);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    await page.goto('/');
+    if (!new URL(page.url()).pathname.startsWith('/login')) {
+      // The portal renews the idle timer in the cookie as the customer moves: keep the renewed one.
+      kept.set(who.mobile, await sessionCookies(page));
+      return;
+    }
+    await page.context().clearCookies();
+  }
+  await login(page, who);
+  kept.set(who.mobile, await sessionCookies(page));
+}
+
+async function sessionCookies(page: Page): Promise<Cookie[]> {
+  return (await page.context().cookies()).filter((c) => c.name.endsWith('portal_session'));
+}
+
 /** Every page must pass axe with no serious or critical violation. */
 export async function expectAccessible(page: Page) {
   let bad = await seriousViolations(page);
@@ -119,11 +149,6 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-export async function resetSandbox(request: APIRequestContext) {
-  const res = await request.post(`${sandboxUrl()}/__sandbox/reset`, { data: {} });
-  expect(res.ok()).toBe(true);
-}
-
 /** Moves the worker's core clock ahead (an OTP's resend wait, say) instead of waiting; the next test's reset puts it back. */
 export async function moveCoreClock(request: APIRequestContext, ms: number) {
   const res = await request.post(`${sandboxUrl()}/__sandbox/clock`, { data: { advanceMs: ms } });
@@ -138,9 +163,14 @@ export async function openMenu(page: Page) {
   return menu;
 }
 
+/**
+ * Ends every session of this customer at the core, the worker's kept one too (signIn): forgotten
+ * here, since the dashboard would only find out after signIn had handed over the page.
+ */
 export async function expireSessions(request: APIRequestContext, mobile: string) {
   const res = await request.post(`${sandboxUrl()}/__sandbox/expire-tokens`, { data: { mobile } });
   expect(res.ok()).toBe(true);
+  kept.delete(mobile);
 }
 
 /** Presses the submit button, then verifies the service-request OTP read from the outbox. */

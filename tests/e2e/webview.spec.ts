@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { AARAV, sandboxUrl, expectAccessible, resetSandbox, submitWithOtp } from './support';
+import { AARAV, sandboxUrl, expectAccessible, submitWithOtp } from './support';
 
 type HostCall = [string, Record<string, string>];
 
@@ -40,7 +40,6 @@ async function switchFunds(page: Page) {
 
 test.describe('inside the host app (web view)', () => {
   test.beforeEach(async ({ page }) => {
-    await resetSandbox(page.request);
     await installAndroidHost(page);
   });
 
