@@ -2,6 +2,7 @@ import { fillMissingDueDays } from '../domain/due-dates';
 import { frequencyMonths, premiumBreakup } from '../domain/premium';
 import { type Db, deleteDb, isSeeded, openDb } from '../store/db';
 import { seed } from '../store/seed';
+import { allTokens, restoreTokens } from '../store/sessions';
 import { seedPolicyServices } from '../store/seed/policy-services';
 import { type PremiumRules, seedPremiumHistory } from '../store/seed/premium-history';
 
@@ -25,16 +26,11 @@ export class Core {
    * test can start from the seed without logging in again: nothing else of the old file survives.
    */
   reset({ keepSessions = false } = {}): void {
-    const tokens = keepSessions ? (this.db.prepare('SELECT * FROM tokens').all() as Record<string, unknown>[]) : [];
+    const tokens = keepSessions ? allTokens(this.db) : [];
     this.db.close();
     deleteDb(this.dataDir);
     this.db = openSeeded(this.dataDir, this.clock());
-    if (tokens.length === 0) return;
-    const columns = Object.keys(tokens[0]!);
-    const insert = this.db.prepare(
-      `INSERT INTO tokens (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
-    );
-    this.db.transaction(() => tokens.forEach((row) => insert.run(row)))();
+    restoreTokens(this.db, tokens);
   }
 
   close(): void {

@@ -52,6 +52,16 @@ export const expireCustomerTokens = (db: Db, mobile: string, now: number) =>
     )
     .run(now - 1, now - 1, mobile).changes;
 
+/** Every access token as stored, to be put back into a re-seeded file (restoreTokens). */
+export const allTokens = (db: Db) => db.prepare('SELECT * FROM tokens').all() as Record<string, unknown>[];
+
+export function restoreTokens(db: Db, rows: Record<string, unknown>[]): void {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!);
+  const insert = db.prepare(`INSERT INTO tokens (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
+  db.transaction(() => rows.forEach((row) => insert.run(row)))();
+}
+
 export const insertLogin = (db: Db, customerId: number, sessionId: string | null, at: number) =>
   db.prepare('INSERT INTO logins (customer_id, session_id, at) VALUES (?, ?, ?)').run(customerId, sessionId, at);
 
