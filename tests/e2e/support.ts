@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
 
 let coreUrl: string | null = null;
@@ -137,8 +137,7 @@ async function seriousViolations(page: Page) {
       { timeout: 3000 },
     )
     .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
+  return (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
       onToastOnly: v.nodes.every((n) => n.html.includes('data-sonner-toast') || n.target.join(' ').includes('data-title')),
