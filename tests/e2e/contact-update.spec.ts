@@ -36,8 +36,7 @@ async function otpsSince(request: APIRequestContext, since: string) {
 
 test.describe('contact details', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
-    await page.goto('/manage-profile');
+    await signIn(page, AARAV, '/manage-profile');
   });
 
   test('email: OTP first, every rule, the request, then a duplicate refused before any OTP', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectAccessible, expectInFirstPaint, outbox, signIn } from './support';
+import { AARAV, expectAccessible, expectInFirstPaint, outbox, signIn } from './support';
 
 const row = (section: Locator, policyNo: string) => section.getByRole('listitem').filter({ hasText: `Policy No ${policyNo}` });
 
@@ -18,8 +18,7 @@ async function expectPdfDownload(page: Page, click: () => Promise<void>, fileNam
 
 test.describe('downloads', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
-    await page.goto('/download');
+    await signIn(page, AARAV, '/download');
     await expect(page.getByRole('heading', { level: 1, name: 'Download' })).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { AARAV, expectAccessible, signIn } from './support';
 
 /*
  * The shared Dropdown (a select-only combobox) by keyboard and pointer, on the Title field of the
@@ -16,8 +16,7 @@ async function activeOption(combobox: Locator): Promise<string | null> {
 }
 
 async function openTitle(page: Page) {
-  await signIn(page);
-  await page.goto('/manage-profile');
+  await signIn(page, AARAV, '/manage-profile');
   await page.getByRole('button', { name: 'Change Name', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Name' });
   await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { AARAV, expectAccessible, signIn } from './support';
 
 const policySelect = (page: Page) => page.getByRole('combobox', { name: /Select Policy/ });
 
@@ -15,8 +15,7 @@ async function tickBoth(page: Page) {
 
 test.describe('auto-pay (e-NACH) registration', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
-    await page.goto('/enach-registration');
+    await signIn(page, AARAV, '/enach-registration');
     await expect(page.getByRole('heading', { name: 'Auto Pay Registration' })).toBeVisible();
   });
 

@@ -58,8 +58,7 @@ test.describe('help and support', () => {
   test('offers the contact channels, the WhatsApp loan link with its QR code, the forms and the life certificate first for an annuity holder', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto('/help-and-support');
+    await signIn(page, AARAV, '/help-and-support');
 
     const contact = region(page, 'Contact Us');
     await expect(contact.getByRole('link', { name: '1800 266 9000' })).toHaveAttribute('href', 'tel:18002669000');
@@ -101,8 +100,7 @@ test.describe('help and support', () => {
   });
 
   test('answers the frequently asked questions one at a time', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/help-and-support');
+    await signIn(page, AARAV, '/help-and-support');
     const faqs = region(page, 'Frequently Asked Questions');
     const answer = faqs.getByText(/A loan is available on a traditional plan/);
     await expect(answer).toBeHidden();
@@ -116,8 +114,7 @@ test.describe('help and support', () => {
     page,
     context,
   }) => {
-    await signIn(page);
-    await page.goto('/help-and-support');
+    await signIn(page, AARAV, '/help-and-support');
     // A second tab still offering Claim, to try the claim again after it is raised.
     const stale = await context.newPage();
     await stale.goto('/help-and-support');

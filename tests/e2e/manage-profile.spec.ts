@@ -46,8 +46,7 @@ async function openFromPage(page: Page, button: string, title: string): Promise<
 
 test.describe('the profile page', () => {
   test('shows what the core holds, masked, each detail with its button', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/manage-profile');
+    await signIn(page, AARAV, '/manage-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(row(page, 'Name')).toHaveText('Mr. Aarav Sharma');
     await expect(row(page, 'Date of Birth')).toHaveText('21/08/1986');
@@ -70,8 +69,7 @@ test.describe('the profile page', () => {
   });
 
   test('Priya sees her Aadhaar and PAN masked and KYC completed', async ({ page }) => {
-    await signIn(page, PRIYA);
-    await page.goto('/manage-profile');
+    await signIn(page, PRIYA, '/manage-profile');
     await expect(row(page, 'Mobile Number')).toHaveText('9123XXXX80');
     await expect(row(page, 'Aadhaar Number')).toHaveText('XXXX XXXX 4821');
     await expect(row(page, 'PAN')).toHaveText('XXXXXX421Q (Verified)');
@@ -80,8 +78,7 @@ test.describe('the profile page', () => {
   });
 
   test('every button opens its modal where the customer is, each passing axe', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/manage-profile');
+    await signIn(page, AARAV, '/manage-profile');
     for (const [button, title] of BUTTONS) {
       await clearOtpLimits(page.request);
       const dialog = await openFromPage(page, button, title);
@@ -95,8 +92,7 @@ test.describe('the profile page', () => {
   });
 
   test('a deep link opens its modal on arrival, once', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/manage-profile?modal=goGreen');
+    await signIn(page, AARAV, '/manage-profile?modal=goGreen');
     await expect(page.getByRole('dialog', { name: 'Go Green' })).toBeVisible();
     await expect(page).toHaveURL(/\/manage-profile$/);
     await page.reload();
@@ -135,8 +131,7 @@ test.describe('Quick Links', () => {
 
 test.describe('Go Green', () => {
   test('asks for Yes, raises the request, then refuses a second one', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/manage-profile');
+    await signIn(page, AARAV, '/manage-profile');
     let dialog = await openFromPage(page, 'Go Green Request', 'Go Green');
     const yes = dialog.getByRole('radio', { name: 'Yes' });
     await expect(dialog.getByRole('radiogroup', { name: 'Register for E-statements' })).toBeVisible();
@@ -169,8 +164,7 @@ test.describe('Go Green', () => {
   });
 
   test('without an email on record the alert leads to the email modal', async ({ page }) => {
-    await signIn(page, PRIYA);
-    await page.goto('/manage-profile');
+    await signIn(page, PRIYA, '/manage-profile');
     const dialog = await openFromPage(page, 'Go Green Request', 'Go Green');
     await expect(dialog).toContainText(
       'Your email ID is not registered with us. Please update your email ID to process the Go Green request.',
@@ -186,8 +180,7 @@ test.describe('Go Green', () => {
 
 test.describe('Change Name', () => {
   test('checks the form, raises the request with its proof, then refuses a duplicate', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/manage-profile');
+    await signIn(page, AARAV, '/manage-profile');
     let dialog = await openFromPage(page, 'Change Name', 'Change Name');
     await expect(dialog.getByRole('combobox', { name: 'Title' })).toHaveText(/Please Select/);
     await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -235,8 +228,7 @@ async function pickProof(dialog: Locator) {
 
 test.describe('Update Nominee', () => {
   test('asks which policy, then opens its nominee tab', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/manage-profile');
+    await signIn(page, AARAV, '/manage-profile');
     const dialog = await openFromPage(page, 'Update Nominee', 'Update Nominee');
     await dialog.getByRole('button', { name: 'Proceed' }).click();
     await expect(dialog.getByText('Please select a policy')).toBeVisible();

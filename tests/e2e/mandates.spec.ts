@@ -12,8 +12,7 @@ const section = (page: Page) => page.getByRole('region', { name: SECTION });
 const mandate = (page: Page, policyNo: string) => section(page).getByRole('listitem').filter({ hasText: policyNo });
 
 async function openMandates(page: Page, who = AARAV) {
-  await signIn(page, who);
-  await page.goto('/enach-registration');
+  await signIn(page, who, '/enach-registration');
   await expect(section(page)).toBeVisible();
 }
 

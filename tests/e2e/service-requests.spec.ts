@@ -222,8 +222,7 @@ test.describe('service requests', () => {
     await expect(item(page, `SR ${hers}`)).toBeVisible();
 
     await page.context().clearCookies();
-    await signIn(page, AARAV);
-    await page.goto('/service-request?tab=SR');
+    await signIn(page, AARAV, '/service-request?tab=SR');
     // Aarav's own tracker: only his seeded auto-pay mandate.
     await expect(requests(page)).toHaveCount(1);
     await expect(requests(page).first()).toContainText('Auto Pay Registration');

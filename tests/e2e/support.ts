@@ -87,17 +87,17 @@ export async function login(page: Page, who = AARAV, start = '/login') {
 const kept = new Map<string, Cookie[]>();
 
 /**
- * A page signed in as `who`, on the dashboard, for tests that are about what comes after the
- * login. The worker's session for that customer is reused while the portal still takes it (the
- * core keeps sessions across its per-test reset, fixtures.ts); otherwise, or the first time, the
- * customer logs in with an OTP and that session is kept for the next test. Tests of the login
- * itself, or that end the session, call login().
+ * A page signed in as `who`, opened at `at` (the dashboard unless said), for tests that are about
+ * what comes after the login. The worker's session for that customer is reused while the portal
+ * still takes it (the core keeps sessions across its per-test reset, fixtures.ts); otherwise, or
+ * the first time, the customer logs in with an OTP and that session is kept for the next test.
+ * Tests of the login itself, or that end the session, call login().
  */
-export async function signIn(page: Page, who = AARAV) {
+export async function signIn(page: Page, who = AARAV, at = '/') {
   const cookies = kept.get(who.mobile);
   if (cookies) {
     await page.context().addCookies(cookies);
-    await page.goto('/');
+    await page.goto(at);
     if (!new URL(page.url()).pathname.startsWith('/login')) {
       // The portal renews the idle timer in the cookie as the customer moves: keep the renewed one.
       kept.set(who.mobile, await sessionCookies(page));
@@ -105,7 +105,7 @@ export async function signIn(page: Page, who = AARAV) {
     }
     await page.context().clearCookies();
   }
-  await login(page, who);
+  await login(page, who, at === '/' ? '/login' : `/login?return_to=${encodeURIComponent(at)}`);
   kept.set(who.mobile, await sessionCookies(page));
 }
 
