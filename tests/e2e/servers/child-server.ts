@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 
+/** How long a stopped server may take to exit on its own before it is killed. */
+const STOP_GRACE_MS = 3_000;
+
 /** A port nobody listens on right now, from the OS. Another process may still take it first: see startServer. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -86,7 +89,11 @@ export async function startServer(c: ServerCommand): Promise<ChildServer & { mat
       process.off('exit', kill);
       if (exitCode !== undefined) return;
       kill();
+      // `next start` waits on SIGTERM for open connections to finish, and a page left open on it
+      // sometimes kept one for a minute: a test's server has no one to drain for.
+      const forced = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
       await exited;
+      clearTimeout(forced);
     },
   };
 }
