@@ -84,7 +84,12 @@ export async function login(page: Page, who = AARAV, start = '/login') {
 }
 
 /** This worker's sessions on its own portal, one per customer, kept from test to test (fixtures.ts). */
-const kept = new Map<string, Cookie[]>();
+const kept = new Map<string, { cookies: Cookie[]; usedAt: number }>();
+/**
+ * A kept session unused for longer is not trusted: the core ends a token after 15 idle minutes,
+ * and a page that streams would find out only after signIn had handed it over.
+ */
+const KEEP_UNUSED_MS = 10 * 60_000;
 
 /**
  * A page signed in as `who`, opened at `at` (the dashboard unless said), for tests that are about
@@ -94,23 +99,24 @@ const kept = new Map<string, Cookie[]>();
  * Tests of the login itself, or that end the session, call login().
  */
 export async function signIn(page: Page, who = AARAV, at = '/') {
-  const cookies = kept.get(who.mobile);
-  if (cookies) {
-    await page.context().addCookies(cookies);
+  const session = kept.get(who.mobile);
+  if (session && Date.now() - session.usedAt < KEEP_UNUSED_MS) {
+    await page.context().addCookies(session.cookies);
     await page.goto(at);
     if (!new URL(page.url()).pathname.startsWith('/login')) {
       // The portal renews the idle timer in the cookie as the customer moves: keep the renewed one.
-      kept.set(who.mobile, await sessionCookies(page));
+      await keep(page, who.mobile);
       return;
     }
     await page.context().clearCookies();
   }
   await login(page, who, at === '/' ? '/login' : `/login?return_to=${encodeURIComponent(at)}`);
-  kept.set(who.mobile, await sessionCookies(page));
+  await keep(page, who.mobile);
 }
 
-async function sessionCookies(page: Page): Promise<Cookie[]> {
-  return (await page.context().cookies()).filter((c) => c.name.endsWith('portal_session'));
+async function keep(page: Page, mobile: string) {
+  const cookies = (await page.context().cookies()).filter((c) => c.name.endsWith('portal_session'));
+  kept.set(mobile, { cookies, usedAt: Date.now() });
 }
 
 /** Every page must pass axe with no serious or critical violation. */
