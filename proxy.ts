@@ -99,9 +99,10 @@ export async function proxy(req: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Only Next's build output and the app's own static files skip the proxy. Anything else is a
+      // Only Next's build output, the app's own static files and the probes skip the proxy (the
+      // probes answer without a session, and must not depend on reading one). Anything else is a
       // page address, whatever it ends in (/policy-details/10000001.txt), and gets the CSP.
-      source: '/((?!_next/static/|_next/image$|favicon\\.ico$|robots\\.txt$|icon\\.svg$).*)',
+      source: '/((?!_next/static/|_next/image$|favicon\\.ico$|robots\\.txt$|icon\\.svg$|api/health$|api/ready$).*)',
     },
   ],
 };

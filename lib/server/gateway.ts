@@ -12,6 +12,11 @@ export interface CallAuth {
   source?: string;
 }
 
+export interface CallOptions {
+  /** a shorter wait than UPSTREAM_TIMEOUT_MS, for a probe that must answer in time */
+  timeoutMs?: number;
+}
+
 export interface Answer<T> {
   code: number;
   message: string;
@@ -28,8 +33,9 @@ export async function callUpstream<Req extends z.ZodType, Data extends z.ZodType
   contract: CallContract<Req, Data>,
   body: z.input<Req>,
   auth: CallAuth | null,
+  options: CallOptions = {},
 ): Promise<z.output<Data>> {
-  return (await exchange(contract, body, auth)).data;
+  return (await exchange(contract, body, auth, options)).data;
 }
 
 /** Like callUpstream, but also returns the code and message, for calls whose success has several codes. */
@@ -37,6 +43,7 @@ export async function exchange<Req extends z.ZodType, Data extends z.ZodType>(
   contract: CallContract<Req, Data>,
   body: z.input<Req>,
   auth: CallAuth | null,
+  options: CallOptions = {},
 ): Promise<Answer<z.output<Data>>> {
   const env = getEnv();
   const request = contract.request.safeParse(body);
@@ -60,7 +67,7 @@ export async function exchange<Req extends z.ZodType, Data extends z.ZodType>(
       method: contract.method,
       headers,
       body: payload,
-      timeoutMs: env.timeoutMs,
+      timeoutMs: Math.min(options.timeoutMs ?? env.timeoutMs, env.timeoutMs),
     });
   } catch (e) {
     throw new TechnicalError(`${contract.path}: ${(e as Error).name}`);

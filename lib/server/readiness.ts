@@ -1,0 +1,35 @@
+import 'server-only';
+import { user } from '@portal/contracts';
+import { getEnv } from './env';
+import { TechnicalError } from './errors';
+import { callUpstream } from './gateway';
+
+/** How long the readiness probe waits for the core: well inside a load balancer's probe timeout. */
+export const READY_TIMEOUT_MS = 2_000;
+
+/**
+ * Why this instance should not be sent customers, or null when it may. The reasons name what to
+ * look at, never a value: a probe's answer may be read by anyone who can reach the port.
+ */
+export async function notReadyReason(): Promise<string | null> {
+  let env;
+  try {
+    env = getEnv();
+  } catch {
+    return 'configuration is invalid (the server log names the variables)';
+  }
+  if (env.envelopeKey.length !== 32) return 'envelope key is not loaded';
+  // The gateway never waits longer than UPSTREAM_TIMEOUT_MS, so neither does the probe.
+  const waitMs = Math.min(READY_TIMEOUT_MS, env.timeoutMs);
+  try {
+    // The banners of the login page: public, cheap, and sealed like every answer, so a reply
+    // that opens proves the core is up and that both sides hold the same envelope key.
+    await callUpstream(user.preloginBanners, {}, null, { timeoutMs: waitMs });
+  } catch (e) {
+    if (e instanceof TechnicalError && e.detail.endsWith('unreadable response')) {
+      return 'the core answered, but its answer could not be opened';
+    }
+    return `the core did not answer within ${waitMs / 1000} s`;
+  }
+  return null;
+}
