@@ -6,6 +6,7 @@ import { getEnv } from './lib/server/env';
 import { touchEveryMs } from './lib/session-cadence';
 import {
   isHttps,
+  isReadableSeal,
   isSessionEndProof,
   loginPath,
   safeReturnTo,
@@ -36,7 +37,14 @@ export async function proxy(req: NextRequest) {
   // iron-session reads the cookie from the request and writes any change onto `cookieJar`, whose
   // Set-Cookie headers go onto whichever response this returns.
   const cookieJar = NextResponse.next();
-  const session = await getIronSession<SessionData>(req, cookieJar, sessionOptions(env.sessionSecret, https, env.absoluteMs));
+  const options = sessionOptions(env.sessionSecret, https, env.absoluteMs);
+  // An unreadable cookie is no session: gone from this request, and from the browser.
+  const sealed = req.cookies.get(options.cookieName)?.value;
+  if (sealed && !(await isReadableSeal(sealed, options))) {
+    req.cookies.delete(options.cookieName);
+    cookieJar.cookies.delete(options.cookieName);
+  }
+  const session = await getIronSession<SessionData>(req, cookieJar, options);
   const now = Date.now();
   const state = sessionState(session, now, env);
 
