@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PAGE_HEADERS } from './page-request';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -55,7 +56,13 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 const receipt = { policyNumber: '10000001', documentType: 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT', transactionId: 'TXN1' };
 const post = async (body: unknown) => {
   const { POST } = await import('@/app/api/documents/route');
-  return POST(new Request('http://portal/api/documents', { method: 'POST', body: JSON.stringify(body) }));
+  return POST(
+    new Request('http://portal/api/documents', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { ...PAGE_HEADERS, 'content-type': 'application/json' },
+    }),
+  );
 };
 
 describe('/api/documents', () => {

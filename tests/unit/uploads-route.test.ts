@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PAGE_HEADERS } from './page-request';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -75,7 +76,7 @@ async function post(purpose: string | null, file?: { bytes: Buffer; name: string
   if (purpose) form.append('purpose', purpose);
   if (file) form.append('file', new File([new Uint8Array(file.bytes)], file.name));
   const { POST } = await import('@/app/api/uploads/route');
-  const res = await POST(new Request('http://portal/api/uploads', { method: 'POST', body: form }));
+  const res = await POST(new Request('http://portal/api/uploads', { method: 'POST', body: form, headers: PAGE_HEADERS }));
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, res };
 }
 
@@ -161,11 +162,30 @@ describe('/api/uploads', () => {
     expect((await post(null, { bytes: PNG, name: 'a.png' })).status).toBe(400);
     const { POST } = await import('@/app/api/uploads/route');
     const huge = {
-      headers: new Headers({ 'content-length': String(10 * MAX_UPLOAD_BYTES) }),
+      headers: new Headers({
+        ...PAGE_HEADERS,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(10 * MAX_UPLOAD_BYTES),
+      }),
       formData: () => Promise.reject(new Error('read')),
     };
     const res = await POST(huge as unknown as Request);
     expect([res.status, await res.json()]).toEqual([413, { message: 'File size exceeds 3MB.' }]);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses, before reading it, a body from another origin or of another type', async () => {
+    const { POST } = await import('@/app/api/uploads/route');
+    const form = new FormData();
+    form.set('purpose', 'AADHAAR_PROOF');
+    form.set('file', new File([PNG], 'front.png', { type: 'image/png' }));
+    const send = (headers: Record<string, string>, body: BodyInit = form) =>
+      POST(new Request('http://portal/api/uploads', { method: 'POST', body, headers })).then((r) => r.status);
+    // A sibling origin of the same site carries the cookie, but says where it comes from.
+    expect(await send({ ...PAGE_HEADERS, origin: 'http://shop.portal', 'sec-fetch-site': 'same-site' })).toBe(403);
+    expect(await send({ ...PAGE_HEADERS, origin: 'http://shop.portal' })).toBe(403);
+    expect(await send({ host: 'portal' })).toBe(403);
+    expect(await send({ ...PAGE_HEADERS, 'content-type': 'text/plain' }, 'purpose=AADHAAR_PROOF')).toBe(415);
     expect(calls).toEqual([]);
   });
 

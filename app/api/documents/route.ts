@@ -6,6 +6,7 @@ import { documentRequestSchema, fetchDocument } from '@/lib/server/data/document
 import { getOwnedPolicy } from '@/lib/server/data/policies';
 import { PolicyNotFoundError, SessionExpiredError, TechnicalError, UpstreamError } from '@/lib/server/errors';
 import { getAuth } from '@/lib/server/session';
+import { hasContentType, isSameOrigin } from '@/lib/server/same-origin';
 
 const json = (status: number, message: string) =>
   Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -16,6 +17,9 @@ const json = (status: number, message: string) =>
  * never reveal whether someone else's policy exists.
  */
 export async function POST(req: Request) {
+  // Only the portal's own pages may ask for (and have the core email) a document (lib/server/same-origin.ts).
+  if (!isSameOrigin(req)) return json(403, GENERIC_ERROR);
+  if (!hasContentType(req, 'application/json')) return json(415, GENERIC_ERROR);
   const auth = await getAuth();
   if (!auth) return json(401, 'Session expired');
   const parsed = documentRequestSchema.safeParse(await req.json().catch(() => null));

@@ -5,11 +5,15 @@ import { getOwnedPolicy } from '@/lib/server/data/policies';
 import { PolicyNotFoundError, SessionExpiredError } from '@/lib/server/errors';
 import { callUpstream } from '@/lib/server/gateway';
 import { getAuth } from '@/lib/server/session';
+import { hasContentType, isSameOrigin } from '@/lib/server/same-origin';
 
 const eventSchema = download.menuTrack.request.pick({ menuName: true, policyNo: true, displayPage: true });
 
 /** Receives the browser's analytics beacon and forwards it to the core's menu/track. */
 export async function POST(req: Request) {
+  // Only the portal's own pages report presses (lib/server/same-origin.ts).
+  if (!isSameOrigin(req)) return new Response(null, { status: 403 });
+  if (!hasContentType(req, 'application/json')) return new Response(null, { status: 415 });
   // A beacon can outlive the session (the Logout press itself is tracked): answer, don't redirect.
   const auth = await getAuth();
   if (!auth) return new Response(null, { status: 401 });

@@ -4,6 +4,7 @@ import { GENERIC_ERROR, TECHNICAL_ERROR } from '@/lib/constants';
 import { storeUpload } from '@/lib/server/data/uploads';
 import { SessionExpiredError, TechnicalError, UpstreamError } from '@/lib/server/errors';
 import { getAuth } from '@/lib/server/session';
+import { hasContentType, isSameOrigin } from '@/lib/server/same-origin';
 import { checkUploadedFile } from '@/lib/server/uploads';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, documentPurpose } from '@/lib/uploads/upload-rules';
 
@@ -21,6 +22,9 @@ const refuse = (status: number, message: string) => json(status, { message });
  * refusals answer {message} in the SPEC's words.
  */
 export async function POST(req: Request) {
+  // Only the portal's own pages may spend the customer's upload quota (lib/server/same-origin.ts).
+  if (!isSameOrigin(req)) return refuse(403, GENERIC_ERROR);
+  if (!hasContentType(req, 'multipart/form-data')) return refuse(415, GENERIC_ERROR);
   const auth = await getAuth();
   if (!auth) return refuse(401, 'Session expired');
   // A body declared far past the limit is refused before it is read.
