@@ -4,12 +4,14 @@ import { completeHandoff, parseHandoffQuery } from '@/lib/server/data/handoff';
 /**
  * GET /external: the host app opens the portal in its web view here (docs/host-app.md). The
  * proxy lets it through without a session; this handler makes one and moves on to the page the
- * core named. A query that is not a hand-off goes to plain login, a refused one says so there.
+ * core named. A query that is not a hand-off goes to plain login, a refused one says so there;
+ * neither ends the session the browser had (lib/server/data/handoff.ts).
  */
 export async function GET(req: NextRequest) {
   const query = parseHandoffQuery(req.nextUrl.searchParams);
   const outcome = await completeHandoff(query);
-  const location = outcome.ok ? outcome.redirectTo : query ? '/login?handoff=failed' : '/login';
+  // A customer already signed in carries on at home; otherwise a refusal says so on the login page.
+  const location = outcome.ok ? outcome.redirectTo : 'kept' in outcome ? '/' : query ? '/login?handoff=failed' : '/login';
   return new Response(null, {
     // 303: the next request is a plain GET whatever opened this one.
     status: 303,

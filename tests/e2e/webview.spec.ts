@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { AARAV, sandboxUrl, expectAccessible, submitWithOtp } from './support';
+import { AARAV, PRIYA, sandboxUrl, expectAccessible, signIn, submitWithOtp } from './support';
 
 type HostCall = [string, Record<string, string>];
 
@@ -18,9 +18,9 @@ async function installAndroidHost(page: Page) {
 }
 const hostCalls = (page: Page) => page.evaluate(() => (window as unknown as { __hostCalls: HostCall[] }).__hostCalls);
 
-async function appLink(page: Page, redirectPath: string) {
+async function appLink(page: Page, redirectPath: string, mobile = AARAV.mobile) {
   const res = await page.request.post(`${sandboxUrl()}/__sandbox/app-link`, {
-    data: { mobile: AARAV.mobile, redirectPath, source: 'APP' },
+    data: { mobile, redirectPath, source: 'APP' },
   });
   expect(res.ok()).toBe(true);
   return (await res.json()) as { transactionId: string; token: string; payload: string };
@@ -82,5 +82,28 @@ test.describe('inside the host app (web view)', () => {
     await page.goto(`/external?payload=${encodeURIComponent(link.payload)}`);
     await expect(page).toHaveURL(/\/login\?handoff=failed$/);
     await expect(page.getByText('The link from the app has expired or is not valid. Please login to continue.')).toBeVisible();
+  });
+});
+
+test.describe('a hand-off link in a browser already signed in', () => {
+  test('for another customer is not followed: the customer stays signed in as themselves', async ({ page }) => {
+    await signIn(page, AARAV);
+    const hers = await appLink(page, '/manage-profile', PRIYA.mobile);
+    await page.goto(`/external?payload=${encodeURIComponent(hers.payload)}`);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: `Hello, ${AARAV.firstName}` })).toBeVisible();
+    // The link was spent on the way: it opens nothing later either.
+    await page.context().clearCookies();
+    await page.goto(`/external?payload=${encodeURIComponent(hers.payload)}`);
+    await expect(page).toHaveURL(/\/login\?handoff=failed$/);
+  });
+
+  test('that is broken or refused leaves the session as it was', async ({ page }) => {
+    await signIn(page, AARAV);
+    for (const query of ['?payload=forged', '?transactionId=x&token=y&source=APP', '?utm=1']) {
+      await page.goto(`/external${query}`);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: `Hello, ${AARAV.firstName}` })).toBeVisible();
+    }
   });
 });

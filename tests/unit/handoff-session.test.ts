@@ -19,6 +19,7 @@ vi.mock('@/lib/server/gateway', () => ({
   },
 }));
 vi.mock('@/lib/server/session', () => ({ getSession: async () => session }));
+vi.mock('@/lib/server/env', () => import('./portal-env'));
 
 const { completeHandoff } = await import('@/lib/server/data/handoff');
 
@@ -89,19 +90,49 @@ describe('completeHandoff', () => {
   );
 
   it.each([new UpstreamError('Link expired', 400), new TechnicalError('timeout')])(
-    'fails closed, dropping the old session, when the core refuses (%s)',
+    'leaves the session the browser had when the core refuses (%s)',
     async (error) => {
       callUpstream.mockRejectedValue(error);
       expect(await completeHandoff({ payload: 'p' })).toEqual({ ok: false });
-      expect(session.destroy).toHaveBeenCalled();
-      expect(session.isAuthenticated).toBeUndefined();
+      expect(session.destroy).not.toHaveBeenCalled();
+      expect(session.sessionId).toBe('OLD');
       expect(session.save).not.toHaveBeenCalled();
     },
   );
 
-  it('does not call the core for a query that is not a hand-off', async () => {
+  it('does not call the core, or touch the session, for a query that is not a hand-off', async () => {
     expect(await completeHandoff(null)).toEqual({ ok: false });
     expect(callUpstream).not.toHaveBeenCalled();
-    expect(session.sessionId).toBeUndefined();
+    expect(session.destroy).not.toHaveBeenCalled();
+    expect(session.sessionId).toBe('OLD');
+  });
+
+  describe('over a live session', () => {
+    const live = (embedded: boolean, clientId: string) =>
+      Object.assign(session, { accessToken: 'OLD-T', clientId, embedded, createdAt: Date.now(), lastSeenAt: Date.now() });
+
+    it('keeps a browser signed in as another customer, and ends the new session at the core', async () => {
+      live(false, 'C-OTHER');
+      callUpstream.mockImplementation(async (contract: { path: string }) => (contract.path.endsWith('/logout') ? {} : linked));
+      expect(await completeHandoff({ payload: 'p' })).toEqual({ ok: false, kept: true });
+      expect(session).toMatchObject({ sessionId: 'OLD', clientId: 'C-OTHER', embedded: false });
+      expect(session.save).not.toHaveBeenCalled();
+      const [contract, body, auth] = callUpstream.mock.calls.at(-1)!;
+      expect([contract.path.endsWith('/logout'), body, auth]).toEqual([
+        true,
+        { sessionId: 'S1' },
+        { accessToken: 'A1', source: 'APP' },
+      ]);
+    });
+
+    it.each([
+      ['the web view’s session of another customer', true, 'C-OTHER'],
+      ['a browser session of the same customer', false, 'C1'],
+    ])('replaces %s', async (_what, embedded, clientId) => {
+      live(embedded, clientId);
+      callUpstream.mockResolvedValue(linked);
+      expect(await completeHandoff({ payload: 'p' })).toEqual({ ok: true, redirectTo: '/fund-switch?policyNo=12345678' });
+      expect(session).toMatchObject({ sessionId: 'S1', clientId: 'C1', embedded: true });
+    });
   });
 });

@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { user } from '@portal/contracts';
-import { beginSession, safeReturnTo } from '../../session-rules';
+import { beginSession, safeReturnTo, sessionState } from '../../session-rules';
+import { getEnv } from '../env';
 import { callUpstream } from '../gateway';
 import { getSession } from '../session';
 import { readSignInSnapshot } from './sign-in-snapshot';
@@ -43,25 +44,40 @@ export function parseHandoffQuery(params: URLSearchParams): HandoffQuery | null 
   return parsed.success ? parsed.data : null;
 }
 
-export type HandoffOutcome = { ok: true; redirectTo: string } | { ok: false };
+/** `kept`: a browser signed in as another customer stays so, and the hand-off is not followed. */
+export type HandoffOutcome = { ok: true; redirectTo: string } | { ok: false; kept?: true };
 
 /**
- * Swaps the hand-off for a portal session in the host's name. Whatever session the web view
- * held before is dropped first, even when the hand-off fails: the app is now speaking for a
- * (possibly different) customer, and the previous one must not carry on in their place.
+ * Swaps a valid hand-off for a portal session in the host's name. Only a hand-off the core has
+ * accepted touches the session: a bad or refused query leaves whatever the browser had.
+ *
+ * A browser signed in by OTP as another customer is not switched over: anyone can mint a hand-off
+ * for their own account, and a link that signed the browser into it would have the customer act
+ * in someone else's name (login CSRF). The core's new session is ended at once, and the customer
+ * carries on as themselves. The web view's own sessions are the app's to replace: it speaks for
+ * whoever is signed in to the app.
  */
 export async function completeHandoff(query: HandoffQuery | null): Promise<HandoffOutcome> {
-  const session = await getSession();
-  session.destroy();
   if (!query) return { ok: false };
+  let auth: z.output<typeof user.externalLinkDetails.data>;
   try {
-    const auth = await callUpstream(user.externalLinkDetails, query, null);
-    beginSession(session, auth, { source: auth.source, embedded: true }, await readSignInSnapshot(auth, auth.source));
-    await session.save();
-    return { ok: true, redirectTo: safeReturnTo(auth.redirectPath) };
+    auth = await callUpstream(user.externalLinkDetails, query, null);
   } catch (e) {
     // Never the query itself: it carries the app's token.
     console.error('external hand-off failed:', e instanceof Error ? `${e.name}: ${e.message}` : 'unknown');
     return { ok: false };
   }
+  const session = await getSession();
+  const signedIn = sessionState(session, Date.now(), getEnv()) === 'active';
+  if (signedIn && !session.embedded && session.clientId !== auth.clientId) {
+    await callUpstream(user.logout, { sessionId: auth.sessionId }, { accessToken: auth.accessToken, source: auth.source }).catch(
+      () => undefined,
+    );
+    return { ok: false, kept: true };
+  }
+  // Whatever the browser held before goes: the app now speaks for this customer.
+  session.destroy();
+  beginSession(session, auth, { source: auth.source, embedded: true }, await readSignInSnapshot(auth, auth.source));
+  await session.save();
+  return { ok: true, redirectTo: safeReturnTo(auth.redirectPath) };
 }
