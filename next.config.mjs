@@ -17,6 +17,18 @@ const nextConfig = {
   images: { unoptimized: true },
   // The wire contract is a workspace package shipped as TypeScript source.
   transpilePackages: ['@portal/contracts'],
+  // Addresses that skip the proxy (its matcher) and match no file: a plain 404, not the portal's
+  // page (app/api/missing-file). After the files, so every file that exists is served as before.
+  async rewrites() {
+    return {
+      afterFiles: [
+        { source: '/_next/:path*', destination: '/api/missing-file' },
+        { source: '/favicon.ico', destination: '/api/missing-file' },
+        { source: '/robots.txt', destination: '/api/missing-file' },
+        { source: '/icon.svg', destination: '/api/missing-file' },
+      ],
+    };
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -16,6 +16,7 @@ import {
 } from './lib/session-rules';
 
 const PUBLIC_PATHS = ['/login'];
+const IMAGE_OPTIMISER = '/_next/image';
 const HANDOFF_PATH = '/external';
 /**
  * Answers that set their own caching: the profile picture is private and its URL carries its
@@ -32,6 +33,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  // Next's image optimiser, which the portal does not use (images.unoptimized): no page at all.
+  if (pathname === IMAGE_OPTIMISER) return notAPage();
   const env = getEnv();
   const https = isHttps(req.headers.get('x-forwarded-proto'), req.nextUrl.protocol);
   // iron-session reads the cookie from the request and writes any change onto `cookieJar`, whose
@@ -104,13 +107,25 @@ export async function proxy(req: NextRequest) {
   return res;
 }
 
+/** A plain 404 for an address that is not a page, as app/api/missing-file answers the others. */
+function notAPage() {
+  return new NextResponse('Not found\n', {
+    status: 404,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    },
+  });
+}
+
 export const config = {
   matcher: [
     {
       // Only Next's build output, the app's own static files and the probes skip the proxy (the
       // probes answer without a session, and must not depend on reading one). Anything else is a
       // page address, whatever it ends in (/policy-details/10000001.txt), and gets the CSP.
-      source: '/((?!_next/static/|_next/image$|favicon\\.ico$|robots\\.txt$|icon\\.svg$|api/health$|api/ready$).*)',
+      source: '/((?!_next/static/|favicon\\.ico$|robots\\.txt$|icon\\.svg$|api/health$|api/ready$).*)',
     },
   ],
 };

@@ -34,4 +34,16 @@ test.describe('response headers', () => {
       expect(res.headers()['cache-control'], path).toContain('no-store');
     }
   });
+
+  test('addresses that are not pages answer a plain 404 with the security headers, nothing of the customer', async ({ page }) => {
+    await signIn(page);
+    for (const path of ['/favicon.ico', '/_next/image', '/_next/static/x.html', '/_next/static/chunks/nope.js']) {
+      const res = await page.request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()['content-type'], path).toBe('text/plain; charset=utf-8');
+      expect(res.headers()['content-security-policy'], path).toContain("default-src 'none'");
+      expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
+      expect(await res.text(), path).toBe('Not found\n');
+    }
+  });
 });
