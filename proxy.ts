@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getIronSession } from 'iron-session';
 import { contentSecurityPolicy } from './lib/csp';
 import { isPathEnabled } from './lib/features';
+import { notAPage } from './lib/not-a-page';
 import { getEnv } from './lib/server/env';
 import { touchEveryMs } from './lib/session-cadence';
 import {
@@ -105,18 +106,6 @@ export async function proxy(req: NextRequest) {
   // with an https address says so even when the proxy in front forgets the header.
   if (https || env.publicUrl.startsWith('https:')) res.headers.set('Strict-Transport-Security', HSTS);
   return res;
-}
-
-/** A plain 404 for an address that is not a page, as app/api/missing-file answers the others. */
-function notAPage() {
-  return new NextResponse('Not found\n', {
-    status: 404,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-    },
-  });
 }
 
 export const config = {
