@@ -28,7 +28,12 @@ vi.mock('@/lib/server/session', () => ({
 
 const { GET, POST } = await import('@/app/api/session/route');
 const post = (site?: string) =>
-  POST(new Request('http://portal.test/api/session', { method: 'POST', headers: site ? { 'sec-fetch-site': site } : {} }));
+  POST(
+    new Request('http://portal.test/api/session', {
+      method: 'POST',
+      headers: { origin: 'http://portal.test', host: 'portal.test', ...(site ? { 'sec-fetch-site': site } : {}) },
+    }),
+  );
 
 beforeEach(() => {
   const now = Date.now();
@@ -66,6 +71,9 @@ describe('/api/session', () => {
   it('refuses a renewal sent from another site', async () => {
     expect((await post('cross-site')).status).toBe(403);
     expect((await post('same-site')).status).toBe(403);
+    // No Origin at all is no page's request either.
+    const bare = await POST(new Request('http://portal.test/api/session', { method: 'POST', headers: { host: 'portal.test' } }));
+    expect(bare.status).toBe(403);
     expect(state.saved).toBe(0);
   });
 

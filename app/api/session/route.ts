@@ -3,6 +3,7 @@ import { getProfileDetails } from '@/lib/server/data/profile';
 import { getEnv } from '@/lib/server/env';
 import { SessionExpiredError } from '@/lib/server/errors';
 import { getAuth, getSession, readSession } from '@/lib/server/session';
+import { isSameOrigin } from '@/lib/server/same-origin';
 import { sessionEnd, type SessionData } from '@/lib/session-rules';
 
 /*
@@ -27,12 +28,11 @@ export async function GET() {
 
 /**
  * 'Stay signed in': renews the idle timer, here and at the core, whose token also ends when idle.
- * Only from the portal's own pages: the cookie is SameSite=Lax, and a browser's Sec-Fetch-Site
- * says where the call came from.
+ * Only from the portal's own pages (lib/server/same-origin.ts): the cookie is SameSite=Lax, which a
+ * sibling origin of the same site also gets.
  */
 export async function POST(req: Request) {
-  const site = req.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin') return refuse(403);
+  if (!isSameOrigin(req)) return refuse(403);
   if (!(await getAuth())) return refuse(401);
   try {
     // Any call on the customer's behalf extends the core's token; the profile is the lightest read.
