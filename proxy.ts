@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getIronSession } from 'iron-session';
+import { getIronSession, type SessionOptions } from 'iron-session';
 import { contentSecurityPolicy } from './lib/csp';
 import { isPathEnabled } from './lib/features';
 import { notAPage } from './lib/not-a-page';
@@ -7,7 +7,6 @@ import { getEnv } from './lib/server/env';
 import { touchEveryMs } from './lib/session-cadence';
 import {
   isHttps,
-  isReadableSeal,
   isSessionEndProof,
   loginPath,
   safeReturnTo,
@@ -41,14 +40,7 @@ export async function proxy(req: NextRequest) {
   // iron-session reads the cookie from the request and writes any change onto `cookieJar`, whose
   // Set-Cookie headers go onto whichever response this returns.
   const cookieJar = NextResponse.next();
-  const options = sessionOptions(env.sessionSecret, https, env.absoluteMs);
-  // An unreadable cookie is no session: gone from this request, and from the browser.
-  const sealed = req.cookies.get(options.cookieName)?.value;
-  if (sealed && !(await isReadableSeal(sealed, options))) {
-    req.cookies.delete(options.cookieName);
-    cookieJar.cookies.delete(options.cookieName);
-  }
-  const session = await getIronSession<SessionData>(req, cookieJar, options);
+  const session = await openSession(req, cookieJar, sessionOptions(env.sessionSecret, https, env.absoluteMs));
   const now = Date.now();
   const state = sessionState(session, now, env);
 
@@ -106,6 +98,21 @@ export async function proxy(req: NextRequest) {
   // with an https address says so even when the proxy in front forgets the header.
   if (https || env.publicUrl.startsWith('https:')) res.headers.set('Strict-Transport-Security', HSTS);
   return res;
+}
+
+/**
+ * iron-session answers an expired or foreign seal with an empty session, but throws on one it
+ * cannot parse (a tampered or truncated cookie, another format), which made every page, /login
+ * included, answer 500. Such a cookie is no session: gone from this request, and from the browser.
+ */
+async function openSession(req: NextRequest, cookieJar: NextResponse, options: SessionOptions) {
+  try {
+    return await getIronSession<SessionData>(req, cookieJar, options);
+  } catch {
+    req.cookies.delete(options.cookieName);
+    cookieJar.cookies.delete(options.cookieName);
+    return getIronSession<SessionData>(req, cookieJar, options);
+  }
 }
 
 export const config = {

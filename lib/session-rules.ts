@@ -1,4 +1,4 @@
-import { unsealData, type SessionOptions } from 'iron-session';
+import type { SessionOptions } from 'iron-session';
 import { safeRedirectPath } from './safe-redirect';
 import type { ShellCustomer } from './types';
 
@@ -115,20 +115,6 @@ export function sessionOptions(secret: string, secure: boolean, absoluteMs: numb
     ttl,
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ttl },
   };
-}
-
-/**
- * Whether a session cookie can be opened at all. iron-session answers an expired or foreign seal
- * with an empty session, but throws on one it cannot parse (a tampered or truncated cookie, a
- * cookie of another format), which made every page, /login included, answer 500.
- */
-export async function isReadableSeal(seal: string, options: SessionOptions): Promise<boolean> {
-  try {
-    await unsealData(seal, { password: options.password, ttl: options.ttl });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function isHttps(forwardedProto: string | null, urlProtocol?: string): boolean {
