@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionExpiredError } from '@/lib/server/errors';
+import { PAGE_HEADERS } from './page-request';
 
 /*
  * /api/session with the session and the core's profile read stubbed: the status call reports the
@@ -27,13 +28,8 @@ vi.mock('@/lib/server/session', () => ({
 }));
 
 const { GET, POST } = await import('@/app/api/session/route');
-const post = (site?: string) =>
-  POST(
-    new Request('http://portal.test/api/session', {
-      method: 'POST',
-      headers: { origin: 'http://portal.test', host: 'portal.test', ...(site ? { 'sec-fetch-site': site } : {}) },
-    }),
-  );
+const post = (site: string) =>
+  POST(new Request('http://portal/api/session', { method: 'POST', headers: { ...PAGE_HEADERS, 'sec-fetch-site': site } }));
 
 beforeEach(() => {
   const now = Date.now();
@@ -72,7 +68,7 @@ describe('/api/session', () => {
     expect((await post('cross-site')).status).toBe(403);
     expect((await post('same-site')).status).toBe(403);
     // No Origin at all is no page's request either.
-    const bare = await POST(new Request('http://portal.test/api/session', { method: 'POST', headers: { host: 'portal.test' } }));
+    const bare = await POST(new Request('http://portal/api/session', { method: 'POST', headers: { host: 'portal' } }));
     expect(bare.status).toBe(403);
     expect(state.saved).toBe(0);
   });
