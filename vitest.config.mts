@@ -12,6 +12,7 @@ const all = TEST_DIRS.flatMap(testFiles);
 // A file that replaces modules or spies on them gets fresh modules of its own. The others share
 // their worker's modules, which spares each file importing the app again (most of the suite's time).
 const mocks = (file: string) => /\bvi\.(mock|doMock|spyOn|stub\w*)\(/.test(readFileSync(file, 'utf8'));
+const isolated = all.filter(mocks);
 
 export default defineConfig({
   resolve: {
@@ -25,8 +26,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     projects: [
-      { extends: true, test: { name: 'isolated', include: all.filter(mocks) } },
-      { extends: true, test: { name: 'shared', include: all.filter((f) => !mocks(f)), isolate: false } },
+      { extends: true, test: { name: 'isolated', include: isolated } },
+      { extends: true, test: { name: 'shared', include: all.filter((f) => !isolated.includes(f)), isolate: false } },
     ],
   },
 });

@@ -8,13 +8,13 @@ import { buildIfNeeded, root } from './runtime.mjs';
 
 const tmp = join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
+const bin = (cmd) => join(root, 'node_modules', '.bin', cmd);
 const run = (cmd, args, env = {}) =>
-  spawnSync(join(root, 'node_modules', '.bin', cmd), args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-    .status;
+  spawnSync(bin(cmd), args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 /** A command whose output is kept for later; resolves with its exit status and what it printed. */
 const collect = (cmd, args) =>
   new Promise((resolve) => {
-    const child = spawn(join(root, 'node_modules', '.bin', cmd), args, { cwd: root, env: process.env });
+    const child = spawn(bin(cmd), args, { cwd: root, env: process.env });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
