@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseKey } from '@portal/contracts/envelope';
 import { parseFeatures, type FeatureSet } from '../features';
 import { parseLinkConfiguration, type ExternalLinks } from '../links';
+import { log } from './log';
 
 const schema = z.object({
   UPSTREAM_URL: z.url().default('http://127.0.0.1:4010'),
@@ -19,6 +20,9 @@ const schema = z.object({
   ENACH_SDK_URL: z.url().optional(),
   PORT: z.string().optional(),
   NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(25_000),
 });
 
 type RawEnv = z.output<typeof schema>;
@@ -67,6 +71,13 @@ export interface PortalEnv {
   links: ExternalLinks;
   /** 'Loan on WhatsApp' number when configured (digits, country code first); null: the core's. */
   messagingAppNumber: string | null;
+  /**
+   * How many proxies in front of the portal append to X-Forwarded-For and may be believed (0: none,
+   * the socket's own address is the customer's). Also whether an incoming X-Request-Id is trusted.
+   */
+  trustedProxyHops: number;
+  /** After SIGTERM, how long in-flight requests may take before the process exits anyway. */
+  shutdownGraceMs: number;
 }
 
 let loaded: PortalEnv | null = null;
@@ -84,7 +95,7 @@ export function getEnv(): PortalEnv {
   problems.push(...linkConfig.problems);
   if (problems.length) throw new Error(`Portal configuration is invalid: ${problems.join(' ')}`);
   const { features, unknown } = parseFeatures(e.FEATURES_OFF);
-  if (unknown.length) console.warn(`FEATURES_OFF names unknown features: ${unknown.join(', ')}`);
+  if (unknown.length) log.warn({ unknown }, 'FEATURES_OFF names unknown features');
   loaded = {
     upstreamUrl: e.UPSTREAM_URL.replace(/\/+$/, ''),
     envelopeKey: parseKey(e.UPSTREAM_ENC_KEY),
@@ -101,6 +112,8 @@ export function getEnv(): PortalEnv {
     nodeEnv: e.NODE_ENV,
     links: linkConfig.config.links,
     messagingAppNumber: linkConfig.config.messagingAppNumber,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
   return loaded;
 }

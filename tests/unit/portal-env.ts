@@ -24,6 +24,8 @@ export function portalEnv(overrides: Partial<PortalEnv> = {}): PortalEnv {
     nodeEnv: 'test',
     links: parseLinkConfiguration({}).config.links,
     messagingAppNumber: null,
+    trustedProxyHops: 0,
+    shutdownGraceMs: 25_000,
     ...overrides,
   };
 }
