@@ -2,10 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseKey } from '@portal/contracts/envelope';
+import { parseKey, seal } from '@portal/contracts/envelope';
 import { handleAdmin } from './admin';
 import { Core } from './core';
 import { dispatch, type Outcome } from './dispatch';
+import { type Faults, faultyReply } from './faults';
 import { ROUTES } from '../handlers';
 import { sendJson, sleep } from './body';
 import { handlePages } from './pages';
@@ -83,6 +84,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const guard = { port: 0, adminEnabled: opts.admin ?? true };
   const core = new Core(opts.dataDir, clock);
   const log = new RequestLog();
+  const faults: Faults = { current: { mode: 'none' } };
   const byPath = new Map<string, Route>(ROUTES.map((r) => [r.contract.path, r]));
 
   async function contractCall(route: Route, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -95,6 +97,9 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
       outcome = { status: 500, body: { error: 'sandbox error' } };
     }
     if (opts.latencyMs) await sleep(opts.latencyMs);
+    const fault = faultyReply(faults.current, (envelope) => seal(envelope, key));
+    if (fault?.kind === 'delay') await sleep(fault.ms);
+    if (fault?.kind === 'replace') outcome = { status: fault.status, body: fault.body };
     sendJson(res, outcome.status, outcome.body);
     const endedAt = Date.now();
     log.add({ path: route.contract.path, startedAt, endedAt });
@@ -112,7 +117,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
         ? contractCall(route, req, res)
         : Promise.resolve(sendJson(res, 405, { error: `use ${route.contract.method}` }))
       : handlePages(req, res, url, { core, clock, settings })
-          .then((done) => done || handleAdmin(req, res, url, { core, log, clock, testClock, guard }))
+          .then((done) => done || handleAdmin(req, res, url, { core, log, clock, testClock, guard, faults }))
           .then((done) => {
             if (!done) sendJson(res, 404, { error: 'not found' });
           });

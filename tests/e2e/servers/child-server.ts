@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 
+/** How much of a server's output is kept, for tests that read its log. */
+const KEEP_OUTPUT = 1 << 20;
 /** How long a stopped server may take to exit on its own before it is killed. */
 const STOP_GRACE_MS = 3_000;
 
@@ -19,6 +21,8 @@ export function freePort(): Promise<number> {
 export interface ChildServer {
   /** Throws (with the server's output) when the process has died since it started. */
   assertRunning(): void;
+  /** What the process printed so far (its last megabyte), stdout and stderr together. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -42,7 +46,8 @@ export interface ServerCommand {
 export async function startServer(c: ServerCommand): Promise<ChildServer & { match: RegExpMatchArray }> {
   const child = spawn(c.command, c.args, { cwd: c.cwd, env: c.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-8000));
+  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-KEEP_OUTPUT));
+  const tail = () => output.slice(-8000);
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   let exitCode: number | null | undefined;
@@ -63,7 +68,7 @@ export async function startServer(c: ServerCommand): Promise<ChildServer & { mat
     if (exitCode !== undefined) {
       process.off('exit', kill);
       if (/EADDRINUSE/.test(output)) throw new PortTaken(`${c.name}: port taken`);
-      throw new Error(`${c.name} exited (${exitCode}) before answering:\n${output}`);
+      throw new Error(`${c.name} exited (${exitCode}) before answering:\n${tail()}`);
     }
     match ??= output.match(c.readyOutput);
     if (match) {
@@ -76,15 +81,16 @@ export async function startServer(c: ServerCommand): Promise<ChildServer & { mat
     }
     if (Date.now() > until) {
       kill();
-      throw new Error(`${c.name} did not answer within ${within / 1000} s:\n${output}`);
+      throw new Error(`${c.name} did not answer within ${within / 1000} s:\n${tail()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     match: match!,
     assertRunning() {
-      if (exitCode !== undefined) throw new Error(`${c.name} exited (${exitCode}):\n${output}`);
+      if (exitCode !== undefined) throw new Error(`${c.name} exited (${exitCode}):\n${tail()}`);
     },
+    output: () => output,
     async stop() {
       process.off('exit', kill);
       if (exitCode !== undefined) return;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { isPolicyNo } from '@/features/pay-premium/payment-schema';
-import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
+import { PolicyGate } from '@/components/policy/policy-gate';
 import { getEnv } from '@/lib/server/env';
 
 interface BreakupLayoutProps {
@@ -18,6 +18,9 @@ export default async function BreakupLayout({ children, params }: BreakupLayoutP
   if (!features.payPremium || !features.premiumBreakup) notFound();
   const { policyNo } = await params;
   if (!isPolicyNo(policyNo)) notFound();
-  await getOwnedPolicyOrNotFound(policyNo);
-  return children;
+  return (
+    <PolicyGate policyNo={policyNo} title="Premium Breakup" path={`/pay-premium/${policyNo}`}>
+      {children}
+    </PolicyGate>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
+import { PolicyGate } from '@/components/policy/policy-gate';
 
 interface PolicyLayoutProps {
   children: ReactNode;
@@ -13,6 +13,10 @@ interface PolicyLayoutProps {
  * request) and its sections read the policy only with the gate's answer.
  */
 export default async function PolicyLayout({ children, params }: PolicyLayoutProps) {
-  await getOwnedPolicyOrNotFound((await params).id);
-  return children;
+  const { id } = await params;
+  return (
+    <PolicyGate policyNo={id} title="Policy Details" path={`/policy-details/${id}`}>
+      {children}
+    </PolicyGate>
+  );
 }

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from './fixtures';
+import { startCoreAndPortal, type CoreAndPortal } from './servers/own-core';
+import { AARAV, expectAccessible, login, sandboxUrl, useSandbox } from './support';
+
+/*
+ * The core stops while a customer is signed in (issue 23 §4): the portal keeps its shell and
+ * says what SPEC §8 says for no answer, and once the core is back the customer carries on in the
+ * same session. The core here is the test's own, so stopping it touches no other test.
+ */
+const TECHNICAL = 'We are facing some technical issue, Please try again later.';
+
+/** Every signed-in route that asks the core for its content. */
+const PAGES = [
+  '/',
+  '/policy-details/10000001',
+  '/pay-premium',
+  '/pay-premium/10000001',
+  '/download',
+  '/download/payment-history',
+  '/manage-profile',
+  '/service-request',
+  '/service-request?tab=NEW_SR',
+  '/claim/track',
+  '/claim/intimate',
+  '/help-and-support',
+  '/fund-switch',
+  '/premium-redirection',
+  '/enach-registration',
+  '/policy-services',
+];
+
+let own: CoreAndPortal;
+let workerCore: string;
+
+test.beforeEach(async ({ servers }) => {
+  own = await startCoreAndPortal(servers.portalEnv);
+  // login() reads the OTP from this core's outbox.
+  workerCore = sandboxUrl();
+  useSandbox(own.core.url);
+});
+
+test.afterEach(async () => {
+  useSandbox(workerCore);
+  await own.stop();
+});
+
+async function expectTechnicalInShell(page: Page, path: string) {
+  // Soft: one run names every page that falls short, not only the first.
+  const res = await page.goto(`${own.portalUrl}${path}`);
+  expect.soft(res?.status(), path).toBeLessThan(500);
+  await expect.soft(page.getByText(TECHNICAL).first(), path).toBeVisible({ timeout: 5_000 });
+  expect.soft(new URL(page.url()).pathname, `${path} stays put`).toBe(path.split('?')[0]);
+  // The menus still work: the customer can go elsewhere or log out.
+  await expect
+    .soft(
+      page
+        .getByRole('button', { name: 'Logout' })
+        .or(page.getByRole('button', { name: 'Open menu' }))
+        .first(),
+      path,
+    )
+    .toBeVisible();
+}
+
+test('with the core stopped every page says so inside the portal, and the session survives its return', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, AARAV, `${own.portalUrl}/login`);
+  await expect(page.getByRole('heading', { name: /Aarav/ })).toBeVisible();
+
+  await own.core.stop();
+  // /claim on a phone is only the menu of its two sub-pages, which ask the core nothing.
+  const desktopOnly = page.viewportSize()!.width >= 1024 ? ['/claim'] : [];
+  for (const path of [...PAGES, ...desktopOnly]) await expectTechnicalInShell(page, path);
+  await expectAccessible(page);
+
+  await own.core.start();
+  await page.goto(`${own.portalUrl}/policy-details/10000001`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/10000001|Wealth Builder/);
+  await expect(page.getByText(TECHNICAL)).toHaveCount(0);
+  await page.goto(`${own.portalUrl}/`);
+  await expect(page.getByRole('article').filter({ hasText: '10000001' }).first()).toBeVisible();
+});
+
+test('an action with the core stopped answers the technical-issue text and changes nothing', async ({ page }) => {
+  await login(page, AARAV, `${own.portalUrl}/login?return_to=${encodeURIComponent('/pay-premium/10000001')}`);
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+
+  await own.core.stop();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByText(TECHNICAL).first()).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/pay-premium/10000001');
+
+  await own.core.start();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/pg\/checkout\//);
+});

@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { startCoreAndPortal, type CoreAndPortal } from './servers/own-core';
+import { AARAV, login, sandboxUrl, useSandbox } from './support';
+
+/*
+ * A core that answers too late, answers what cannot be opened, or answers data outside its
+ * contract (issue 23 §4): the customer reads SPEC §8's technical-issue text, the portal asks the
+ * core no more often than when it is well (no retries piling onto a struggling core), and the
+ * signed-in session is untouched. The core is the test's own, so its faults reach no other test.
+ */
+const TECHNICAL = 'We are facing some technical issue, Please try again later.';
+const TIMEOUT_MS = 1_500;
+const SLOW_MS = 3_000;
+
+type Fault = { mode: 'none' } | { mode: 'slow'; delayMs: number } | { mode: 'garbage' } | { mode: 'breach' };
+
+let own: CoreAndPortal;
+let workerCore: string;
+
+test.beforeEach(async ({ servers }) => {
+  own = await startCoreAndPortal(servers.portalEnv, { portal: { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) } });
+  workerCore = sandboxUrl();
+  useSandbox(own.core.url);
+});
+
+test.afterEach(async () => {
+  useSandbox(workerCore);
+  await own.stop();
+});
+
+async function setFault(request: APIRequestContext, fault: Fault) {
+  const res = await request.post(`${own.core.url}/__sandbox/faults`, { data: fault });
+  expect(res.ok()).toBe(true);
+}
+
+/** The contract calls the core received since `since`, once the slowest of them has been answered. */
+async function callsSince(request: APIRequestContext, since: number, settleMs: number): Promise<string[]> {
+  await new Promise((r) => setTimeout(r, settleMs));
+  const res = await request.get(`${own.core.url}/__sandbox/requests?since=${since}`);
+  return ((await res.json()) as { path: string }[]).map((r) => r.path).sort();
+}
+
+/** Opens the page and returns the core calls it made. */
+async function view(page: Page, path: string, settleMs = 300): Promise<string[]> {
+  const since = Date.now();
+  await page.goto(`${own.portalUrl}${path}`);
+  return callsSince(page.request, since, settleMs);
+}
+
+const FAULTS: [string, Fault][] = [
+  ['answers past UPSTREAM_TIMEOUT_MS', { mode: 'slow', delayMs: SLOW_MS }],
+  ['answers with a body no key opens', { mode: 'garbage' }],
+  ['answers data outside its contract', { mode: 'breach' }],
+];
+
+for (const [name, fault] of FAULTS) {
+  test(`a core that ${name}: the technical-issue text, no retries, and the session survives`, async ({ page }) => {
+    await login(page, AARAV, `${own.portalUrl}/login?return_to=${encodeURIComponent('/service-request')}`);
+    const healthy = await view(page, '/service-request');
+    expect(healthy.length).toBeGreaterThan(0);
+
+    await setFault(page.request, fault);
+    const started = Date.now();
+    const faulty = await view(page, '/service-request', fault.mode === 'slow' ? SLOW_MS + 500 : 300);
+    await expect(page.getByText(TECHNICAL).first()).toBeVisible();
+    // The page gave up at the portal's timeout; it did not wait for the core.
+    if (fault.mode === 'slow') expect(Date.now() - started).toBeLessThan(SLOW_MS + 2_500);
+    // Each call the page makes reached the core at most once.
+    expect(faulty.length).toBeLessThanOrEqual(healthy.length);
+    for (const path of new Set(faulty)) expect(faulty.filter((p) => p === path)).toHaveLength(1);
+
+    // An action meets the same fault with the same words, on a page loaded while the core was well.
+    await setFault(page.request, { mode: 'none' });
+    await page.goto(`${own.portalUrl}/pay-premium/10000001`);
+    await setFault(page.request, fault);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page.getByText(TECHNICAL).first()).toBeVisible({ timeout: SLOW_MS + 5_000 });
+    expect(new URL(page.url()).pathname).toBe('/pay-premium/10000001');
+
+    await setFault(page.request, { mode: 'none' });
+    await page.goto(`${own.portalUrl}/service-request?tab=SR`);
+    await expect(page.getByText(TECHNICAL)).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/service-request');
+  });
+}
