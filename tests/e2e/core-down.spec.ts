@@ -94,3 +94,41 @@ test('an action with the core stopped answers the technical-issue text and chang
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/pg\/checkout\//);
 });
+
+test('a core restarted between the gateway and the confirmation still confirms the payment once, with its receipt', async ({
+  page,
+}) => {
+  await login(page, AARAV, `${own.portalUrl}/login?return_to=${encodeURIComponent('/pay-premium/10000001')}`);
+  const total = (
+    await page.locator('dt', { hasText: 'Total Amount' }).locator('xpath=following-sibling::dd[1]').innerText()
+  ).trim();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/pg\/checkout\//);
+
+  // The gateway has taken the money and sends the customer back; the core restarts before the
+  // browser follows it back to the portal.
+  let restarted = false;
+  await page.route(/\/pg\/checkout\/[^/]+\/complete$/, async (route) => {
+    const paid = await route.fetch({ maxRedirects: 0 });
+    await own.core.stop();
+    await own.core.start();
+    restarted = true;
+    await route.fulfill({ response: paid });
+  });
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You, Your Payment is Successful' })).toBeVisible();
+  expect(restarted).toBe(true);
+  const transactionId = new URL(page.url()).searchParams.get('transactionId')!;
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download & Email Receipt' }).click();
+  expect((await download).suggestedFilename()).toBe('PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf');
+
+  // Confirming again reads the status again: still one payment, of the amount the breakup showed.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Thank You, Your Payment is Successful' })).toBeVisible();
+  await page.goto(`${own.portalUrl}/download/payment-history`);
+  const history = page.getByRole('region', { name: /Policy No 10000001/ });
+  await expect(history.getByText(transactionId)).toHaveCount(1);
+  await expect(history.getByRole('row').filter({ hasText: transactionId })).toContainText(total);
+});
