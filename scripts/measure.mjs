@@ -5,6 +5,7 @@
 //  - the RSC prefetches one dashboard view sends, and which answer 404
 //  - Lighthouse mobile performance (median of three runs) and accessibility on eight pages
 //  - rounds of upstream latency per page; the envelope's cost per call
+//  - fifty customers logging in and paying at once (rush)
 // Diagnostics on demand: --only=payload (what the RSC payload is made of), --only=profile (CPU profile).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { profileSection } from './measure/profile.mjs';
 import { freePort, keepTsconfig, startPortal, stop } from './measure/servers.mjs';
 import { printTable } from './measure/table.mjs';
 import { roundsSection } from './measure/upstream-rounds.mjs';
+import { rushSection } from './measure/rush-section.mjs';
 import { buildIfNeeded, resolveEnv, root, waitFor } from './runtime.mjs';
 
 // In this order: rounds restarts the core with latency, so it comes last.
@@ -34,6 +36,8 @@ const WITH_SERVERS = {
   prefetch: prefetchSection,
   lighthouse: lighthouseSection,
   profile: profileSection,
+  // After the pages' figures: it adds fifty customers and their payments to the core.
+  rush: rushSection,
   rounds: roundsSection,
 };
 
@@ -68,7 +72,8 @@ async function withServers() {
   const dataDir = join(root, '.tmp', 'measure-core');
   rmSync(dataDir, { recursive: true, force: true });
   const { env } = resolveEnv({ ...process.env, SANDBOX_DATA_DIR: dataDir, SANDBOX_PORT: String(corePort), PORT: String(port) });
-  const portalEnv = { ...env, UPSTREAM_URL: core };
+  // As behind a load balancer: the rush's customers each come from their own address (X-Forwarded-For).
+  const portalEnv = { ...env, UPSTREAM_URL: core, TRUSTED_PROXY_HOPS: '1' };
   const bin = (n) => join(root, 'node_modules', '.bin', n);
   const startCore = async (latencyMs) => {
     const child = spawn(bin('tsx'), [join(root, 'sandbox', 'http', 'main.ts')], {

@@ -18,6 +18,7 @@ import { renderOutboxHtml } from './pages/outbox';
 import type { RequestLog } from './request-log';
 import { handleClock, type TestClock } from './test-clock';
 import { type Faults, handleFaults } from './faults';
+import { handleLoadCustomers } from './load-customers';
 
 /**
  * Plain-JSON endpoints that exist only in the sandbox: the outbox that stands
@@ -73,6 +74,7 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, url
   if (await handleBackOffice(req, res, url, deps)) return true;
   if (await handleClock(req, res, url, deps.testClock)) return true;
   if (await handleFaults(req, res, url, deps.faults)) return true;
+  if (await handleLoadCustomers(req, res, url, deps)) return true;
   const key = `${req.method} ${url.pathname}`;
   switch (key) {
     case 'GET /healthz':

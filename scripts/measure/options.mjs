@@ -5,6 +5,7 @@ export const SECTIONS = {
   load: 'autocannon req/s and CPU ms per request',
   prefetch: 'RSC prefetches of one dashboard view',
   lighthouse: 'Lighthouse mobile performance (median of three) and accessibility, eight pages',
+  rush: 'fifty customers logging in and paying at once: step times, errors, double charges',
   rounds: 'rounds of upstream latency per page',
   envelope: "the envelope's cost per call",
   payload: "what the dashboard's RSC payload is made of (not in the default run)",

@@ -1,5 +1,3 @@
-import { fileURLToPath } from 'node:url';
-
 /** Page geometry, type and colours shared by the writer and its blocks (A4, points). */
 export const PAGE = { width: 595.28, height: 841.89, marginX: 48 };
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.marginX;
@@ -8,9 +6,8 @@ export const BAND_HEIGHT = 74;
 export const CONTENT_TOP = BAND_HEIGHT + 26;
 export const CONTENT_BOTTOM = PAGE.height - 62;
 
-/** DejaVu Sans has the rupee sign (U+20B9) that the standard PDF fonts lack. */
-const font = (file: string) => fileURLToPath(new URL(`../../assets/fonts/${file}`, import.meta.url));
-export const FONT = { regular: font('DejaVuSans.ttf'), bold: font('DejaVuSans-Bold.ttf') };
+/** The names each document registers its two faces under (pdf-fonts.ts). */
+export const FONT = { regular: 'body', bold: 'body-bold' } as const;
 
 export const COLOR = {
   brand: '#123b6d',

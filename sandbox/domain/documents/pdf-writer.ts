@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { istDateTime } from './format';
 import { type Block, BlockLayout } from './pdf-blocks';
+import { documentFonts } from './pdf-fonts';
 import { BAND_HEIGHT, COLOR, CONTENT_BOTTOM, CONTENT_TOP, CONTENT_WIDTH, FONT, PAGE, SIZE } from './pdf-layout';
 
 export const INSURER_NAME = 'Sandbox Life Insurance Company Limited';
@@ -62,12 +63,12 @@ function footer(doc: PDFKit.PDFDocument, spec: DocumentSpec, page: number, pages
 
 /** Renders the blocks as an A4 PDF with the band, footer and page numbers on every page. */
 export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
+  const fonts = await documentFonts();
   const doc = new PDFDocument({
     size: 'A4',
     autoFirstPage: false,
     // Pages stay in memory until the end, so each footer can say how many there are.
     bufferPages: true,
-    font: FONT.regular,
     lang: 'en-IN',
     displayTitle: true,
     margins: { top: CONTENT_TOP, bottom: PAGE.height - CONTENT_BOTTOM, left: PAGE.marginX, right: PAGE.marginX },
@@ -78,6 +79,9 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
       CreationDate: new Date(spec.generatedAt),
     },
   });
+  doc.registerFont(FONT.regular, fonts.regular);
+  doc.registerFont(FONT.bold, fonts.bold);
+  doc.font(FONT.regular);
   const chunks: Buffer[] = [];
   const file = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { addDays, istInstant, istToday } from '../calendar';
-import { BANNERS, CUSTOMERS, FUND_CATALOGUE, seedPolicies } from './cast';
+import { BANNERS, CUSTOMERS, FUND_CATALOGUE, type SeedCustomer, seedPolicies } from './cast';
 import { e4, insertPolicy } from './insert-policy';
 import { seedPolicyServices } from './policy-services';
 import { type PremiumRules, seedPremiumHistory } from './premium-history';
@@ -13,23 +13,8 @@ export function seed(db: Db, now: number, rules: PremiumRules): void {
     const fund = db.prepare('INSERT INTO fund_catalogue (code, name, nav_e4, nav_date) VALUES (?, ?, ?, ?)');
     for (const [code, name, nav] of FUND_CATALOGUE) fund.run(code, name, e4(nav), navDate);
 
-    const customer = db.prepare(`INSERT INTO customers
-      (client_id, title, first_name, surname, mobile, email, date_of_birth, gender,
-       permanent_address, mailing_address, go_green, created_at, aadhaar_last4, pan, pan_verified, kyc_status)
-      VALUES (@clientId, @title, @firstName, @surname, @mobile, @email, @dateOfBirth, @gender,
-       @permanentAddress, @mailingAddress, 'N', @now, @aadhaarLast4, @pan, @panVerified, @kycStatus)`);
     const ids = new Map<string, number>();
-    for (const { kyc, ...c } of CUSTOMERS) {
-      const row = {
-        ...c,
-        now,
-        aadhaarLast4: kyc.aadhaarLast4,
-        pan: kyc.pan,
-        panVerified: kyc.panVerified ? 1 : 0,
-        kycStatus: kyc.status,
-      };
-      ids.set(c.clientId, Number(customer.run(row).lastInsertRowid));
-    }
+    for (const c of CUSTOMERS) ids.set(c.clientId, insertCustomer(db, c, now));
 
     for (const p of seedPolicies(today)) insertPolicy(db, p, ids.get(p.ownerClientId) as number);
     seedPremiumHistory(db, now, rules);
@@ -46,4 +31,27 @@ export function seed(db: Db, now: number, rules: PremiumRules): void {
       VALUES (@id, @title, @text, @linkText, @linkUrl, @sortOrder)`);
     BANNERS.forEach((b, i) => banner.run({ ...b, sortOrder: i }));
   })();
+}
+
+/** One customer of a cast; returns their id. */
+export function insertCustomer(db: Db, { kyc, ...c }: SeedCustomer, now: number): number {
+  const row = {
+    ...c,
+    now,
+    aadhaarLast4: kyc.aadhaarLast4,
+    pan: kyc.pan,
+    panVerified: kyc.panVerified ? 1 : 0,
+    kycStatus: kyc.status,
+  };
+  return Number(
+    db
+      .prepare(
+        `INSERT INTO customers
+      (client_id, title, first_name, surname, mobile, email, date_of_birth, gender,
+       permanent_address, mailing_address, go_green, created_at, aadhaar_last4, pan, pan_verified, kyc_status)
+      VALUES (@clientId, @title, @firstName, @surname, @mobile, @email, @dateOfBirth, @gender,
+       @permanentAddress, @mailingAddress, 'N', @now, @aadhaarLast4, @pan, @panVerified, @kycStatus)`,
+      )
+      .run(row).lastInsertRowid,
+  );
 }
