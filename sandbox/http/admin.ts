@@ -17,6 +17,7 @@ import type { Core } from './core';
 import { renderOutboxHtml } from './pages/outbox';
 import type { RequestLog } from './request-log';
 import { handleClock, type TestClock } from './test-clock';
+import { handleKeys, type TestKeys } from './test-keys';
 
 /**
  * Plain-JSON endpoints that exist only in the sandbox: the outbox that stands
@@ -30,6 +31,7 @@ export interface AdminDeps {
   guard: GuardOptions;
   clock: () => number;
   testClock: TestClock;
+  keys: TestKeys;
 }
 
 const resetBody = z.object({ keepSessions: z.boolean().optional() }).strict();
@@ -70,6 +72,7 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, url
   }
   if (await handleBackOffice(req, res, url, deps)) return true;
   if (await handleClock(req, res, url, deps.testClock)) return true;
+  if (await handleKeys(req, res, url, deps.keys)) return true;
   const key = `${req.method} ${url.pathname}`;
   switch (key) {
     case 'GET /healthz':
@@ -94,6 +97,7 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, url
       }
       // Real time first: the new seed's dates count from it.
       deps.testClock.reset();
+      deps.keys.reset();
       deps.core.reset(body);
       deps.log.clear();
       sendJson(res, 200, { ok: true });
