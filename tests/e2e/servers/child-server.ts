@@ -19,7 +19,8 @@ export function freePort(): Promise<number> {
 export interface ChildServer {
   /** Throws (with the server's output) when the process has died since it started. */
   assertRunning(): void;
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL after `graceMs` (3 s unless said: a rolling restart lets requests in flight finish) */
+  stop(graceMs?: number): Promise<void>;
 }
 
 /** The server could not bind its port: someone took it between freePort and the start. Worth another try. */
@@ -85,13 +86,13 @@ export async function startServer(c: ServerCommand): Promise<ChildServer & { mat
     assertRunning() {
       if (exitCode !== undefined) throw new Error(`${c.name} exited (${exitCode}):\n${output}`);
     },
-    async stop() {
+    async stop(graceMs = STOP_GRACE_MS) {
       process.off('exit', kill);
       if (exitCode !== undefined) return;
       kill();
       // `next start` waits on SIGTERM for open connections to finish, and a page left open on it
       // sometimes kept one for a minute: a test's server has no one to drain for.
-      const forced = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      const forced = setTimeout(() => child.kill('SIGKILL'), graceMs);
       await exited;
       clearTimeout(forced);
     },
