@@ -3,6 +3,7 @@ import { user } from '@portal/contracts';
 import { getEnv } from './env';
 import { TechnicalError } from './errors';
 import { callUpstream } from './gateway';
+import { log } from './log';
 
 /** How long the readiness probe waits for the core: well inside a load balancer's probe timeout. */
 export const READY_TIMEOUT_MS = 2_000;
@@ -28,6 +29,8 @@ export async function notReadyReason(): Promise<string | null> {
     await callUpstream(user.preloginBanners, {}, null, { timeoutMs: waitMs });
   } catch (e) {
     if (e instanceof TechnicalError && e.detail.includes('unreadable response')) {
+      // The probe's answer names no key; the log says which key id the core used (a rotation step out of order).
+      log.warn({ detail: e.detail }, 'readiness: the core answered, but its answer could not be opened');
       return 'the core answered, but its answer could not be opened';
     }
     return `the core did not answer within ${waitMs / 1000} s`;
