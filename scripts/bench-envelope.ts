@@ -1,8 +1,10 @@
-// Cost the envelope adds to one upstream call: seal the request, open the response.
+// Cost the envelope adds to one upstream call: seal the request, open the response. The keys are a
+// ring of two, as in the middle of a rotation, and the response comes under the older one.
 import { randomBytes } from 'node:crypto';
-import { open, seal } from '@portal/contracts/envelope';
+import { envelopeKey, KeyRing, open, seal } from '@portal/contracts/envelope';
 
-const key = randomBytes(32);
+const older = envelopeKey(randomBytes(32), 'k2026a');
+const key = new KeyRing([envelopeKey(randomBytes(32), 'k2026b'), older]);
 const request = { sessionId: '3f1c2a9e-6b1d-4f7e-9c55-0d8a3c7e1b22', policyNumber: '10000001', customerId: 'C1000001' };
 // A response of realistic size: a customer's policy list (~6 policies, ~4 KB of JSON).
 const policy = {
@@ -33,7 +35,7 @@ const policy = {
   selectCoverage: JSON.stringify([{ coverageCode: 'BASE', coverageName: 'Base cover', sumAssured: '1200000.00' }]),
 };
 const response = { code: 200, message: 'Success', data: Array.from({ length: 6 }, (_, i) => ({ ...policy, id: String(i) })) };
-const responseToken = seal(response, key);
+const responseToken = seal(response, older);
 
 function perCall(iterations: number): number {
   const start = process.hrtime.bigint();

@@ -70,7 +70,8 @@ export function resolveEnv(base = process.env) {
     if (!saved) writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
     env.SANDBOX_DATA_DIR = dataDir;
     env.SANDBOX_PORT ||= '4010';
-    env.UPSTREAM_ENC_KEY ||= secrets.UPSTREAM_ENC_KEY;
+    // Both sides read the same variables: a ring given in UPSTREAM_ENC_KEYS replaces the generated key.
+    if (!env.UPSTREAM_ENC_KEYS) env.UPSTREAM_ENC_KEY ||= secrets.UPSTREAM_ENC_KEY;
     env.SESSION_SECRET ||= secrets.SESSION_SECRET;
     env.UPSTREAM_URL_INTERNAL = `http://127.0.0.1:${env.SANDBOX_PORT}`;
     // The core sends payers back only to the portal's own origin, so both must agree on it.
@@ -79,7 +80,10 @@ export function resolveEnv(base = process.env) {
     // The sandbox accepts the portal's test captcha token; a production portal otherwise insists on a reCAPTCHA key.
     env.ALLOW_CAPTCHA_TEST_TOKEN ||= '1';
   } else {
-    const missing = ['UPSTREAM_ENC_KEY', 'SESSION_SECRET'].filter((k) => !env[k]);
+    const missing = [
+      ...(env.UPSTREAM_ENC_KEYS || env.UPSTREAM_ENC_KEY ? [] : ['UPSTREAM_ENC_KEYS (or UPSTREAM_ENC_KEY)']),
+      ...(env.SESSION_SECRET ? [] : ['SESSION_SECRET']),
+    ];
     if (missing.length) {
       console.error(`UPSTREAM_URL is set, so ${missing.join(' and ')} must be set too (see README).`);
       process.exit(1);

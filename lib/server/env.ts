@@ -1,13 +1,16 @@
 import 'server-only';
 import { z } from 'zod';
-import { parseKey } from '@portal/contracts/envelope';
+import type { KeyRing } from '@portal/contracts/envelope';
+import { describeRing, keyRingFromEnv } from '@portal/contracts/key-ring';
 import { parseFeatures, type FeatureSet } from '../features';
 import { parseLinkConfiguration, type ExternalLinks } from '../links';
 import { log } from './log';
 
 const schema = z.object({
   UPSTREAM_URL: z.url().default('http://127.0.0.1:4010'),
-  UPSTREAM_ENC_KEY: z.string({ error: 'UPSTREAM_ENC_KEY is not set (32-byte base64url key shared with the core).' }),
+  // Read together by envelopeKeys() below: one of the two is required.
+  UPSTREAM_ENC_KEYS: z.string().optional(),
+  UPSTREAM_ENC_KEY: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SESSION_SECRET: z.string({ error: 'SESSION_SECRET is not set.' }).min(32, 'SESSION_SECRET needs at least 32 characters.'),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(15),
@@ -48,9 +51,23 @@ function productionProblems(e: RawEnv, upstreamSet: boolean): string[] {
   return problems;
 }
 
+/** The keys shared with the core, or a problem that keeps the portal from starting. */
+function envelopeKeys(e: RawEnv, problems: string[]): KeyRing | null {
+  try {
+    const ring = keyRingFromEnv(e);
+    if (!ring)
+      problems.push('UPSTREAM_ENC_KEYS is not set (the envelope keys shared with the core; or UPSTREAM_ENC_KEY, one key).');
+    return ring;
+  } catch (error) {
+    problems.push((error as Error).message);
+    return null;
+  }
+}
+
 export interface PortalEnv {
   upstreamUrl: string;
-  envelopeKey: Buffer;
+  /** seals with the current key, opens with any (operations.md, "Rotating the envelope key") */
+  envelopeKeys: KeyRing;
   timeoutMs: number;
   sessionSecret: string;
   idleMs: number;
@@ -91,14 +108,17 @@ export function getEnv(): PortalEnv {
   }
   const e = parsed.data;
   const problems = productionProblems(e, Boolean(process.env.UPSTREAM_URL));
+  const keys = envelopeKeys(e, problems);
   const linkConfig = parseLinkConfiguration(process.env);
   problems.push(...linkConfig.problems);
-  if (problems.length) throw new Error(`Portal configuration is invalid: ${problems.join(' ')}`);
+  if (problems.length || !keys) throw new Error(`Portal configuration is invalid: ${problems.join(' ')}`);
+  // Ids only: what an operator checks at each step of a rotation.
+  log.info(describeRing(keys), 'envelope keys loaded');
   const { features, unknown } = parseFeatures(e.FEATURES_OFF);
   if (unknown.length) log.warn({ unknown }, 'FEATURES_OFF names unknown features');
   loaded = {
     upstreamUrl: e.UPSTREAM_URL.replace(/\/+$/, ''),
-    envelopeKey: parseKey(e.UPSTREAM_ENC_KEY),
+    envelopeKeys: keys,
     timeoutMs: e.UPSTREAM_TIMEOUT_MS,
     sessionSecret: e.SESSION_SECRET,
     idleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { CODES, responseEnvelope, wireResponse, type CallContract } from '@portal/contracts';
 import { DEFAULT_SOURCE } from '@portal/contracts/constants';
-import { open, seal } from '@portal/contracts/envelope';
+import { ACCEPT_KEY_ID, EnvelopeError, open, seal } from '@portal/contracts/envelope';
 import { getEnv } from './env';
 import { SessionExpiredError, TechnicalError, UpstreamError } from './errors';
 import { type RawReply, send } from './upstream-http';
@@ -55,10 +55,14 @@ export async function exchange<Req extends z.ZodType, Data extends z.ZodType>(
     Source: auth?.source || DEFAULT_SOURCE,
   };
   if (auth) headers.Authorization = `Bearer ${auth.accessToken}`;
+  // The core answers under the key named here, so its own current key may change first (a call
+  // without a body has no other way to say which key this instance reads).
+  const keys = env.envelopeKeys;
+  if (keys.current.kid) headers[ACCEPT_KEY_ID] = keys.current.kid;
   let payload: string | undefined;
   if (contract.method === 'POST') {
     headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify({ requestData: seal(request.data, env.envelopeKey) });
+    payload = JSON.stringify({ requestData: seal(request.data, keys) });
   }
 
   let res: RawReply;
@@ -78,9 +82,10 @@ export async function exchange<Req extends z.ZodType, Data extends z.ZodType>(
   let envelope: z.infer<typeof responseEnvelope>;
   try {
     const wire = wireResponse.parse(JSON.parse(res.body));
-    envelope = responseEnvelope.parse(open(wire.responseData, env.envelopeKey));
-  } catch {
-    throw new TechnicalError(`${contract.path}: unreadable response`);
+    envelope = responseEnvelope.parse(open(wire.responseData, keys));
+  } catch (e) {
+    // An unknown key id is worth naming in the log: it is how a rotation step done out of order shows.
+    throw new TechnicalError(`${contract.path}: unreadable response${e instanceof EnvelopeError ? ` (${e.message})` : ''}`);
   }
   if (!(contract.okCodes ?? [CODES.OK]).includes(envelope.code)) throw new UpstreamError(envelope.message, envelope.code);
 

@@ -3,6 +3,7 @@ import { user } from '@portal/contracts';
 import { getEnv } from './env';
 import { TechnicalError } from './errors';
 import { callUpstream } from './gateway';
+import { log } from './log';
 
 /** How long the readiness probe waits for the core: well inside a load balancer's probe timeout. */
 export const READY_TIMEOUT_MS = 2_000;
@@ -18,7 +19,8 @@ export async function notReadyReason(): Promise<string | null> {
   } catch {
     return 'configuration is invalid (the server log names the variables)';
   }
-  if (env.envelopeKey.length !== 32) return 'envelope key is not loaded';
+  // getEnv refuses a ring that is not valid; this guards against one that lost its current key.
+  if (env.envelopeKeys.current?.key.length !== 32) return 'envelope key is not loaded';
   // The gateway never waits longer than UPSTREAM_TIMEOUT_MS, so neither does the probe.
   const waitMs = Math.min(READY_TIMEOUT_MS, env.timeoutMs);
   try {
@@ -26,7 +28,9 @@ export async function notReadyReason(): Promise<string | null> {
     // that opens proves the core is up and that both sides hold the same envelope key.
     await callUpstream(user.preloginBanners, {}, null, { timeoutMs: waitMs });
   } catch (e) {
-    if (e instanceof TechnicalError && e.detail.endsWith('unreadable response')) {
+    if (e instanceof TechnicalError && e.detail.includes('unreadable response')) {
+      // The probe's answer names no key; the log says which key id the core used (a rotation step out of order).
+      log.warn({ detail: e.detail }, 'readiness: the core answered, but its answer could not be opened');
       return 'the core answered, but its answer could not be opened';
     }
     return `the core did not answer within ${waitMs / 1000} s`;

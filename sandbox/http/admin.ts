@@ -19,6 +19,7 @@ import type { RequestLog } from './request-log';
 import { handleClock, type TestClock } from './test-clock';
 import { type Faults, handleFaults } from './faults';
 import { handleLoadCustomers } from './load-customers';
+import { handleKeys, type TestKeys } from './test-keys';
 
 /**
  * Plain-JSON endpoints that exist only in the sandbox: the outbox that stands
@@ -33,6 +34,7 @@ export interface AdminDeps {
   clock: () => number;
   testClock: TestClock;
   faults: Faults;
+  keys: TestKeys;
 }
 
 const resetBody = z.object({ keepSessions: z.boolean().optional() }).strict();
@@ -75,6 +77,7 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, url
   if (await handleClock(req, res, url, deps.testClock)) return true;
   if (await handleFaults(req, res, url, deps.faults)) return true;
   if (await handleLoadCustomers(req, res, url, deps)) return true;
+  if (await handleKeys(req, res, url, deps.keys)) return true;
   const key = `${req.method} ${url.pathname}`;
   switch (key) {
     case 'GET /healthz':
@@ -100,6 +103,7 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, url
       // Real time first: the new seed's dates count from it.
       deps.testClock.reset();
       deps.faults.current = { mode: 'none' };
+      deps.keys.reset();
       deps.core.reset(body);
       deps.log.clear();
       sendJson(res, 200, { ok: true });

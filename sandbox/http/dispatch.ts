@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { CODES, wireRequest } from '@portal/contracts';
-import { open, seal } from '@portal/contracts/envelope';
+import { ACCEPT_KEY_ID, type EnvelopeKey, type KeyRing, KID_PATTERN, openWithKey, seal } from '@portal/contracts/envelope';
 import { BodyTooLarge, parseJson, readBody } from './body';
 import type { AuthedCtx, Ctx, Route, Settings } from '../handlers/route';
 import { authenticate } from '../domain/sessions';
@@ -15,20 +15,39 @@ export type Outcome = { status: number; body: unknown; code?: number };
 
 export interface DispatchDeps {
   db: Db;
-  key: Buffer;
+  /** the core's keys as they are when the call arrives (they may change between calls: test-keys.ts) */
+  keys: KeyRing;
   now: number;
   settings: Settings;
 }
 
+/** What the caller named as its key: its body's kid, or for a call without a body its Accept-Key-Id; null: none. */
+export interface Keyed {
+  kid: string | null;
+}
+
 const plain = (status: number, error: string): Outcome => ({ status, body: { error } });
 
-function sealed(key: Buffer, code: number, message: string, data?: unknown): Outcome {
+function sealed(key: EnvelopeKey, code: number, message: string, data?: unknown): Outcome {
   const envelope = data === undefined ? { code, message } : { code, message, data };
   return { status: 200, body: { responseData: seal(envelope, key) }, code };
 }
 
-export async function dispatch(route: Route, req: IncomingMessage, deps: DispatchDeps): Promise<Outcome> {
+/**
+ * The key a call without a body is answered under: the one it says it reads (Accept-Key-Id) when
+ * the core holds it, else the core's current key. A call with a body is answered under the key
+ * its body came in, so a portal that does not hold the core's newest key yet still reads answers.
+ */
+function replyKey(req: IncomingMessage, keys: KeyRing, keyed: Keyed): EnvelopeKey {
+  const asked = req.headers[ACCEPT_KEY_ID.toLowerCase()];
+  if (typeof asked !== 'string' || !KID_PATTERN.test(asked)) return keys.current;
+  keyed.kid = asked;
+  return keys.find(asked) ?? keys.current;
+}
+
+export async function dispatch(route: Route, req: IncomingMessage, deps: DispatchDeps, keyed: Keyed): Promise<Outcome> {
   const { contract } = route;
+  let key = replyKey(req, deps.keys, keyed);
   let raw: string;
   try {
     raw = contract.method === 'POST' ? await readBody(req) : '';
@@ -38,7 +57,7 @@ export async function dispatch(route: Route, req: IncomingMessage, deps: Dispatc
   }
 
   const source = String(req.headers.source ?? '').trim();
-  if (!source) return sealed(deps.key, CODES.BAD_REQUEST, 'Source header is required');
+  if (!source) return sealed(key, CODES.BAD_REQUEST, 'Source header is required');
 
   let session = null;
   if (contract.auth) {
@@ -53,14 +72,16 @@ export async function dispatch(route: Route, req: IncomingMessage, deps: Dispatc
     const wire = wireRequest.safeParse(json.ok ? json.value : undefined);
     if (!wire.success) return plain(400, 'expected {"requestData": "<JWE>"}');
     try {
-      payload = open(wire.data.requestData, deps.key);
+      const opened = openWithKey(wire.data.requestData, deps.keys);
+      ({ value: payload, key } = opened);
+      keyed.kid = opened.kid;
     } catch {
       return plain(400, 'requestData could not be decrypted');
     }
   }
 
   const parsed = contract.request.safeParse(payload);
-  if (!parsed.success) return sealed(deps.key, CODES.BAD_REQUEST, 'Invalid request.');
+  if (!parsed.success) return sealed(key, CODES.BAD_REQUEST, 'Invalid request.');
   const request = parsed.data as Record<string, unknown>;
   // A token is bound to its session: it cannot act for another session id.
   if (session && typeof request.sessionId === 'string' && request.sessionId !== session.sessionId) {
@@ -70,7 +91,7 @@ export async function dispatch(route: Route, req: IncomingMessage, deps: Dispatc
   const base: Ctx = { db: deps.db, now: deps.now, source, settings: deps.settings };
   const ctx: Ctx | AuthedCtx = session ? { ...base, session } : base;
   const reply = await route.handle(request, ctx);
-  if (!reply.ok) return sealed(deps.key, reply.code, reply.message);
+  if (!reply.ok) return sealed(key, reply.code, reply.message);
 
   const data = contract.data.safeParse(reply.data);
   if (!data.success) {
@@ -83,5 +104,5 @@ export async function dispatch(route: Route, req: IncomingMessage, deps: Dispatc
     console.error(`sandbox: ${contract.path} answered data with code ${code}, which its contract does not allow`);
     return plain(500, 'sandbox answered a code outside the contract');
   }
-  return sealed(deps.key, code, reply.message ?? 'Success', data.data === undefined ? null : data.data);
+  return sealed(key, code, reply.message ?? 'Success', data.data === undefined ? null : data.data);
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { KeyRing } from '@portal/contracts/envelope';
+import { describeRing, keyRingFromEnv } from '@portal/contracts/key-ring';
 import { DEFAULT_CAPTCHA_TOKEN, DEFAULT_DATA_DIR, DEFAULT_PORT, parseOrigins, startSandbox } from './server';
 
 /**
@@ -7,12 +9,15 @@ import { DEFAULT_CAPTCHA_TOKEN, DEFAULT_DATA_DIR, DEFAULT_PORT, parseOrigins, st
  */
 async function main(): Promise<void> {
   const env = process.env;
-  let key = env.UPSTREAM_ENC_KEY?.trim();
+  // The portal's variables (README, Environment): the same ring on both sides.
+  let key = keyRingFromEnv({ UPSTREAM_ENC_KEYS: env.UPSTREAM_ENC_KEYS, UPSTREAM_ENC_KEY: env.UPSTREAM_ENC_KEY });
   if (!key) {
     // Standalone use: the portal must be given this key to talk to us.
-    key = randomBytes(32).toString('base64url');
-    console.log(`sandbox: envelope key ${key}`);
+    const text = randomBytes(32).toString('base64url');
+    console.log(`sandbox: envelope key ${text}`);
+    key = KeyRing.of(Buffer.from(text, 'base64url'));
   }
+  console.log(`sandbox: envelope keys ${JSON.stringify(describeRing(key))}`);
   const sandbox = await startSandbox({
     port: Number(env.SANDBOX_PORT || DEFAULT_PORT),
     dataDir: env.SANDBOX_DATA_DIR || DEFAULT_DATA_DIR,

@@ -1,12 +1,15 @@
 /**
  * The last contract requests with their timings, kept in memory only. The
  * portal's measurement script reads it to prove a page's calls overlap
- * (issued in parallel) rather than run one after another.
+ * (issued in parallel) rather than run one after another; the key rotation
+ * test, to see which envelope key each portal instance uses.
  */
 export interface LoggedRequest {
   path: string;
   startedAt: number;
   endedAt: number;
+  /** the key id the caller used (its body's kid, or the Accept-Key-Id of a call without a body); null: none */
+  kid: string | null;
 }
 
 export class RequestLog {

@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseKey, seal } from '@portal/contracts/envelope';
+import { KeyRing, parseKey, seal } from '@portal/contracts/envelope';
 import { handleAdmin } from './admin';
 import { Core } from './core';
-import { dispatch, type Outcome } from './dispatch';
+import { dispatch, type Keyed, type Outcome } from './dispatch';
 import { type Faults, faultyReply } from './faults';
 import { ROUTES } from '../handlers';
 import { sendJson, sleep } from './body';
@@ -13,6 +13,7 @@ import { handlePages } from './pages';
 import type { Route, Settings } from '../handlers/route';
 import { RequestLog } from './request-log';
 import { shiftableClock } from './test-clock';
+import { changeableKeys } from './test-keys';
 
 /**
  * The sandbox insurer core: a stand-in for the upstream the portal talks to,
@@ -22,8 +23,8 @@ export interface SandboxOptions {
   /** 0 picks a free port */
   port: number;
   dataDir: string;
-  /** 32-byte key, as a Buffer or base64url text */
-  key: Buffer | string;
+  /** the envelope keys: a ring (UPSTREAM_ENC_KEYS), or one 32-byte key as a Buffer or base64url text (UPSTREAM_ENC_KEY) */
+  key: KeyRing | Buffer | string;
   latencyMs?: number;
   log?: boolean;
   captchaToken?: string;
@@ -69,7 +70,9 @@ const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_DATA_DIR = join(REPO, 'data', 'sandbox');
 
 export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
-  const key = typeof opts.key === 'string' ? parseKey(opts.key) : opts.key;
+  const keys = changeableKeys(
+    opts.key instanceof KeyRing ? opts.key : KeyRing.of(typeof opts.key === 'string' ? parseKey(opts.key) : opts.key),
+  );
   // Tests may move it ahead over HTTP (test-clock.ts); the handlers only ever see clock().
   const testClock = shiftableClock(opts.clock ?? Date.now);
   const clock = testClock.now;
@@ -89,23 +92,25 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
 
   async function contractCall(route: Route, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const startedAt = Date.now();
+    const keyed: Keyed = { kid: null };
     let outcome: Outcome;
     try {
-      outcome = await dispatch(route, req, { db: core.db, key, now: clock(), settings });
+      outcome = await dispatch(route, req, { db: core.db, keys: keys.ring, now: clock(), settings }, keyed);
     } catch (e) {
       console.error(`sandbox: ${route.contract.path} failed`, e);
       outcome = { status: 500, body: { error: 'sandbox error' } };
     }
     if (opts.latencyMs) await sleep(opts.latencyMs);
-    const fault = faultyReply(faults.current, (envelope) => seal(envelope, key));
+    const fault = faultyReply(faults.current, (envelope) => seal(envelope, keys.ring));
     if (fault?.kind === 'delay') await sleep(fault.ms);
     if (fault?.kind === 'replace') outcome = { status: fault.status, body: fault.body };
     sendJson(res, outcome.status, outcome.body);
     const endedAt = Date.now();
-    log.add({ path: route.contract.path, startedAt, endedAt });
+    log.add({ path: route.contract.path, startedAt, endedAt, kid: keyed.kid });
     if (opts.log) {
       const code = outcome.code === undefined ? '' : ` code=${outcome.code}`;
-      console.log(`sandbox: ${req.method} ${route.contract.path} ${outcome.status}${code} ${endedAt - startedAt}ms`);
+      const kid = keyed.kid === null ? '' : ` kid=${keyed.kid}`;
+      console.log(`sandbox: ${req.method} ${route.contract.path} ${outcome.status}${code}${kid} ${endedAt - startedAt}ms`);
     }
   }
 
@@ -117,7 +122,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
         ? contractCall(route, req, res)
         : Promise.resolve(sendJson(res, 405, { error: `use ${route.contract.method}` }))
       : handlePages(req, res, url, { core, clock, settings })
-          .then((done) => done || handleAdmin(req, res, url, { core, log, clock, testClock, guard, faults }))
+          .then((done) => done || handleAdmin(req, res, url, { core, log, clock, testClock, keys, guard, faults }))
           .then((done) => {
             if (!done) sendJson(res, 404, { error: 'not found' });
           });

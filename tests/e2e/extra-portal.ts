@@ -16,7 +16,7 @@ export interface ExtraPortal {
 }
 
 /** The worker portal's environment on another port, with the overrides applied. */
-function envFor(base: NodeJS.ProcessEnv, port: number, overrides: EnvOverrides): NodeJS.ProcessEnv {
+export function envFor(base: NodeJS.ProcessEnv, port: number, overrides: EnvOverrides): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...base, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` };
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) delete env[key];

@@ -11,9 +11,10 @@ const saved = { ...process.env };
 
 /** A fresh module, so getEnv reads this environment rather than the one it cached. */
 async function load(env: Record<string, string | undefined>) {
-  for (const key of ['UPSTREAM_URL', 'PUBLIC_URL', 'RECAPTCHA_SITE_KEY', 'ALLOW_CAPTCHA_TEST_TOKEN', 'PORT'])
+  for (const key of ['UPSTREAM_URL', 'UPSTREAM_ENC_KEYS', 'PUBLIC_URL', 'RECAPTCHA_SITE_KEY', 'ALLOW_CAPTCHA_TEST_TOKEN', 'PORT'])
     delete process.env[key];
   Object.assign(process.env, BASE, env);
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
   vi.resetModules();
   return { ...(await import('@/lib/server/env')), ...(await import('@/lib/server/origin')) };
 }
@@ -60,5 +61,33 @@ describe('reCAPTCHA in production', () => {
   it('is not required against the embedded sandbox outside production', async () => {
     const { getEnv } = await load({ NODE_ENV: 'test', UPSTREAM_URL: 'http://127.0.0.1:4010' });
     expect(getEnv().recaptchaSiteKey).toBeNull();
+  });
+});
+
+describe('envelope keys', () => {
+  const ready = { ...production, PUBLIC_URL: 'https://portal.example', RECAPTCHA_SITE_KEY: 'k' };
+  const key = (fill: number) => Buffer.alloc(32, fill).toString('base64url');
+
+  it('reads a ring from UPSTREAM_ENC_KEYS, the first key current', async () => {
+    const { getEnv } = await load({ ...ready, UPSTREAM_ENC_KEY: undefined, UPSTREAM_ENC_KEYS: `k2:${key(2)},k1:${key(1)}` });
+    const ring = getEnv().envelopeKeys;
+    expect(ring.current.kid).toBe('k2');
+    expect(ring.keys.map((k) => k.kid)).toEqual(['k2', 'k1']);
+  });
+
+  it('keeps UPSTREAM_ENC_KEY alone working, as one key without an id', async () => {
+    const { getEnv } = await load(ready);
+    expect(getEnv().envelopeKeys.current).toMatchObject({ kid: null, key: Buffer.alloc(32, 7) });
+  });
+
+  it('refuses to start without either, or on a bad ring, naming the variable', async () => {
+    const none = await load({ ...ready, UPSTREAM_ENC_KEY: undefined });
+    expect(() => none.getEnv()).toThrow(/UPSTREAM_ENC_KEYS is not set/);
+    const bad = await load({ ...ready, UPSTREAM_ENC_KEY: undefined, UPSTREAM_ENC_KEYS: `k1:${key(1)},k1:${key(2)}` });
+    expect(() => bad.getEnv()).toThrow(/Portal configuration is invalid: UPSTREAM_ENC_KEYS: key id 'k1' appears twice/);
+    const both = await load({ ...ready, UPSTREAM_ENC_KEYS: `k1:${key(1)}` });
+    expect(() => both.getEnv()).toThrow(/UPSTREAM_ENC_KEYS and UPSTREAM_ENC_KEY are both set/);
+    const short = await load({ ...ready, UPSTREAM_ENC_KEY: 'too-short' });
+    expect(() => short.getEnv()).toThrow(/UPSTREAM_ENC_KEY is not a 32-byte key/);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { compactDecrypt, CompactEncrypt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { EnvelopeError, open, parseKey, seal } from '@portal/contracts/envelope';
+import { EnvelopeError, envelopeKey, KeyRing, open, openWithKey, parseKey, seal } from '@portal/contracts/envelope';
 
 const key = randomBytes(32);
 
@@ -62,5 +62,83 @@ describe('envelope (JWE dir + A256GCM)', () => {
     expect(parseKey(key.toString('base64url'))).toEqual(key);
     expect(parseKey(key.toString('base64'))).toEqual(key);
     expect(() => parseKey(randomBytes(16).toString('base64url'))).toThrow(/32 bytes/);
+  });
+});
+
+/** The protected header of a compact JWE, decoded. */
+const headerOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8'));
+
+describe('envelope key rings', () => {
+  const keyA = randomBytes(32);
+  const keyB = randomBytes(32);
+  const a = envelopeKey(keyA, 'k2026a');
+  const b = envelopeKey(keyB, 'k2026b');
+  const before = new KeyRing([a]);
+  const adding = new KeyRing([a, b]);
+  const switched = new KeyRing([b, a]);
+  const after = new KeyRing([b]);
+
+  it('seals under the current key and names it in the authenticated header', () => {
+    const token = seal({ x: 1 }, switched);
+    expect(headerOf(token)).toEqual({ alg: 'dir', enc: 'A256GCM', cty: 'application/json', kid: 'k2026b' });
+    expect(open(token, after)).toEqual({ x: 1 });
+    // The kid is part of the AAD: renaming it breaks the tag, even to a key the ring holds.
+    const renamed = Buffer.from(JSON.stringify({ ...headerOf(token), kid: 'k2026a' })).toString('base64url');
+    expect(() => open([renamed, ...token.split('.').slice(1)].join('.'), switched)).toThrow(/authentication/);
+  });
+
+  it('opens with the key the header names, whichever is current, and says which', () => {
+    const old = seal({ step: 'before' }, before);
+    const opened = openWithKey(old, switched);
+    expect(opened).toMatchObject({ value: { step: 'before' }, kid: 'k2026a' });
+    expect(opened.key).toBe(a);
+    expect(openWithKey(seal({}, adding), adding).key).toBe(a);
+  });
+
+  it('refuses a kid it does not hold by name, without trying its other keys', () => {
+    const sealedUnderB = seal({}, after);
+    expect(() => open(sealedUnderB, before)).toThrow(EnvelopeError);
+    expect(() => open(sealedUnderB, before)).toThrow("sealed under key id 'k2026b', which is not among the keys held here");
+    // Same key, another name: still refused, since the name picks the key.
+    expect(() => open(sealedUnderB, new KeyRing([envelopeKey(keyB, 'other')]))).toThrow(/not among the keys/);
+  });
+
+  it('reads a message without a kid (a core that does not name its keys) with the current key', () => {
+    const legacy = seal({ from: 'old core' }, keyA);
+    expect(headerOf(legacy)).not.toHaveProperty('kid');
+    expect(openWithKey(legacy, adding)).toMatchObject({ value: { from: 'old core' }, kid: null, key: a });
+    expect(() => open(legacy, switched)).toThrow(/authentication/);
+  });
+
+  it('a ring of one unnamed key (UPSTREAM_ENC_KEY alone) seals as before and reads any kid with its key', () => {
+    const single = KeyRing.of(keyA);
+    expect(headerOf(seal({}, single))).toEqual({ alg: 'dir', enc: 'A256GCM', cty: 'application/json' });
+    expect(openWithKey(seal({ n: 1 }, adding), single)).toMatchObject({ value: { n: 1 }, kid: 'k2026a' });
+    expect(() => open(seal({}, after), single)).toThrow(/authentication/);
+  });
+
+  it('reads a named key sealed by another JOSE library', async () => {
+    const theirs = await new CompactEncrypt(new TextEncoder().encode('{"hello":"portal"}'))
+      .setProtectedHeader({ kid: 'k2026b', enc: 'A256GCM', alg: 'dir' })
+      .encrypt(keyB);
+    expect(open(theirs, switched)).toEqual({ hello: 'portal' });
+    const { plaintext, protectedHeader } = await compactDecrypt(seal({ hello: 'core' }, switched), keyB);
+    expect(protectedHeader.kid).toBe('k2026b');
+    expect(JSON.parse(new TextDecoder().decode(plaintext))).toEqual({ hello: 'core' });
+  });
+
+  it('refuses malformed kids in a header, and does not repeat them', async () => {
+    const odd = await new CompactEncrypt(new TextEncoder().encode('{}'))
+      .setProtectedHeader({ kid: 'x'.repeat(40), enc: 'A256GCM', alg: 'dir' })
+      .encrypt(keyA);
+    expect(() => open(odd, adding)).toThrow('Malformed JWE key id.');
+  });
+
+  it('refuses rings with a duplicate kid, an unnamed key among several, or no key', () => {
+    expect(() => new KeyRing([a, envelopeKey(keyB, 'k2026a')])).toThrow(/'k2026a' appears twice/);
+    expect(() => new KeyRing([a, envelopeKey(keyB)])).toThrow(/needs an id/);
+    expect(() => new KeyRing([])).toThrow(/at least one key/);
+    expect(() => envelopeKey(keyA, 'has space')).toThrow(/key id/);
+    expect(() => envelopeKey(randomBytes(16), 'k1')).toThrow(/32 bytes/);
   });
 });

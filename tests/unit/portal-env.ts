@@ -1,3 +1,4 @@
+import { KeyRing } from '@portal/contracts/envelope';
 import { parseFeatures } from '@/lib/features';
 import { parseLinkConfiguration } from '@/lib/links';
 import type { PortalEnv } from '@/lib/server/env';
@@ -11,7 +12,7 @@ export const SESSION_SECRET = 'a-test-session-secret-of-32-chars-or-more';
 export function portalEnv(overrides: Partial<PortalEnv> = {}): PortalEnv {
   return {
     upstreamUrl: 'http://core.test',
-    envelopeKey: Buffer.alloc(32),
+    envelopeKeys: KeyRing.of(Buffer.alloc(32)),
     timeoutMs: 1_000,
     sessionSecret: SESSION_SECRET,
     idleMs: 15 * 60_000,

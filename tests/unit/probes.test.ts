@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seal } from '@portal/contracts/envelope';
+import { KeyRing, seal } from '@portal/contracts/envelope';
 import { setEnv } from './portal-env';
 
 /* The probes against a stand-in core on loopback: what it answers decides readiness. */
@@ -28,7 +28,7 @@ afterAll(() => {
 beforeEach(() => {
   answer = 'banners';
   // The probe waits at most UPSTREAM_TIMEOUT_MS when that is shorter than its own 2 s.
-  setEnv({ upstreamUrl: coreUrl, envelopeKey: KEY, timeoutMs: 300 });
+  setEnv({ upstreamUrl: coreUrl, envelopeKeys: KeyRing.of(KEY), timeoutMs: 300 });
 });
 
 const { GET: health } = await import('@/app/api/health/route');
@@ -66,7 +66,7 @@ describe('GET /api/ready', () => {
   });
 
   it('is not ready when nothing listens at the core’s address, and names no address or key', async () => {
-    setEnv({ upstreamUrl: 'http://127.0.0.1:9', envelopeKey: KEY, timeoutMs: 300 });
+    setEnv({ upstreamUrl: 'http://127.0.0.1:9', envelopeKeys: KeyRing.of(KEY), timeoutMs: 300 });
     const res = await ready();
     expect(res.status).toBe(503);
     const body = JSON.stringify(await res.json());

@@ -23,7 +23,8 @@ export interface ChildServer {
   assertRunning(): void;
   /** What the process printed so far (its last megabyte), stdout and stderr together. */
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL after `graceMs` (3 s unless said: a rolling restart lets requests in flight finish) */
+  stop(graceMs?: number): Promise<void>;
 }
 
 /** The server could not bind its port: someone took it between freePort and the start. Worth another try. */
@@ -91,13 +92,13 @@ export async function startServer(c: ServerCommand): Promise<ChildServer & { mat
       if (exitCode !== undefined) throw new Error(`${c.name} exited (${exitCode}):\n${tail()}`);
     },
     output: () => output,
-    async stop() {
+    async stop(graceMs = STOP_GRACE_MS) {
       process.off('exit', kill);
       if (exitCode !== undefined) return;
       kill();
       // `next start` waits on SIGTERM for open connections to finish, and a page left open on it
       // sometimes kept one for a minute: a test's server has no one to drain for.
-      const forced = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      const forced = setTimeout(() => child.kill('SIGKILL'), graceMs);
       await exited;
       clearTimeout(forced);
     },
