@@ -39,6 +39,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    // Specs about the server process rather than the page run once, on desktop.
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      testIgnore: ['standalone.spec.ts', 'shutdown.spec.ts'],
+    },
   ],
 });

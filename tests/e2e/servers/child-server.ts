@@ -17,6 +17,12 @@ export function freePort(): Promise<number> {
 }
 
 export interface ChildServer {
+  /** Sends a signal and nothing more, for tests of what the server does on it (shutdown.spec). */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  /** The last of what it printed. */
+  output(): string;
   /** Throws (with the server's output) when the process has died since it started. */
   assertRunning(): void;
   stop(): Promise<void>;
@@ -46,10 +52,10 @@ export async function startServer(c: ServerCommand): Promise<ChildServer & { mat
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   let exitCode: number | null | undefined;
-  const exited = new Promise<void>((resolve) =>
+  const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
       exitCode = code;
-      resolve();
+      resolve(code);
     }),
   );
   // A worker that dies without its teardown must not leave servers behind.
@@ -82,6 +88,9 @@ export async function startServer(c: ServerCommand): Promise<ChildServer & { mat
   }
   return {
     match: match!,
+    signal: (name) => child.kill(name),
+    exited,
+    output: () => output,
     assertRunning() {
       if (exitCode !== undefined) throw new Error(`${c.name} exited (${exitCode}):\n${output}`);
     },
