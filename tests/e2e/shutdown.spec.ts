@@ -9,11 +9,13 @@ import { startStandalone, type WorkerServers } from './servers/worker-servers';
 
 /*
  * What an orchestrator's SIGTERM does to the server the image runs (the standalone server), on a
- * core of the test's own that takes 2 s over every call: a request is in flight for that long.
+ * core of this file's own that takes 2 s over every call: a request is in flight for that long.
+ * Each test stops its portal by the signal; the core serves both.
  */
 const CORE_LATENCY_MS = 2_000;
+let slowCore: { url: string; stop(): Promise<void> };
 
-async function slowCoreAndPortal(servers: WorkerServers, overrides: Record<string, string> = {}) {
+test.beforeAll(async ({ servers }) => {
   const port = await freePort();
   const dataDir = join(root, '.tmp', 'e2e-workers', `shutdown-core-${port}`);
   const core = await startServer({
@@ -29,19 +31,20 @@ async function slowCoreAndPortal(servers: WorkerServers, overrides: Record<strin
     cwd: root,
     readyOutput: /listening on/,
   });
-  const portal = await startExtraPortal(
-    servers.portalEnv,
-    { UPSTREAM_URL: `http://127.0.0.1:${port}`, ...overrides },
-    startStandalone,
-  );
-  return {
-    portal,
+  slowCore = {
+    url: `http://127.0.0.1:${port}`,
     async stop() {
-      await Promise.all([portal.stop(), core.stop()]);
+      await core.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
+});
+test.afterAll(async () => {
+  await slowCore?.stop();
+});
+
+const slowPortal = (servers: WorkerServers, overrides: Record<string, string> = {}) =>
+  startExtraPortal(servers.portalEnv, { UPSTREAM_URL: slowCore.url, ...overrides }, startStandalone);
 
 /** Whether a new TCP connection to the portal is taken or refused. */
 const connectTo = (url: string) =>
@@ -64,7 +67,7 @@ const settled = <T>(p: Promise<T>) => {
 const IN_FLIGHT_MS = 500;
 
 test('on SIGTERM a request in flight completes, readiness fails at once, and the process exits', async ({ servers }) => {
-  const { portal, stop } = await slowCoreAndPortal(servers);
+  const portal = await slowPortal(servers);
   try {
     const page = fetch(`${portal.url}/login`).then(async (r) => ({ status: r.status, body: await r.text() }));
     const ready = fetch(`${portal.url}/api/ready`).then(async (r) => ({ status: r.status, body: await r.json() }));
@@ -90,13 +93,13 @@ test('on SIGTERM a request in flight completes, readiness fails at once, and the
     // Nothing else was open, so it does not wait out the grace period (25 s by default).
     expect(Date.now() - finished).toBeLessThan(5_000);
   } finally {
-    await stop();
+    await portal.stop();
   }
 });
 
 test('a request longer than SHUTDOWN_GRACE_MS does not keep the process alive past it', async ({ servers }) => {
   const graceMs = 500;
-  const { portal, stop } = await slowCoreAndPortal(servers, { SHUTDOWN_GRACE_MS: String(graceMs) });
+  const portal = await slowPortal(servers, { SHUTDOWN_GRACE_MS: String(graceMs) });
   try {
     const page = fetch(`${portal.url}/login`)
       .then((r) => r.text())
@@ -114,6 +117,6 @@ test('a request longer than SHUTDOWN_GRACE_MS does not keep the process alive pa
     expect(await page).toBe('cut off');
     expect(portal.server.output()).toContain('shutdown grace period over');
   } finally {
-    await stop();
+    await portal.stop();
   }
 });
