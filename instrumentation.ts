@@ -3,5 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { checkConfigurationAtBoot } = await import('./lib/server/boot-check');
     checkConfigurationAtBoot();
+    const { drainOnSigterm } = await import('./lib/server/shutdown');
+    drainOnSigterm();
   }
 }

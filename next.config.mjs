@@ -12,6 +12,12 @@ const securityHeaders = [
 const nextConfig = {
   // Lets parallel work build into its own folder (NEXT_DIST_DIR=.next-x) without clobbering .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The image ships only what the server needs: `<distDir>/standalone/server.js` and the modules
+  // it imports (traced), no compiler, no SQLite driver (Dockerfile, docs/operations.md).
+  output: 'standalone',
+  // Images are served as they are (images.unoptimized: /_next/image answers 404), so the image
+  // optimizer's sharp and its libvips, native code of 19 MB, stay out of the standalone output.
+  outputFileTracingExcludes: { '*': ['node_modules/sharp/**', 'node_modules/@img/**'] },
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },

@@ -39,12 +39,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // Specs about server processes rather than a page run once, on desktop: their clients are plain
+    // HTTP, so a phone's viewport would only repeat their restarts and loads.
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
-      // It drives no page in the browser (its customers are plain HTTP clients): a phone's viewport
-      // would repeat the same minute and a half of restarts.
-      testIgnore: /key-rotation\.spec\.ts/,
+      testIgnore: [/key-rotation\.spec\.ts/, /standalone\.spec\.ts/, /shutdown\.spec\.ts/, /pay-rush\.spec\.ts/],
     },
   ],
 });

@@ -20,6 +20,8 @@ export default defineConfig({
       '@': fileURLToPath(new URL('.', import.meta.url)),
       // `server-only` throws outside React's server build; unit tests run server modules directly.
       'server-only': fileURLToPath(new URL('./tests/unit/server-only-stub.ts', import.meta.url)),
+      // The second run on Node 22 (scripts/node22.mjs): the core's SQLite driver compiled for it.
+      ...(process.env.BETTER_SQLITE3_DIR ? { 'better-sqlite3': process.env.BETTER_SQLITE3_DIR } : {}),
     },
   },
   test: {

@@ -2,7 +2,7 @@
 // fills in development secrets, and starts the sandbox core and the portal.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +17,7 @@ const SOURCES = [
   'packages',
   'public',
   'proxy.ts',
+  'instrumentation.ts',
   'next.config.mjs',
   'tailwind.config.ts',
   'postcss.config.mjs',
@@ -31,14 +32,30 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), st.mtimeMs);
 }
 
+// next.config.mjs builds into NEXT_DIST_DIR when it is set: look for the build there too.
+const distDir = () => process.env.NEXT_DIST_DIR || '.next';
+
+/** The build's standalone server (next.config.mjs `output: 'standalone'`): what the image runs. */
+export const standaloneServer = () => join(root, distDir(), 'standalone', 'server.js');
+
+/**
+ * `next build` leaves the static files and public/ out of the standalone folder (for a CDN to
+ * serve); the portal serves them itself, so they go beside server.js, as the Dockerfile puts them.
+ */
+function completeStandalone() {
+  const out = join(root, distDir(), 'standalone');
+  cpSync(join(root, distDir(), 'static'), join(out, distDir(), 'static'), { recursive: true });
+  if (existsSync(join(root, 'public'))) cpSync(join(root, 'public'), join(out, 'public'), { recursive: true });
+}
+
 /**
  * A build is needed when there is none, or any source is newer than it. A failed build ends the
  * process, unless `exitOnFailure` is false: then the answer is false and the caller reports it.
  */
 export function buildIfNeeded({ exitOnFailure = true } = {}) {
-  // next.config.mjs builds into NEXT_DIST_DIR when it is set: look for the build there too.
-  const buildId = join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
-  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  const buildId = join(root, distDir(), 'BUILD_ID');
+  // A build from before the standalone output counts as none.
+  const built = existsSync(buildId) && existsSync(standaloneServer()) ? statSync(buildId).mtimeMs : 0;
   const changed = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (built && built >= changed) return true;
   console.log(built ? 'Sources changed since the last build; building…' : 'No build yet; building…');
@@ -47,7 +64,8 @@ export function buildIfNeeded({ exitOnFailure = true } = {}) {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  if (r.status !== 0 && exitOnFailure) process.exit(r.status ?? 1);
+  if (r.status === 0) completeStandalone();
+  else if (exitOnFailure) process.exit(r.status ?? 1);
   return r.status === 0;
 }
 
@@ -105,7 +123,7 @@ export async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
-/** Starts the sandbox (unless UPSTREAM_URL is set) and `next start`; stops both together. */
+/** Starts the sandbox (unless UPSTREAM_URL is set) and the portal's standalone server; stops both together. */
 export async function startAll({ env, embedded }) {
   const children = [];
   const stop = (code) => {
@@ -125,7 +143,13 @@ export async function startAll({ env, embedded }) {
     console.log(`Sandbox core on ${env.UPSTREAM_URL_INTERNAL} (outbox: ${env.UPSTREAM_URL_INTERNAL}/outbox)`);
   }
   const port = env.PORT || '3000';
-  const portal = spawn(bin('next'), ['start', '-p', port], { cwd: root, env: portalEnv, stdio: 'inherit' });
+  // The standalone server, as in the image. It listens on HOSTNAME, which a shell may have set to
+  // the machine's name: every interface, as `next start` did.
+  const portal = spawn(process.execPath, [standaloneServer()], {
+    cwd: root,
+    env: { ...portalEnv, PORT: port, HOSTNAME: '0.0.0.0' },
+    stdio: 'inherit',
+  });
   children.push(portal);
   portal.on('exit', (code) => stop(code ?? 1));
   await waitFor(`http://127.0.0.1:${port}/login`, 60_000);

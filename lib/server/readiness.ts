@@ -4,6 +4,7 @@ import { getEnv } from './env';
 import { TechnicalError } from './errors';
 import { callUpstream } from './gateway';
 import { log } from './log';
+import { isShuttingDown } from './shutdown';
 
 /** How long the readiness probe waits for the core: well inside a load balancer's probe timeout. */
 export const READY_TIMEOUT_MS = 2_000;
@@ -13,6 +14,14 @@ export const READY_TIMEOUT_MS = 2_000;
  * look at, never a value: a probe's answer may be read by anyone who can reach the port.
  */
 export async function notReadyReason(): Promise<string | null> {
+  // After SIGTERM at once, without asking the core; and if it comes while the core is being asked,
+  // the answer is about now.
+  if (isShuttingDown()) return 'shutting down';
+  const reason = await configurationOrCoreProblem();
+  return isShuttingDown() ? 'shutting down' : reason;
+}
+
+async function configurationOrCoreProblem(): Promise<string | null> {
   let env;
   try {
     env = getEnv();

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { root } from '../../scripts/runtime.mjs';
-import { freePort, withFreePorts } from './servers/child-server';
+import { freePort, withFreePorts, type ChildServer } from './servers/child-server';
 import { startNext } from './servers/worker-servers';
 
 /** Overrides for one start; undefined removes a variable the worker's portal has. */
@@ -35,13 +35,17 @@ const START_ALLOWANCE_MS = 45_000;
  * Another portal on the same build and the worker's own core, with its environment changed. Call
  * it from a test or a hook: the one running gets the start's time added to its own.
  */
-export function startExtraPortal(base: NodeJS.ProcessEnv, overrides: EnvOverrides = {}): Promise<ExtraPortal> {
+export function startExtraPortal(
+  base: NodeJS.ProcessEnv,
+  overrides: EnvOverrides = {},
+  launch: typeof startNext = startNext,
+): Promise<ExtraPortal & { server: ChildServer }> {
   const running = test.info();
   running.setTimeout(running.timeout + START_ALLOWANCE_MS);
   return withFreePorts(async () => {
     const port = await freePort();
-    const server = await startNext(`extra portal ${JSON.stringify(overrides)}`, port, envFor(base, port, overrides));
-    return { url: `http://localhost:${port}`, assertRunning: server.assertRunning, stop: server.stop };
+    const server = await launch(`extra portal ${JSON.stringify(overrides)}`, port, envFor(base, port, overrides));
+    return { url: `http://localhost:${port}`, assertRunning: server.assertRunning, stop: server.stop, server };
   });
 }
 

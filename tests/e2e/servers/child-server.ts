@@ -19,6 +19,10 @@ export function freePort(): Promise<number> {
 }
 
 export interface ChildServer {
+  /** Sends a signal and nothing more, for tests of what the server does on it (shutdown.spec). */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
   /** Throws (with the server's output) when the process has died since it started. */
   assertRunning(): void;
   /** What the process printed so far (its last megabyte), stdout and stderr together. */
@@ -52,10 +56,10 @@ export async function startServer(c: ServerCommand): Promise<ChildServer & { mat
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   let exitCode: number | null | undefined;
-  const exited = new Promise<void>((resolve) =>
+  const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
       exitCode = code;
-      resolve();
+      resolve(code);
     }),
   );
   // A worker that dies without its teardown must not leave servers behind.
@@ -88,6 +92,8 @@ export async function startServer(c: ServerCommand): Promise<ChildServer & { mat
   }
   return {
     match: match!,
+    signal: (name) => child.kill(name),
+    exited,
     assertRunning() {
       if (exitCode !== undefined) throw new Error(`${c.name} exited (${exitCode}):\n${tail()}`);
     },

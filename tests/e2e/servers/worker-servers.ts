@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { resolveEnv, root } from '../../../scripts/runtime.mjs';
+import { resolveEnv, root, standaloneServer } from '../../../scripts/runtime.mjs';
 import { freePort, startServer, withFreePorts, type ChildServer } from './child-server';
 
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -13,6 +13,22 @@ export function startNext(name: string, port: number, env: NodeJS.ProcessEnv) {
     command: bin('next'),
     args: ['start', '-p', String(port)],
     env,
+    cwd: root,
+    readyOutput: /Ready in/,
+    readyUrl: () => `http://127.0.0.1:${port}/login`,
+  });
+}
+
+/**
+ * The build's standalone server as the image runs it (`node server.js`, its address from PORT and
+ * HOSTNAME), ready once /login answers.
+ */
+export function startStandalone(name: string, port: number, env: NodeJS.ProcessEnv) {
+  return startServer({
+    name,
+    command: process.execPath,
+    args: [standaloneServer()],
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },
     cwd: root,
     readyOutput: /Ready in/,
     readyUrl: () => `http://127.0.0.1:${port}/login`,
