@@ -3,5 +3,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { checkConfigurationAtBoot } = await import('./lib/server/boot-check');
     checkConfigurationAtBoot();
+    (await import('./lib/server/peer-address')).recordPeerAddresses();
   }
 }
