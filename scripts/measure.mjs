@@ -5,6 +5,7 @@
 //  - the RSC prefetches one dashboard view sends, and which answer 404
 //  - Lighthouse mobile performance (median of three runs) and accessibility on eight pages
 //  - rounds of upstream latency per page; the envelope's cost per call
+//  - 'Get OTP' for customers' and unknown login ids, at the core and through the portal
 // Diagnostics on demand: --only=payload (what the RSC payload is made of), --only=profile (CPU profile).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { envelopeSection } from './measure/envelope.mjs';
 import { jsSection } from './measure/first-load-js.mjs';
 import { htmlSection } from './measure/html-size.mjs';
 import { lighthouseSection } from './measure/lighthouse.mjs';
+import { loginTimingSection } from './measure/login-timing.mjs';
 import { loadSection } from './measure/load.mjs';
 import { parseOptions } from './measure/options.mjs';
 import { payloadSection } from './measure/payload-section.mjs';
@@ -34,6 +36,7 @@ const WITH_SERVERS = {
   prefetch: prefetchSection,
   lighthouse: lighthouseSection,
   profile: profileSection,
+  login: loginTimingSection,
   rounds: roundsSection,
 };
 
