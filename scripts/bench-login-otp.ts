@@ -34,7 +34,9 @@ const round = (ms: number) => Math.round(ms * 1000) / 1000;
 async function timeEach(step: Step) {
   const times = new Map(Object.keys(IDS).map((k) => [k, { send: [] as number[], wrong: [] as number[] }]));
   for (let i = 0; i < WARM_UP + ROUNDS; i++) {
-    for (const [kind, loginId] of Object.entries(IDS)) {
+    const kinds = Object.entries(IDS);
+    // Each round starts at the next kind, so none always follows the same one.
+    for (const [kind, loginId] of [...kinds.slice(i % kinds.length), ...kinds.slice(0, i % kinds.length)]) {
       const { sendMs, wrongMs } = await step(loginId);
       if (i < WARM_UP) continue;
       times.get(kind)?.send.push(sendMs);
