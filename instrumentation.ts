@@ -5,5 +5,6 @@ export async function register() {
     checkConfigurationAtBoot();
     const { drainOnSigterm } = await import('./lib/server/shutdown');
     drainOnSigterm();
+    (await import('./lib/server/peer-address')).recordPeerAddresses();
   }
 }

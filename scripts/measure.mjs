@@ -6,6 +6,7 @@
 //  - Lighthouse mobile performance (median of three runs) and accessibility on eight pages
 //  - rounds of upstream latency per page; the envelope's cost per call
 //  - fifty customers logging in and paying at once (rush)
+//  - 'Get OTP' for customers' and unknown login ids, at the core and through the portal
 // Diagnostics on demand: --only=payload (what the RSC payload is made of), --only=profile (CPU profile).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { envelopeSection } from './measure/envelope.mjs';
 import { jsSection } from './measure/first-load-js.mjs';
 import { htmlSection } from './measure/html-size.mjs';
 import { lighthouseSection } from './measure/lighthouse.mjs';
+import { loginTimingSection } from './measure/login-timing.mjs';
 import { loadSection } from './measure/load.mjs';
 import { parseOptions } from './measure/options.mjs';
 import { payloadSection } from './measure/payload-section.mjs';
@@ -38,6 +40,7 @@ const WITH_SERVERS = {
   profile: profileSection,
   // After the pages' figures: it adds fifty customers and their payments to the core.
   rush: rushSection,
+  login: loginTimingSection,
   rounds: roundsSection,
 };
 

@@ -2,17 +2,21 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { formatLastLogin } from '@/lib/format';
 import { getCustomer } from '@/lib/server/data/profile';
+import { sessionConfirmed } from '@/lib/server/data/session-confirmed';
 import { requireAuth } from '@/lib/server/session';
 import type { ShellCustomer } from '@/lib/types';
 import type { ShellProfile } from './profile-avatar';
 
 /**
  * The customer for the shell and greeting: as the session holds them since sign-in, or, when that
- * read failed, from the core. A profile call that fails should not take the whole portal down
- * with it: the menus still work, just without name and picture.
+ * read failed, from the core; either only once the core has taken this request's session, so a
+ * copy of a logged-out cookie shows no one (lib/server/data/session-confirmed.ts). A profile call
+ * that fails should not take the whole portal down with it: the menus still work, just without
+ * name and picture.
  */
 export async function getShellCustomer(): Promise<ShellCustomer | null> {
-  const { customer } = await requireAuth();
+  const [{ customer }, confirmed] = await Promise.all([requireAuth(), sessionConfirmed()]);
+  if (!confirmed) return null;
   if (customer) return customer;
   try {
     return await getCustomer();

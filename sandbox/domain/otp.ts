@@ -41,14 +41,38 @@ export interface Issued {
   expiresInSeconds: number;
 }
 
+interface IssueArgs {
+  purpose: string;
+  customerId: number;
+  sentTo: string;
+  now: number;
+  transactionId?: string;
+  sessionId?: string;
+}
+
 /** A fresh OTP, or, with `transactionId`, a resend within that transaction. */
-export function issueOtp(
+export function issueOtp(db: Db, a: IssueArgs): Issued | Failure {
+  const otp = newCode();
+  const issued = issue(db, a, otp);
+  return issued.ok ? { ...issued, otp } : issued;
+}
+
+/**
+ * The same steps, limits and counts for a login id that is no customer's (domain/login-targets.ts),
+ * but no code to send: what is stored is the hash of something no six digits are, so no guess
+ * ever verifies.
+ */
+export const issueUnsentOtp = (db: Db, a: Omit<IssueArgs, 'customerId'>): (Omit<Issued, 'otp'> & { otp?: never }) | Failure =>
+  issue(db, { ...a, customerId: null }, null);
+
+function issue(
   db: Db,
-  a: { purpose: string; customerId: number; sentTo: string; now: number; transactionId?: string; sessionId?: string },
-): Issued | Failure {
+  a: Omit<IssueArgs, 'customerId'> & { customerId: number | null },
+  otp: string | null,
+): Omit<Issued, 'otp'> | Failure {
   const refused = sendRefusal(db, a.sentTo, a.now);
   if (refused) return refused;
-  const otp = newCode();
+  const stored = otp ?? randomBytes(16).toString('hex');
   const salt = randomBytes(16).toString('hex');
   const expiresAt = a.now + OTP_VALID_MINUTES * 60_000;
   const expiresInSeconds = OTP_VALID_MINUTES * 60;
@@ -61,13 +85,13 @@ export function issueOtp(
       customerId: a.customerId,
       sessionId: a.sessionId ?? null,
       sentTo: a.sentTo,
-      otpHash: hash(otp, salt),
+      otpHash: hash(stored, salt),
       salt,
       now: a.now,
       expiresAt,
     });
     countSend(db, a.sentTo, a.now);
-    return { ok: true, transactionId, otp, expiresInSeconds };
+    return { ok: true, transactionId, expiresInSeconds };
   }
 
   const row = otpByTransaction(db, a.transactionId);
@@ -79,9 +103,9 @@ export function issueOtp(
   if (a.now - row.sent_at < OTP_RESEND_SECONDS * 1000) {
     return fail(CODES.TOO_MANY, OTP_MESSAGES.wait);
   }
-  replaceOtpCode(db, row.id, { otpHash: hash(otp, salt), salt, sentTo: a.sentTo, now: a.now, expiresAt });
+  replaceOtpCode(db, row.id, { otpHash: hash(stored, salt), salt, sentTo: a.sentTo, now: a.now, expiresAt });
   countSend(db, a.sentTo, a.now);
-  return { ok: true, transactionId: a.transactionId, otp, expiresInSeconds };
+  return { ok: true, transactionId: a.transactionId, expiresInSeconds };
 }
 
 /** Checks a code; a correct one is consumed so it works exactly once. */
@@ -109,8 +133,9 @@ export function checkOtp(
     if (locked) return fail(CODES.TOO_MANY, OTP_MESSAGES.locked);
     return fail(CODES.BAD_REQUEST, OTP_MESSAGES.wrong(Math.min(OTP_MAX_WRONG_TRIES - tries, number.left)));
   }
-  // The state guard makes consumption atomic even if two validations race.
-  if (!markOtpUsed(db, row.id)) return fail(CODES.BAD_REQUEST, OTP_MESSAGES.invalid);
+  // The state guard makes consumption atomic even if two validations race. A login for no customer
+  // cannot get here (no code matches its hash); the check is for the type.
+  if (row.customer_id === null || !markOtpUsed(db, row.id)) return fail(CODES.BAD_REQUEST, OTP_MESSAGES.invalid);
   rightOtp(db, row.sent_to);
   return { ok: true, customerId: row.customer_id };
 }

@@ -1,17 +1,16 @@
 import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constants';
 import { CODES, user } from '@portal/contracts';
 import { fail } from '../domain/failure';
-import { checkOtp, issueOtp, maskMobile } from '../domain/otp';
+import { loginTarget } from '../domain/login-targets';
+import { checkOtp, issueOtp, issueUnsentOtp, maskMobile } from '../domain/otp';
 import { allowFromAddress } from '../domain/otp-limits';
 import { sendSms } from '../domain/outbox';
 import { startSession } from '../domain/sessions';
-import { findLoginCustomer } from '../store/customers';
 import { revokeSession } from '../store/sessions';
 import { authedRoute, ok, publicRoute } from './route';
 
 export const AUTH_MESSAGES = {
   captcha: 'Captcha verification failed. Please try again.',
-  unknownLogin: 'We could not find a policy or mobile number matching these details. Please check and try again.',
 } as const;
 
 const loginSms = (otp: string) =>
@@ -31,22 +30,23 @@ export const authRoutes = [
     // Counted before the login id is looked up, so probing for registered numbers is throttled too.
     const throttled = req.clientIp ? allowFromAddress(ctx.db, req.clientIp, 'send', ctx.now) : null;
     if (throttled) return throttled;
-    const customer = findLoginCustomer(ctx.db, req.loginId);
-    if (!customer) return fail(CODES.NOT_FOUND, AUTH_MESSAGES.unknownLogin);
+    // A login id that is no customer's is answered alike, only nothing is sent (domain/login-targets.ts).
+    const target = loginTarget(ctx.db, req.loginId);
 
     return ctx.db.transaction(() => {
-      const issued = issueOtp(ctx.db, {
+      const a = {
         purpose: 'login',
-        customerId: customer.id,
-        sentTo: customer.mobile,
+        sentTo: target.mobile,
         now: ctx.now,
         ...(req.transactionId ? { transactionId: req.transactionId } : {}),
-      });
+      };
+      const issued =
+        target.customerId === null ? issueUnsentOtp(ctx.db, a) : issueOtp(ctx.db, { ...a, customerId: target.customerId });
       if (!issued.ok) return issued;
-      sendSms(ctx.db, customer.mobile, loginSms(issued.otp), ctx.now, issued.otp);
+      if (issued.otp !== undefined) sendSms(ctx.db, target.mobile, loginSms(issued.otp), ctx.now, issued.otp);
       return ok({
         transactionId: issued.transactionId,
-        maskedMobile: maskMobile(customer.mobile),
+        maskedMobile: maskMobile(target.mobile),
         resendAfterSeconds: OTP_RESEND_SECONDS,
         expiresInSeconds: issued.expiresInSeconds,
       });

@@ -8,7 +8,8 @@ import type { Db } from './db';
 export interface OtpRow {
   id: number;
   transaction_id: string;
-  customer_id: number;
+  /** null: a login id that is no customer's (domain/login-targets.ts) */
+  customer_id: number | null;
   purpose: string;
   sent_to: string;
   otp_hash: string;
@@ -25,7 +26,7 @@ export function insertOtp(
   a: {
     transactionId: string;
     purpose: string;
-    customerId: number;
+    customerId: number | null;
     sessionId: string | null;
     sentTo: string;
     otpHash: string;

@@ -129,7 +129,8 @@ describe('OTP limits per client address', () => {
   const IP = '203.0.113.7';
 
   it('takes at most 20 OTP requests from one address in 15 minutes, whichever login id they name', async () => {
-    for (let i = 0; i < 20; i++) expect((await generate('9000000000', { clientIp: IP })).envelope?.code).toBe(404);
+    for (let i = 0; i < 20; i++)
+      expect((await generate(`90000000${String(i).padStart(2, '0')}`, { clientIp: IP })).envelope?.code).toBe(200);
     expect((await generate(AARAV.mobile, { clientIp: IP })).envelope).toEqual(tooMany(15));
     expect((await generate(AARAV.mobile, { clientIp: '198.51.100.2' })).envelope?.code).toBe(200);
     // A call that names no address is not counted per address.
@@ -149,7 +150,7 @@ describe('lifting the limits', () => {
   const IP = '203.0.113.9';
 
   async function lockOut(): Promise<void> {
-    for (let i = 0; i < 20; i++) await generate('9000000000', { clientIp: IP });
+    for (let i = 0; i < 20; i++) await generate(`90000000${String(i).padStart(2, '0')}`, { clientIp: IP });
     const tx = txOf(await generate(AARAV.mobile));
     for (let i = 0; i < 5; i++) await validate(tx, '000000');
     expect((await generate(AARAV.mobile)).envelope).toEqual(tooMany(15));

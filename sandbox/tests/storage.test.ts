@@ -36,10 +36,22 @@ const V6_COLUMNS = [
   ['nominees', 'appointee_relationship'],
 ];
 /**
+ * What schema v11 added, undone: otps goes back to a customer on every row (the rebuild needs
+ * foreign keys off, as the migration's does).
+ */
+const OTPS_V10 = `CREATE TABLE otps_v10 (id INTEGER PRIMARY KEY, transaction_id TEXT NOT NULL UNIQUE, purpose TEXT NOT NULL,
+    customer_id INTEGER NOT NULL REFERENCES customers(id), session_id TEXT, sent_to TEXT NOT NULL, otp_hash TEXT NOT NULL,
+    salt TEXT NOT NULL, created_at INTEGER NOT NULL, sent_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
+    wrong_tries INTEGER NOT NULL DEFAULT 0, resends INTEGER NOT NULL DEFAULT 0,
+    state TEXT NOT NULL DEFAULT 'active' CHECK (state IN ('active', 'used', 'locked')))`;
+const DROP_V11 = `DROP TABLE core_secrets; PRAGMA foreign_keys = OFF; ${OTPS_V10};
+  DELETE FROM otps WHERE customer_id IS NULL; INSERT INTO otps_v10 SELECT * FROM otps;
+  DROP TABLE otps; ALTER TABLE otps_v10 RENAME TO otps; PRAGMA foreign_keys = ON;`;
+/**
  * What schema v10 added, undone (the two rebuilt OTP tables keep their wider CHECK, which v10
  * rebuilds again just the same), along with the seed that came with it.
  */
-const DROP_V10 = `DROP TABLE mandate_debits; DROP TABLE unclaimed_amounts; DROP TABLE policy_loans; DROP TABLE bank_accounts;
+const DROP_V10 = `${DROP_V11} DROP TABLE mandate_debits; DROP TABLE unclaimed_amounts; DROP TABLE policy_loans; DROP TABLE bank_accounts;
   ALTER TABLE policies DROP COLUMN loan_outstanding_paise; ALTER TABLE orders DROP COLUMN purpose;
   ALTER TABLE orders DROP COLUMN premiums; ALTER TABLE enach_mandates DROP COLUMN paused_until;
   ALTER TABLE enach_mandates DROP COLUMN paused_debits; ALTER TABLE enach_mandates DROP COLUMN cancelled_at;
@@ -296,6 +308,35 @@ describe('sandbox storage', () => {
       db.close();
       db = openSeeded(dataDir, Date.now());
       expect(snapshot()).toEqual(before);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('upgrades a v10 database to login OTPs for no customer, keeping the OTPs it has', async () => {
+    deleteDb(dataDir);
+    let sb = await startSandbox({ port: 0, dataDir, key });
+    await sandboxClient(sb.url, key).login(AARAV.mobile);
+    await sb.close();
+    const old = new Database(dbFile(dataDir));
+    old.exec(`${DROP_V11} PRAGMA user_version = 10;`);
+    const before = old.prepare('SELECT transaction_id, customer_id, sent_to FROM otps').all();
+    old.close();
+    sb = await startSandbox({ port: 0, dataDir, key });
+    const c = sandboxClient(sb.url, key);
+    const unknown = await c.call(user.generateLoginOtp, { loginId: '9000000000', captchaToken: c.captchaToken });
+    await sb.close();
+    const db = new Database(dbFile(dataDir), { readonly: true });
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
+      expect(unknown.envelope?.code).toBe(200);
+      expect(db.prepare('SELECT transaction_id, customer_id, sent_to FROM otps WHERE customer_id IS NOT NULL').all()).toEqual(
+        before,
+      );
+      expect(db.prepare('SELECT customer_id, sent_to FROM otps WHERE customer_id IS NULL').all()).toEqual([
+        { customer_id: null, sent_to: '9000000000' },
+      ]);
+      expect(db.pragma('foreign_key_check')).toEqual([]);
     } finally {
       db.close();
     }

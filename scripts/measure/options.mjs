@@ -7,6 +7,7 @@ export const SECTIONS = {
   lighthouse: 'Lighthouse mobile performance (median of three) and accessibility, eight pages',
   rush: 'fifty customers logging in and paying at once: step times, errors, double charges',
   rounds: 'rounds of upstream latency per page',
+  login: "'Get OTP' time for customers' and unknown login ids, at the core and through the portal",
   envelope: "the envelope's cost per call",
   payload: "what the dashboard's RSC payload is made of (not in the default run)",
   profile: 'CPU profile of the portal serving / (not in the default run)',

@@ -41,6 +41,40 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login\?expired=Y/);
   });
 
+  test('a copy of the cookie kept from before logout shows nothing of the customer, and ends at /login', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await login(page);
+    await expect(page.getByRole('heading', { name: `Hello, ${AARAV.firstName}` })).toBeVisible();
+    const kept = (await page.context().cookies()).filter((c) => c.name.endsWith('portal_session'));
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const cookie = kept.map((c) => `${c.name}=${c.value}`).join('; ');
+    const replay = await browser.newContext();
+    await replay.addCookies(kept);
+    const again = await replay.newPage();
+    for (const path of ['/', '/download', '/manage-profile']) {
+      // The bytes as sent, streamed parts included, not only what the browser ends up showing.
+      const res = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+      const html = await res.text();
+      for (const shown of [AARAV.firstName, 'Sharma', 'Your e-KYC is pending']) {
+        expect(html.includes(shown), `${path} shows ${shown}`).toBe(false);
+      }
+      expect(res.status(), path).toBe(307);
+      expect(res.headers().location, path).toMatch(/^\/login\?expired=Y/);
+
+      await again.goto(path);
+      await expect(again).toHaveURL(/\/login\?expired=Y/);
+      await expect(again.getByText(AARAV.firstName)).toHaveCount(0);
+      await replay.addCookies(kept);
+    }
+    await replay.close();
+  });
+
   test('the session cookie is HttpOnly and never readable by page scripts', async ({ page }) => {
     await signIn(page);
     expect(await page.evaluate(() => document.cookie)).not.toContain('portal_session');

@@ -4,7 +4,9 @@ import { core, resetStubCore, sent, upstreamUser } from './stub-core';
 
 /*
  * The shell's customer and the dashboard's e-KYC reminder come from the session when sign-in could
- * read them, and from the core on each page when it could not (lib/server/data/sign-in-snapshot.ts).
+ * read them, and from the core on each page when it could not (lib/server/data/sign-in-snapshot.ts);
+ * the session's only once the core has taken it for this request, by answering the policy list
+ * the page reads anyway (lib/server/data/session-confirmed.ts).
  */
 let auth: Record<string, unknown>;
 vi.mock('@/lib/server/session', () => ({ requireAuth: async () => auth }));
@@ -25,16 +27,23 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   auth = { sessionId: 'S1', clientId: 'C1000001', customer: AARAV, ekycReminder: true };
   resetStubCore({
+    getCustomerPolicyDetails: () => [],
     details: () => upstreamUser({ firstname: 'Aarav K.', profilePic: 'v3' }),
     Ekyc: () => ({ showAlert: false, kycStatus: 'COMPLETED' }),
   });
 });
 
 describe('as read at sign-in', () => {
-  it('costs the page no core call', async () => {
+  it('costs the page no core call but the policy list it reads anyway', async () => {
     expect(await getShellCustomer()).toEqual(AARAV);
     expect(await getEkycReminder()).toBe(true);
-    expect(sent).toEqual([]);
+    expect(new Set(sent.map((c) => c.path))).toEqual(new Set(['getCustomerPolicyDetails']));
+  });
+
+  it('shows nothing of the customer while the core has not taken the session', async () => {
+    core.getCustomerPolicyDetails = () => new TechnicalError('timeout');
+    expect(await getShellCustomer()).toBeNull();
+    expect(await getEkycReminder()).toBe(false);
   });
 });
 
@@ -46,7 +55,7 @@ describe('when sign-in could not read them', () => {
   it('asks the core on the page instead', async () => {
     expect(await getShellCustomer()).toMatchObject({ firstName: 'Aarav K.', fullName: 'Aarav K. Sharma', profilePic: 'v3' });
     expect(await getEkycReminder()).toBe(false);
-    expect(sent.map((c) => c.path)).toEqual(['details', 'Ekyc']);
+    expect(new Set(sent.map((c) => c.path))).toEqual(new Set(['getCustomerPolicyDetails', 'details', 'Ekyc']));
   });
 
   it('keeps the shell up without a name when the core fails too', async () => {

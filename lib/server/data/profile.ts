@@ -5,6 +5,7 @@ import { kyc, user } from '@portal/contracts';
 import { callUpstream } from '../gateway';
 import { rememberInSession, requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
+import { sessionConfirmed } from './session-confirmed';
 import { reshapeBanner, reshapeCustomer, reshapeProfile } from './reshape';
 
 /** One profile/details per request, however many views of it the layout, the page and other data modules take. */
@@ -19,10 +20,14 @@ export const getProfile = cache(async () => reshapeProfile(await getProfileDetai
 /** getNotification/Ekyc: whether the dashboard asks the customer to complete e-KYC. */
 const askEkycReminder = async () => (await callAsCustomer(kyc.ekycNotification, {})).showAlert;
 
-/** The dashboard's e-KYC reminder: as the session holds it since sign-in, or else from the core. */
+/**
+ * The dashboard's e-KYC reminder: as the session holds it since sign-in, once the core has taken
+ * this request's session (session-confirmed.ts), or else from the core.
+ */
 export const getEkycReminder = cache(async (): Promise<boolean> => {
-  const { ekycReminder } = await requireAuth();
-  return ekycReminder ?? askEkycReminder();
+  const [{ ekycReminder }, confirmed] = await Promise.all([requireAuth(), sessionConfirmed()]);
+  if (ekycReminder === undefined) return askEkycReminder();
+  return confirmed && ekycReminder;
 });
 
 /**
