@@ -17,6 +17,7 @@ const SOURCES = [
   'packages',
   'public',
   'proxy.ts',
+  'instrumentation.ts',
   'next.config.mjs',
   'tailwind.config.ts',
   'postcss.config.mjs',

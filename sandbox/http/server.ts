@@ -67,6 +67,15 @@ export function parseOrigins(text: string): string[] {
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_DATA_DIR = join(REPO, 'data', 'sandbox');
 
+/**
+ * The portal's X-Request-Id for this call, so one request can be followed through both logs; '-'
+ * when there is none, or one that could break the line.
+ */
+function requestIdOf(req: IncomingMessage): string {
+  const id = req.headers['x-request-id'];
+  return typeof id === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(id) ? id : '-';
+}
+
 export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const key = typeof opts.key === 'string' ? parseKey(opts.key) : opts.key;
   // Tests may move it ahead over HTTP (test-clock.ts); the handlers only ever see clock().
@@ -100,7 +109,8 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     log.add({ path: route.contract.path, startedAt, endedAt });
     if (opts.log) {
       const code = outcome.code === undefined ? '' : ` code=${outcome.code}`;
-      console.log(`sandbox: ${req.method} ${route.contract.path} ${outcome.status}${code} ${endedAt - startedAt}ms`);
+      const request = ` request=${requestIdOf(req)}`;
+      console.log(`sandbox: ${req.method} ${route.contract.path} ${outcome.status}${code} ${endedAt - startedAt}ms${request}`);
     }
   }
 

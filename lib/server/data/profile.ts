@@ -6,6 +6,7 @@ import { callUpstream } from '../gateway';
 import { rememberInSession, requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
 import { reshapeBanner, reshapeCustomer, reshapeProfile } from './reshape';
+import { describeError, log } from '../log';
 
 /** One profile/details per request, however many views of it the layout, the page and other data modules take. */
 export const getProfileDetails = cache(() => callAsCustomer(user.profileDetails, {}));
@@ -35,7 +36,7 @@ export async function refreshEkycReminder(): Promise<void> {
     ekycReminder = await askEkycReminder();
   } catch (e) {
     unstable_rethrow(e);
-    console.error('getNotification/Ekyc failed:', (e as Error).message);
+    log.error(describeError(e), 'getNotification/Ekyc failed');
   }
   await rememberInSession({ ekycReminder });
 }
@@ -45,7 +46,7 @@ export const getLoginBanners = cache(async () => {
   try {
     return (await callUpstream(user.preloginBanners, {}, null)).map(reshapeBanner);
   } catch (e) {
-    console.error('prelogin/banners failed:', (e as Error).message);
+    log.error(describeError(e), 'prelogin/banners failed');
     return [];
   }
 });
