@@ -3,6 +3,10 @@ import { createServer, type AddressInfo } from 'node:net';
 
 /** How long a stopped server may take to exit on its own before it is killed. */
 const STOP_GRACE_MS = 3_000;
+/** The end of a server's output that a failure shows. */
+const SHOWN_ON_FAILURE = 8_000;
+/** All a server prints is kept for tests that read its log (logs.spec.ts), up to this much per stream. */
+const KEPT_PER_STREAM = 16_000_000;
 
 /** A port nobody listens on right now, from the OS. Another process may still take it first: see startServer. */
 export function freePort(): Promise<number> {
@@ -19,6 +23,8 @@ export function freePort(): Promise<number> {
 export interface ChildServer {
   /** Throws (with the server's output) when the process has died since it started. */
   assertRunning(): void;
+  /** Every whole line the server has printed so far, stdout's then stderr's. */
+  outputLines(): string[];
   stop(): Promise<void>;
 }
 
@@ -42,9 +48,14 @@ export interface ServerCommand {
 export async function startServer(c: ServerCommand): Promise<ChildServer & { match: RegExpMatchArray }> {
   const child = spawn(c.command, c.args, { cwd: c.cwd, env: c.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-8000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  const streams = { stdout: '', stderr: '' };
+  const keep = (stream: keyof typeof streams) => (d: Buffer) => {
+    const text = d.toString();
+    output = (output + text).slice(-SHOWN_ON_FAILURE);
+    if (streams[stream].length < KEPT_PER_STREAM) streams[stream] += text;
+  };
+  child.stdout!.on('data', keep('stdout'));
+  child.stderr!.on('data', keep('stderr'));
   let exitCode: number | null | undefined;
   const exited = new Promise<void>((resolve) =>
     child.once('exit', (code) => {
@@ -84,6 +95,14 @@ export async function startServer(c: ServerCommand): Promise<ChildServer & { mat
     match: match!,
     assertRunning() {
       if (exitCode !== undefined) throw new Error(`${c.name} exited (${exitCode}):\n${output}`);
+    },
+    outputLines() {
+      const whole = (text: string) =>
+        text
+          .slice(0, text.lastIndexOf('\n') + 1)
+          .split('\n')
+          .filter(Boolean);
+      return [...whole(streams.stdout), ...whole(streams.stderr)];
     },
     async stop() {
       process.off('exit', kill);
