@@ -1,5 +1,4 @@
 import 'server-only';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createSafeActionClient } from 'next-safe-action';
 import { z } from 'zod';
 import { CODES } from '@portal/contracts';
@@ -78,23 +77,29 @@ export function failureOf(error: Error): Failure {
   return { outcome: 'failed', level: 'error', fields: describeError(error) };
 }
 
-/** Where handleServerError leaves what failed, for the action's one log line. */
-const failures = new AsyncLocalStorage<{ failure?: Failure }>();
+/**
+ * One run of an action, for its log line: handleServerError notes there what failed. It travels in
+ * the action's context, which next-safe-action hands on by reference to the middleware after and to
+ * handleServerError (an AsyncLocalStorage would do too, but would cost every later request a little).
+ */
+class ActionRun {
+  failure: Failure | undefined;
+}
 
 const NAVIGATION: Record<string, Outcome> = { redirect: 'redirected', notFound: 'not-found' };
 
 /** For the login steps, before there is a session. */
 export const publicActionClient = createSafeActionClient({
   defineMetadataSchema: () => metadataSchema,
-  handleServerError: (error, { metadata }) => {
-    const run = failures.getStore();
-    if (run) run.failure = failureOf(error);
+  handleServerError: (error, { metadata, ctx }) => {
+    const run = (ctx as { actionRun?: unknown }).actionRun;
+    if (run instanceof ActionRun) run.failure = failureOf(error);
     return failureMessage(error, metadata);
   },
 }).use(async ({ next, metadata }) => {
   const started = performance.now();
-  const run: { failure?: Failure } = {};
-  const result = await failures.run(run, () => next());
+  const run = new ActionRun();
+  const result = await next({ ctx: { actionRun: run } });
   let line: Failure = { outcome: 'ok', level: 'info', fields: {} };
   if (result.navigationKind) line = { ...line, outcome: NAVIGATION[result.navigationKind] ?? 'navigated' };
   else if (result.validationErrors !== undefined) line = { ...line, outcome: 'invalid' };

@@ -42,16 +42,17 @@ class PortalSampler implements Sampler {
  * Logs and traces for one portal server (instrumentation.ts): console output becomes JSON log
  * lines, and a tracer provider is registered, which is also what makes Next create the spans the
  * request lines are written from. Spans leave over OTLP/HTTP only when an endpoint is configured.
- * OTEL_SDK_DISABLED=true leaves out the tracer, and with it the request lines.
+ * OTEL_SDK_DISABLED=true leaves out the tracer, and with it the request lines. Answers a flush, for
+ * a shutdown to send the spans still waiting in the batch.
  */
-export function startObservability(): void {
+export function startObservability(): () => Promise<void> {
   routeConsoleToLog();
   const disabled = process.env.OTEL_SDK_DISABLED === 'true';
   const exporting =
     !disabled && Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
   // From this line on, everything the server prints is a JSON line.
   log.info({ logLevel: log.level, requestLines: !disabled, tracesExported: exporting }, 'portal logging started');
-  if (disabled) return;
+  if (disabled) return () => Promise.resolve();
   const routeOf = routePatternsOfBuild();
   const spanProcessors: SpanProcessor[] = [new RequestLineProcessor(routeOf, exporting)];
   if (exporting) spanProcessors.push(new BatchSpanProcessor(new ScrubbingExporter(new OTLPTraceExporter(), routeOf)));
@@ -62,4 +63,5 @@ export function startObservability(): void {
     spanProcessors,
   });
   provider.register({ propagator: new ProxyTrustingTraceContext(getEnv().trustedProxyHops > 0) });
+  return () => provider.forceFlush();
 }
