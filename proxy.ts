@@ -3,7 +3,8 @@ import { getIronSession, type SessionOptions } from 'iron-session';
 import { contentSecurityPolicy } from './lib/csp';
 import { isPathEnabled } from './lib/features';
 import { notAPage } from './lib/not-a-page';
-import { getEnv } from './lib/server/env';
+import { getEnv, type PortalEnv } from './lib/server/env';
+import { REQUEST_ID_HEADER, requestIdFor, withRequestId } from './lib/server/request-id';
 import { touchEveryMs } from './lib/session-cadence';
 import {
   isHttps,
@@ -29,13 +30,19 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * The optimistic gate: sends anonymous visitors to /login (remembering where
  * they were going), hides switched-off features, keeps the idle timer fresh and
- * sets the CSP. Pages and actions check the session again in lib/server.
+ * sets the CSP. Pages and actions check the session again in lib/server. Every
+ * request gets its id here, on the request the app sees and on the answer.
  */
 export async function proxy(req: NextRequest) {
+  const env = getEnv();
+  const requestId = requestIdFor(req.headers.get(REQUEST_ID_HEADER), env.trustedProxyHops);
+  return withRequestId(requestId, await gate(req, env, requestId));
+}
+
+async function gate(req: NextRequest, env: PortalEnv, requestId: string): Promise<Response> {
   const { pathname, search } = req.nextUrl;
   // Next's image optimiser, which the portal does not use (images.unoptimized): no page at all.
   if (pathname === IMAGE_OPTIMISER) return notAPage();
-  const env = getEnv();
   const https = isHttps(req.headers.get('x-forwarded-proto'), req.nextUrl.protocol);
   // iron-session reads the cookie from the request and writes any change onto `cookieJar`, whose
   // Set-Cookie headers go onto whichever response this returns.
@@ -55,6 +62,7 @@ export async function proxy(req: NextRequest) {
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('content-security-policy', csp);
   requestHeaders.set('x-portal-path', `${pathname}${search}`);
+  requestHeaders.set(REQUEST_ID_HEADER, requestId);
   const onward = () => NextResponse.next({ request: { headers: requestHeaders } });
 
   let res: NextResponse;

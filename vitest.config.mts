@@ -26,6 +26,8 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // The portal's JSON log lines would bury the report; tests that read them spy on the logger.
+    env: { LOG_LEVEL: 'silent' },
     pool: 'threads',
     projects: [
       { extends: true, test: { name: 'isolated', include: isolated } },

@@ -6,6 +6,7 @@ import { user } from '@portal/contracts';
 import { publicActionClient } from '@/lib/server/action-client';
 import { callUpstream } from '@/lib/server/gateway';
 import { getSession } from '@/lib/server/session';
+import { describeError, log } from '@/lib/server/log';
 
 /**
  * Ends the session at the core (best effort), clears the cookie, and goes to /login. Public: an
@@ -25,7 +26,7 @@ export const logoutAction = publicActionClient
         );
       } catch (e) {
         // The customer is leaving either way; the core's session then simply times out.
-        console.error('logout at the core failed:', (e as Error).message);
+        log.error(describeError(e), 'logout at the core failed');
       }
     }
     session.destroy();

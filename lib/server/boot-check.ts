@@ -1,5 +1,6 @@
 import 'server-only';
 import { getEnv } from './env';
+import { log } from './log';
 
 /**
  * At server start (instrumentation.ts): a portal missing part of its configuration stops here
@@ -10,7 +11,8 @@ export function checkConfigurationAtBoot() {
   try {
     getEnv();
   } catch (e) {
-    console.error(e instanceof Error ? e.message : e);
+    // The message names the variables at fault, never their values.
+    log.fatal(e instanceof Error ? e.message : 'Portal configuration is invalid');
     process.exit(1);
   }
 }

@@ -5,6 +5,7 @@ import { DEFAULT_SOURCE } from '@portal/contracts/constants';
 import { ACCEPT_KEY_ID, EnvelopeError, open, seal } from '@portal/contracts/envelope';
 import { getEnv } from './env';
 import { SessionExpiredError, TechnicalError, UpstreamError } from './errors';
+import { observeUpstream, type UpstreamCall } from './telemetry/upstream-span';
 import { type RawReply, send } from './upstream-http';
 
 export interface CallAuth {
@@ -39,11 +40,22 @@ export async function callUpstream<Req extends z.ZodType, Data extends z.ZodType
 }
 
 /** Like callUpstream, but also returns the code and message, for calls whose success has several codes. */
-export async function exchange<Req extends z.ZodType, Data extends z.ZodType>(
+export function exchange<Req extends z.ZodType, Data extends z.ZodType>(
   contract: CallContract<Req, Data>,
   body: z.input<Req>,
   auth: CallAuth | null,
   options: CallOptions = {},
+): Promise<Answer<z.output<Data>>> {
+  // A span and a request id per call (lib/server/telemetry/upstream-span.ts).
+  return observeUpstream(contract.method, contract.path, (call) => exchangeOnce(contract, body, auth, options, call));
+}
+
+async function exchangeOnce<Req extends z.ZodType, Data extends z.ZodType>(
+  contract: CallContract<Req, Data>,
+  body: z.input<Req>,
+  auth: CallAuth | null,
+  options: CallOptions,
+  call: UpstreamCall,
 ): Promise<Answer<z.output<Data>>> {
   const env = getEnv();
   const request = contract.request.safeParse(body);
@@ -51,6 +63,7 @@ export async function exchange<Req extends z.ZodType, Data extends z.ZodType>(
   if (contract.auth && !auth) throw new SessionExpiredError();
 
   const headers: Record<string, string> = {
+    ...call.headers,
     Accept: 'application/json',
     Source: auth?.source || DEFAULT_SOURCE,
   };
@@ -76,6 +89,7 @@ export async function exchange<Req extends z.ZodType, Data extends z.ZodType>(
   } catch (e) {
     throw new TechnicalError(`${contract.path}: ${(e as Error).name}`);
   }
+  call.answered(res.status);
   if (res.status === 401) throw new SessionExpiredError();
   if (res.status < 200 || res.status > 299) throw new TechnicalError(`${contract.path}: HTTP ${res.status}`);
 

@@ -23,16 +23,22 @@ export function isShuttingDown(): boolean {
   return flags[SHUTTING_DOWN] === true;
 }
 
-/** Called once at server start (instrumentation.ts). */
-export function drainOnSigterm(): void {
+/**
+ * Called once at server start (instrumentation.ts). `flushTraces` sends the spans still waiting in
+ * the exporter's batch: at the signal, and again before an exit at the grace.
+ */
+export function drainOnSigterm(flushTraces: () => Promise<void> = () => Promise.resolve()): void {
   const graceMs = getEnv().shutdownGraceMs;
   process.once('SIGTERM', () => {
     flags[SHUTTING_DOWN] = true;
     log.info({ graceMs }, 'SIGTERM: no new connections; finishing the requests in flight');
+    void flushTraces().catch(() => undefined);
     // Unref'd: it never keeps an idle process alive, and fires only while requests still are.
     setTimeout(() => {
       log.warn({ graceMs }, 'shutdown grace period over with requests still open; exiting');
-      process.exit(SIGTERM_EXIT);
+      void flushTraces()
+        .catch(() => undefined)
+        .finally(() => process.exit(SIGTERM_EXIT));
     }, graceMs).unref();
   });
 }

@@ -69,6 +69,15 @@ export function parseOrigins(text: string): string[] {
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_DATA_DIR = join(REPO, 'data', 'sandbox');
 
+/**
+ * The portal's X-Request-Id for this call, so one request can be followed through both logs; '-'
+ * when there is none, or one that could break the line.
+ */
+function requestIdOf(req: IncomingMessage): string {
+  const id = req.headers['x-request-id'];
+  return typeof id === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(id) ? id : '-';
+}
+
 export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const keys = changeableKeys(
     opts.key instanceof KeyRing ? opts.key : KeyRing.of(typeof opts.key === 'string' ? parseKey(opts.key) : opts.key),
@@ -110,7 +119,10 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     if (opts.log) {
       const code = outcome.code === undefined ? '' : ` code=${outcome.code}`;
       const kid = keyed.kid === null ? '' : ` kid=${keyed.kid}`;
-      console.log(`sandbox: ${req.method} ${route.contract.path} ${outcome.status}${code}${kid} ${endedAt - startedAt}ms`);
+      const request = ` request=${requestIdOf(req)}`;
+      console.log(
+        `sandbox: ${req.method} ${route.contract.path} ${outcome.status}${code}${kid} ${endedAt - startedAt}ms${request}`,
+      );
     }
   }
 

@@ -12,6 +12,8 @@ export interface ExtraPortal {
   url: string;
   /** Throws (with the server's output) when the process has died since it started. */
   assertRunning(): void;
+  /** Every whole line the portal has printed so far (its log: logs.spec.ts). */
+  outputLines(): string[];
   stop(): Promise<void>;
 }
 
@@ -45,7 +47,8 @@ export function startExtraPortal(
   return withFreePorts(async () => {
     const port = await freePort();
     const server = await launch(`extra portal ${JSON.stringify(overrides)}`, port, envFor(base, port, overrides));
-    return { url: `http://localhost:${port}`, assertRunning: server.assertRunning, stop: server.stop, server };
+    const { assertRunning, outputLines, stop } = server;
+    return { url: `http://localhost:${port}`, assertRunning, outputLines, stop, server };
   });
 }
 

@@ -7,7 +7,8 @@ import { callAction } from './action-call';
 
 /*
  * The one server-action pipeline: session first, then the input, then the action; whatever it
- * throws becomes one message, logged once under the action's name; Next's navigation passes through.
+ * throws becomes one message; every run writes one log line under the action's name, with its
+ * outcome, duration and request id; Next's navigation passes through.
  */
 let signedIn = true;
 let fundSwitchOn = true;
@@ -19,8 +20,10 @@ vi.mock('@/lib/server/session', () => ({
   },
 }));
 vi.mock('@/lib/server/env', () => ({ getEnv: () => ({ features: { fundSwitch: fundSwitchOn } }) }));
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-request-id': 'req-7' }) }));
 
 const { authActionClient, publicActionClient } = await import('@/lib/server/action-client');
+const { log } = await import('@/lib/server/log');
 
 let thrown: unknown;
 const ran = vi.fn();
@@ -36,15 +39,48 @@ const failing = (wording?: Record<string, string>) =>
     });
 
 const valid = { policyNo: '10000001', note: 'ok' };
-const errors = vi.spyOn(console, 'error');
-const warnings = vi.spyOn(console, 'warn');
+
+/** What the pipeline logged: one entry per line. */
+const lines: { level: string; fields: Record<string, unknown>; msg: string }[] = [];
+for (const level of ['info', 'warn', 'error'] as const) {
+  vi.spyOn(log, level).mockImplementation(((fields: Record<string, unknown>, msg: string) => {
+    lines.push({ level, fields, msg });
+  }) as never);
+}
+const levels = () => lines.map((l) => l.level);
 
 beforeEach(() => {
   signedIn = true;
   fundSwitchOn = true;
   ran.mockClear();
-  errors.mockReset().mockImplementation(() => undefined);
-  warnings.mockReset().mockImplementation(() => undefined);
+  lines.length = 0;
+});
+
+describe('each run writes one log line', () => {
+  it("names the action, its outcome, how long it took and the request's id", async () => {
+    const ok = publicActionClient.metadata({ actionName: 'okAction' }).action(async () => 'done');
+    await callAction(ok, undefined);
+    expect(lines).toEqual([
+      {
+        level: 'info',
+        msg: 'okAction ok',
+        fields: { kind: 'action', action: 'okAction', outcome: 'ok', durationMs: expect.any(Number), requestId: 'req-7' },
+      },
+    ]);
+  });
+
+  it('says the input was refused by its schema, without the input', async () => {
+    await callAction(failing(), { policyNo: '9876543210', note: 'far too long' });
+    expect(lines).toMatchObject([{ level: 'info', fields: { action: 'testAction', outcome: 'invalid' } }]);
+    expect(JSON.stringify(lines)).not.toContain('9876543210');
+  });
+
+  it("names a failure by the error's type, never by its message, which may echo what the customer typed", async () => {
+    thrown = new Error('No match for Aarav Sharma, 12 MG Road, aadhaar 234567890123');
+    await callAction(failing(), valid);
+    expect(lines).toMatchObject([{ level: 'error', fields: { outcome: 'failed', error: 'Error' } }]);
+    expect(JSON.stringify(lines)).not.toMatch(/Aarav|MG Road|234567890123/);
+  });
 });
 
 describe('the session comes first', () => {
@@ -96,23 +132,22 @@ describe('failures become one message (SPEC §8), logged once under the action�
   ])('%s', async (_what, error, message) => {
     thrown = error;
     expect(await callAction(failing(), valid)).toEqual({ ok: false, message });
-    expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(/^testAction failed: /);
+    expect(lines).toMatchObject([
+      { level: 'error', msg: 'testAction failed', fields: { action: 'testAction', outcome: 'failed' } },
+    ]);
   });
 
   it("shows the core's refusal in its own words and notes it without an error (a duplicate is an answer, not a fault)", async () => {
-    const infos = vi.spyOn(console, 'info').mockImplementation(() => {});
     thrown = new UpstreamError('You have already raised this request.', 400);
     expect(await callAction(failing(), valid)).toEqual({ ok: false, message: 'You have already raised this request.' });
-    expect(errors).not.toHaveBeenCalled();
-    expect(infos).toHaveBeenCalledWith('testAction: refused by the core (400)');
-    infos.mockRestore();
+    expect(lines).toMatchObject([{ level: 'info', fields: { outcome: 'refused', code: 400 } }]);
+    expect(JSON.stringify(lines)).not.toContain('already raised');
   });
 
   it('logs the technical detail, never shown to the customer', async () => {
     thrown = new TechnicalError('/policy/api/v1/x: HTTP 502');
     await callAction(failing(), valid);
-    expect(errors.mock.calls[0]?.[0]).toBe('testAction failed: TechnicalError: /policy/api/v1/x: HTTP 502');
+    expect(lines[0]?.fields.error).toBe('TechnicalError: /policy/api/v1/x: HTTP 502');
   });
 
   it('uses the action’s own wording where it differs', async () => {
@@ -130,14 +165,14 @@ describe('failures become one message (SPEC §8), logged once under the action�
   it('words someone else’s policy as not found by default, and notes it without an error', async () => {
     thrown = new PolicyNotFoundError();
     expect(await callAction(failing(), valid)).toEqual({ ok: false, message: 'Policy not found.' });
-    expect(errors).not.toHaveBeenCalled();
-    expect(warnings).toHaveBeenCalledTimes(1);
+    expect(lines).toMatchObject([{ level: 'warn', fields: { outcome: 'not-owned' } }]);
   });
 
   it('passes a refusal on as it is, without logging it as a fault', async () => {
     thrown = new RefusedError('Please Accept Terms and Conditions.');
     expect(await callAction(failing(), valid)).toEqual({ ok: false, message: 'Please Accept Terms and Conditions.' });
-    expect(errors).not.toHaveBeenCalled();
+    expect(levels()).toEqual(['info']);
+    expect(lines[0]?.fields.outcome).toBe('refused');
   });
 });
 
@@ -166,7 +201,7 @@ describe("Next's navigation passes through untouched", () => {
       .metadata({ actionName: 'leavingAction' })
       .action(async () => redirect('https://pay.example/checkout'));
     await expect(leaving()).rejects.toMatchObject({ digest: expect.stringContaining('https://pay.example/checkout') });
-    expect(errors).not.toHaveBeenCalled();
+    expect(lines).toMatchObject([{ level: 'info', fields: { action: 'leavingAction', outcome: 'redirected' } }]);
   });
 
   it('rethrows notFound()', async () => {

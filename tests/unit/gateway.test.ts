@@ -62,6 +62,16 @@ describe('upstream gateway', () => {
     expect(seen?.headers.source).toBe('APP');
   });
 
+  it("names each call for the core's log with an X-Request-Id, a fresh one outside a customer's request", async () => {
+    const { callUpstream, user } = await load();
+    reply = (_req, _body, res) => sealed(res, { code: 200, message: '', data: { verified: true } });
+    await callUpstream(user.verifyRecaptcha, { token: 't' }, null);
+    const first = seen?.headers['x-request-id'];
+    await callUpstream(user.verifyRecaptcha, { token: 't' }, null);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen?.headers['x-request-id']).not.toBe(first);
+  });
+
   it('sends Source CP by default and no token before login', async () => {
     const { callUpstream, user } = await load();
     reply = (_req, _body, res) => sealed(res, { code: 200, message: '', data: { verified: true } });

@@ -18,6 +18,7 @@ import { getRedirectionFunds } from '@/lib/server/data/premium-redirection';
 import { getEnv } from '@/lib/server/env';
 import { requireAuth } from '@/lib/server/session';
 import type { OwnedPolicy } from '@/lib/types';
+import { describeError, log } from '@/lib/server/log';
 
 export const metadata: Metadata = { title: 'Premium Redirection' };
 
@@ -35,7 +36,7 @@ async function preload(policy: OwnedPolicy): Promise<ChosenPolicy> {
     return { policyNo, funds: await getRedirectionFunds(policy), error: null };
   } catch (e) {
     unstable_rethrow(e);
-    console.error('premium redirection funds failed:', e instanceof Error ? e.message : e);
+    log.error(describeError(e), 'premium redirection funds failed');
     return { policyNo, funds: null, error: TECHNICAL_ERROR };
   }
 }

@@ -4,9 +4,10 @@ import { GENERIC_ERROR } from '@/lib/constants';
 import { attachmentDisposition, headerSafe } from '@/lib/document-rules';
 import { documentRequestSchema, fetchDocument } from '@/lib/server/data/documents';
 import { getOwnedPolicy } from '@/lib/server/data/policies';
-import { PolicyNotFoundError, SessionExpiredError, TechnicalError, UpstreamError } from '@/lib/server/errors';
+import { PolicyNotFoundError, SessionExpiredError, UpstreamError } from '@/lib/server/errors';
 import { getAuth } from '@/lib/server/session';
 import { hasContentType, isSameOrigin } from '@/lib/server/same-origin';
+import { describeError, log } from '@/lib/server/log';
 
 const json = (status: number, message: string) =>
   Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -43,7 +44,7 @@ export async function POST(req: Request) {
     // The data layer ends a session the core refused by sending the page to login; a download answers 401.
     if (e instanceof SessionExpiredError || isNavigationError(e)) return json(401, 'Session expired');
     if (e instanceof UpstreamError) return json(e.code === CODES.UNPROCESSABLE ? 422 : 400, e.message);
-    console.error('download/documents failed:', e instanceof TechnicalError ? e.detail : e instanceof Error ? e.message : e);
+    log.error(describeError(e), 'download/documents failed');
     return json(502, GENERIC_ERROR);
   }
 }

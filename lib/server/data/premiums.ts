@@ -7,10 +7,10 @@ import { TECHNICAL_ERROR } from '../../constants';
 import { parseCoreDate } from '../../format';
 import { outcomeFromAnswer, outcomeFromError, type PaymentOutcome } from '../../payment-outcome';
 import { isPaymentDue } from '../../policy-rules';
-import { TechnicalError } from '../errors';
 import { requireAuth } from '../session';
 import { callAsCustomer, exchangeAsCustomer } from './as-customer';
 import { findOwnedPolicy, getPolicies } from './policies';
+import { describeError, log } from '../log';
 
 export interface BreakupLine {
   code: 'BASE' | 'RIDER' | 'TAX' | 'LATE_FEE';
@@ -72,7 +72,7 @@ export async function getPaymentOutcome(transactionId: string): Promise<PaymentO
     return outcome;
   } catch (e) {
     unstable_rethrow(e);
-    console.error('payment/status failed:', e instanceof TechnicalError ? e.detail : e instanceof Error ? e.message : e);
+    log.error(describeError(e), 'payment/status failed');
     return outcomeFromError(e);
   }
 }

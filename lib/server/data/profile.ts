@@ -7,6 +7,7 @@ import { rememberInSession, requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
 import { sessionConfirmed } from './session-confirmed';
 import { reshapeBanner, reshapeCustomer, reshapeProfile } from './reshape';
+import { describeError, log } from '../log';
 
 /** One profile/details per request, however many views of it the layout, the page and other data modules take. */
 export const getProfileDetails = cache(() => callAsCustomer(user.profileDetails, {}));
@@ -40,7 +41,7 @@ export async function refreshEkycReminder(): Promise<void> {
     ekycReminder = await askEkycReminder();
   } catch (e) {
     unstable_rethrow(e);
-    console.error('getNotification/Ekyc failed:', (e as Error).message);
+    log.error(describeError(e), 'getNotification/Ekyc failed');
   }
   await rememberInSession({ ekycReminder });
 }
@@ -50,7 +51,7 @@ export const getLoginBanners = cache(async () => {
   try {
     return (await callUpstream(user.preloginBanners, {}, null)).map(reshapeBanner);
   } catch (e) {
-    console.error('prelogin/banners failed:', (e as Error).message);
+    log.error(describeError(e), 'prelogin/banners failed');
     return [];
   }
 });

@@ -4,6 +4,7 @@ import type { CoreSession, SignInSnapshot } from '../../session-rules';
 import type { ShellCustomer } from '../../types';
 import { callUpstream } from '../gateway';
 import { reshapeCustomer } from './reshape';
+import { describeError, log } from '../log';
 
 /*
  * The customer's name, picture and last login, and whether to remind them of e-KYC, read once as
@@ -31,12 +32,10 @@ export async function readSignInSnapshot(core: CoreSession, source: string): Pro
     callUpstream(user.profileDetails, body, auth).then((d) => toShellCustomer(reshapeCustomer(d))),
     callUpstream(kyc.ekycNotification, body, auth).then((n) => n.showAlert),
   ]);
-  if (details.status === 'rejected') console.error('sign-in profile/details failed:', errorName(details.reason));
-  if (notice.status === 'rejected') console.error('sign-in getNotification/Ekyc failed:', errorName(notice.reason));
+  if (details.status === 'rejected') log.error(describeError(details.reason), 'sign-in profile/details failed');
+  if (notice.status === 'rejected') log.error(describeError(notice.reason), 'sign-in getNotification/Ekyc failed');
   return {
     customer: details.status === 'fulfilled' ? details.value : undefined,
     ekycReminder: notice.status === 'fulfilled' ? notice.value : undefined,
   };
 }
-
-const errorName = (e: unknown) => (e instanceof Error ? `${e.name}: ${e.message}` : 'unknown');

@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 
-/** How much of a server's output is kept, for tests that read its log. */
-const KEEP_OUTPUT = 1 << 20;
 /** How long a stopped server may take to exit on its own before it is killed. */
 const STOP_GRACE_MS = 3_000;
+/** The end of a server's output that a failure shows. */
+const SHOWN_ON_FAILURE = 8_000;
+/** All a server prints is kept for tests that read its log (logs.spec.ts), up to this much per stream. */
+const KEPT_PER_STREAM = 16_000_000;
 
 /** A port nobody listens on right now, from the OS. Another process may still take it first: see startServer. */
 export function freePort(): Promise<number> {
@@ -25,8 +27,10 @@ export interface ChildServer {
   exited: Promise<number | null>;
   /** Throws (with the server's output) when the process has died since it started. */
   assertRunning(): void;
-  /** What the process printed so far (its last megabyte), stdout and stderr together. */
+  /** The last of what it printed, stdout and stderr together. */
   output(): string;
+  /** Every whole line the server has printed so far, stdout's then stderr's. */
+  outputLines(): string[];
   /** SIGTERM, then SIGKILL after `graceMs` (3 s unless said: a rolling restart lets requests in flight finish) */
   stop(graceMs?: number): Promise<void>;
 }
@@ -51,10 +55,14 @@ export interface ServerCommand {
 export async function startServer(c: ServerCommand): Promise<ChildServer & { match: RegExpMatchArray }> {
   const child = spawn(c.command, c.args, { cwd: c.cwd, env: c.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-KEEP_OUTPUT));
-  const tail = () => output.slice(-8000);
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  const streams = { stdout: '', stderr: '' };
+  const keep = (stream: keyof typeof streams) => (d: Buffer) => {
+    const text = d.toString();
+    output = (output + text).slice(-SHOWN_ON_FAILURE);
+    if (streams[stream].length < KEPT_PER_STREAM) streams[stream] += text;
+  };
+  child.stdout!.on('data', keep('stdout'));
+  child.stderr!.on('data', keep('stderr'));
   let exitCode: number | null | undefined;
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
@@ -73,7 +81,7 @@ export async function startServer(c: ServerCommand): Promise<ChildServer & { mat
     if (exitCode !== undefined) {
       process.off('exit', kill);
       if (/EADDRINUSE/.test(output)) throw new PortTaken(`${c.name}: port taken`);
-      throw new Error(`${c.name} exited (${exitCode}) before answering:\n${tail()}`);
+      throw new Error(`${c.name} exited (${exitCode}) before answering:\n${output}`);
     }
     match ??= output.match(c.readyOutput);
     if (match) {
@@ -86,7 +94,7 @@ export async function startServer(c: ServerCommand): Promise<ChildServer & { mat
     }
     if (Date.now() > until) {
       kill();
-      throw new Error(`${c.name} did not answer within ${within / 1000} s:\n${tail()}`);
+      throw new Error(`${c.name} did not answer within ${within / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -95,9 +103,17 @@ export async function startServer(c: ServerCommand): Promise<ChildServer & { mat
     signal: (name) => child.kill(name),
     exited,
     assertRunning() {
-      if (exitCode !== undefined) throw new Error(`${c.name} exited (${exitCode}):\n${tail()}`);
+      if (exitCode !== undefined) throw new Error(`${c.name} exited (${exitCode}):\n${output}`);
     },
     output: () => output,
+    outputLines() {
+      const whole = (text: string) =>
+        text
+          .slice(0, text.lastIndexOf('\n') + 1)
+          .split('\n')
+          .filter(Boolean);
+      return [...whole(streams.stdout), ...whole(streams.stderr)];
+    },
     async stop(graceMs = STOP_GRACE_MS) {
       process.off('exit', kill);
       if (exitCode !== undefined) return;

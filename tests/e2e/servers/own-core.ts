@@ -19,8 +19,8 @@ export interface OwnCore {
 export interface CoreAndPortal {
   core: OwnCore;
   portalUrl: string;
-  /** Everything the portal printed so far. */
-  portalOutput(): string;
+  /** Every whole line the portal has printed so far. */
+  portalLines(): string[];
   stop(): Promise<void>;
 }
 
@@ -91,7 +91,7 @@ export async function startCoreAndPortal(
     return {
       core,
       portalUrl,
-      portalOutput: () => portal.output(),
+      portalLines: () => portal.outputLines(),
       async stop() {
         await Promise.all([portal.stop(), core.stop()]);
         rmSync(dataDir, { recursive: true, force: true });
