@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
-import { describeError, log } from '@/lib/server/log';
+import { logFailure } from '@/lib/server/log';
 
 export type Settled<T> = { ok: true; value: T } | { ok: false };
 
@@ -13,7 +13,7 @@ export async function settle<T>(promise: Promise<T>, what: string): Promise<Sett
     return { ok: true, value: await promise };
   } catch (e) {
     unstable_rethrow(e);
-    log.error(describeError(e), `${what} failed`);
+    logFailure(e, what);
     return { ok: false };
   }
 }

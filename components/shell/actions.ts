@@ -6,7 +6,7 @@ import { user } from '@portal/contracts';
 import { publicActionClient } from '@/lib/server/action-client';
 import { callUpstream } from '@/lib/server/gateway';
 import { getSession } from '@/lib/server/session';
-import { describeError, log } from '@/lib/server/log';
+import { logFailure } from '@/lib/server/log';
 
 /**
  * Ends the session at the core (best effort), clears the cookie, and goes to /login. Public: an
@@ -26,7 +26,7 @@ export const logoutAction = publicActionClient
         );
       } catch (e) {
         // The customer is leaving either way; the core's session then simply times out.
-        log.error(describeError(e), 'logout at the core failed');
+        logFailure(e, 'logout at the core');
       }
     }
     session.destroy();

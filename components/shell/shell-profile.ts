@@ -6,7 +6,7 @@ import { sessionConfirmed } from '@/lib/server/data/session-confirmed';
 import { requireAuth } from '@/lib/server/session';
 import type { ShellCustomer } from '@/lib/types';
 import type { ShellProfile } from './profile-avatar';
-import { describeError, log } from '@/lib/server/log';
+import { logFailure } from '@/lib/server/log';
 
 /**
  * The customer for the shell and greeting: as the session holds them since sign-in, or, when that
@@ -24,7 +24,7 @@ export async function getShellCustomer(): Promise<ShellCustomer | null> {
   } catch (e) {
     // redirects (expired session) and notFound must keep working
     unstable_rethrow(e);
-    log.error(describeError(e), 'profile/details failed');
+    logFailure(e, 'profile/details');
     return null;
   }
 }

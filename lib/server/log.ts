@@ -59,3 +59,13 @@ export function describeError(e: unknown): { error: string; code?: number } {
   if (e instanceof Error) return { error: e.name };
   return { error: typeof e };
 }
+
+/**
+ * Logs what failed under `what`, once: a TechnicalError (no answer from the core, or one that could
+ * not be read) was already logged by the gateway, with the call's path and the request's id, so the
+ * code that gave up on it does not say it again.
+ */
+export function logFailure(e: unknown, what: string): void {
+  if (e instanceof TechnicalError) return;
+  log.error(describeError(e), `${what} failed`);
+}

@@ -41,11 +41,11 @@ async function callsSince(request: APIRequestContext, since: number, settleMs: n
 }
 
 /** Opens the page and returns the core calls it made, and how long the page took. */
-async function view(page: Page, path: string, settleMs = 300): Promise<{ calls: string[]; ms: number }> {
+async function view(page: Page, path: string, settleMs = 300): Promise<{ calls: string[]; ms: number; requestId: string }> {
   const since = Date.now();
-  await page.goto(`${own.portalUrl}${path}`);
+  const res = await page.goto(`${own.portalUrl}${path}`);
   const ms = Date.now() - since;
-  return { calls: await callsSince(page.request, since, settleMs), ms };
+  return { calls: await callsSince(page.request, since, settleMs), ms, requestId: res?.headers()['x-request-id'] ?? '' };
 }
 
 const FAULTS: [string, Fault][] = [
@@ -55,19 +55,27 @@ const FAULTS: [string, Fault][] = [
 ];
 
 for (const [name, fault] of FAULTS) {
-  test(`a core that ${name}: the technical-issue text, no retries, and the session survives`, async ({ page }) => {
+  test(`a core that ${name}: the technical-issue text, one log line a failed call, no retries, and the session survives`, async ({
+    page,
+  }) => {
     await login(page, AARAV, `${own.portalUrl}/login?return_to=${encodeURIComponent('/service-request')}`);
     const { calls: healthy } = await view(page, '/service-request');
     expect(healthy.length).toBeGreaterThan(0);
 
     await setFault(page.request, fault);
-    const { calls: faulty, ms } = await view(page, '/service-request', fault.mode === 'slow' ? SLOW_MS + 500 : 300);
+    const { calls: faulty, ms, requestId } = await view(page, '/service-request', fault.mode === 'slow' ? SLOW_MS + 500 : 300);
     await expect(page.getByText(TECHNICAL).first()).toBeVisible();
     // The page gave up at the portal's timeout; it did not wait for the core.
     if (fault.mode === 'slow') expect(ms).toBeLessThan(SLOW_MS);
     // Each call the page makes reached the core at most once.
     expect(faulty.length).toBeLessThanOrEqual(healthy.length);
     for (const path of new Set(faulty)) expect(faulty.filter((p) => p === path)).toHaveLength(1);
+    console.log(
+      own
+        .portalLines()
+        .filter((l) => l.includes(requestId))
+        .join('\n'),
+    );
 
     // An action meets the same fault with the same words, on a page loaded while the core was well.
     await setFault(page.request, { mode: 'none' });

@@ -7,7 +7,7 @@ import { enachReturnSchema } from '@/features/enach-registration/enach-return-sc
 import { getEnachOutcome, type EnachOutcome } from '@/lib/server/data/enach';
 import { userMessage } from '@/lib/server/errors';
 import { requireAuth } from '@/lib/server/session';
-import { describeError, log } from '@/lib/server/log';
+import { logFailure } from '@/lib/server/log';
 
 export const metadata: Metadata = { title: 'Auto Pay Confirmation' };
 
@@ -37,7 +37,7 @@ export default async function EnachConfirmationPage({ searchParams }: EnachConfi
   } catch (e) {
     // An expired session still goes to login; anything else is the core's message (SPEC §8).
     unstable_rethrow(e);
-    log.error(describeError(e), 'getEnachStatus failed');
+    logFailure(e, 'getEnachStatus');
     return <EnachProblem message={userMessage(e)} />;
   }
   return <EnachResult outcome={outcome} />;

@@ -19,7 +19,7 @@ import { getEnv } from '@/lib/server/env';
 import { userMessage } from '@/lib/server/errors';
 import { requireAuth } from '@/lib/server/session';
 import type { FundHoldings } from '@/lib/types';
-import { describeError, log } from '@/lib/server/log';
+import { logFailure } from '@/lib/server/log';
 
 export const metadata: Metadata = { title: 'Fund Switch' };
 
@@ -30,7 +30,7 @@ async function readHoldings(p: Promise<FundHoldings>): Promise<HoldingsRead> {
     return { holdings: await p, error: null };
   } catch (e) {
     unstable_rethrow(e);
-    log.error(describeError(e), 'getFundSwitchDetails failed');
+    logFailure(e, 'getFundSwitchDetails');
     return { holdings: null, error: userMessage(e, GENERIC_ERROR) };
   }
 }

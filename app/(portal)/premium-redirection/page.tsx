@@ -18,7 +18,7 @@ import { getRedirectionFunds } from '@/lib/server/data/premium-redirection';
 import { getEnv } from '@/lib/server/env';
 import { requireAuth } from '@/lib/server/session';
 import type { OwnedPolicy } from '@/lib/types';
-import { describeError, log } from '@/lib/server/log';
+import { logFailure } from '@/lib/server/log';
 
 export const metadata: Metadata = { title: 'Premium Redirection' };
 
@@ -36,7 +36,7 @@ async function preload(policy: OwnedPolicy): Promise<ChosenPolicy> {
     return { policyNo, funds: await getRedirectionFunds(policy), error: null };
   } catch (e) {
     unstable_rethrow(e);
-    log.error(describeError(e), 'premium redirection funds failed');
+    logFailure(e, 'premium redirection funds');
     return { policyNo, funds: null, error: TECHNICAL_ERROR };
   }
 }

@@ -7,7 +7,7 @@ import { getOwnedPolicy } from '@/lib/server/data/policies';
 import { PolicyNotFoundError, SessionExpiredError, UpstreamError } from '@/lib/server/errors';
 import { getAuth } from '@/lib/server/session';
 import { hasContentType, isSameOrigin } from '@/lib/server/same-origin';
-import { describeError, log } from '@/lib/server/log';
+import { logFailure } from '@/lib/server/log';
 
 const json = (status: number, message: string) =>
   Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -44,7 +44,7 @@ export async function POST(req: Request) {
     // The data layer ends a session the core refused by sending the page to login; a download answers 401.
     if (e instanceof SessionExpiredError || isNavigationError(e)) return json(401, 'Session expired');
     if (e instanceof UpstreamError) return json(e.code === CODES.UNPROCESSABLE ? 422 : 400, e.message);
-    log.error(describeError(e), 'download/documents failed');
+    logFailure(e, 'download/documents');
     return json(502, GENERIC_ERROR);
   }
 }

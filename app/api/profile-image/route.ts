@@ -2,7 +2,7 @@ import { isNavigationError } from 'next-safe-action';
 import { getProfileImage } from '@/lib/server/data/profile-image';
 import { SessionExpiredError } from '@/lib/server/errors';
 import { getAuth } from '@/lib/server/session';
-import { describeError, log } from '@/lib/server/log';
+import { logFailure } from '@/lib/server/log';
 
 /**
  * The customer's own profile picture, for the avatar's <img>. The session decides whose it is;
@@ -22,7 +22,7 @@ export async function GET(req: Request) {
   } catch (e) {
     // The data layer ends a session the core refused by redirecting; an image answers 401.
     if (e instanceof SessionExpiredError || isNavigationError(e)) return empty(401);
-    log.error(describeError(e), 'profileImage failed');
+    logFailure(e, 'profileImage');
     return empty(502);
   }
   if (!image) return empty(404);

@@ -5,7 +5,7 @@ import { SessionExpiredError } from '@/lib/server/errors';
 import { getAuth, getSession, readSession } from '@/lib/server/session';
 import { isSameOrigin } from '@/lib/server/same-origin';
 import { sessionEnd, type SessionData } from '@/lib/session-rules';
-import { describeError, log } from '@/lib/server/log';
+import { logFailure } from '@/lib/server/log';
 
 /*
  * The session-expiry warning's two calls (components/shell/session-expiry-watch.ts). Both answer
@@ -44,7 +44,7 @@ export async function POST(req: Request) {
       return refuse(401);
     }
     // The core is having trouble: the portal's own session is still renewed, the pages will say the rest.
-    log.error(describeError(e), 'session renewal: profile/details failed');
+    logFailure(e, 'session renewal: profile/details');
   }
   const session = await getSession();
   session.lastSeenAt = Date.now();

@@ -6,7 +6,7 @@ import { PolicyNotFoundError, SessionExpiredError } from '@/lib/server/errors';
 import { callUpstream } from '@/lib/server/gateway';
 import { getAuth } from '@/lib/server/session';
 import { hasContentType, isSameOrigin } from '@/lib/server/same-origin';
-import { describeError, log } from '@/lib/server/log';
+import { logFailure } from '@/lib/server/log';
 
 const eventSchema = download.menuTrack.request.pick({ menuName: true, policyNo: true, displayPage: true });
 
@@ -36,7 +36,7 @@ export async function POST(req: Request) {
   } catch (e) {
     if (e instanceof PolicyNotFoundError) return new Response(null, { status: 404 });
     if (e instanceof SessionExpiredError || isNavigationError(e)) return new Response(null, { status: 401 });
-    log.error(describeError(e), 'menu/track failed');
+    logFailure(e, 'menu/track');
     return new Response(null, { status: 502 });
   }
   return new Response(null, { status: 204 });

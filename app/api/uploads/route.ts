@@ -7,7 +7,7 @@ import { getAuth } from '@/lib/server/session';
 import { hasContentType, isSameOrigin } from '@/lib/server/same-origin';
 import { checkUploadedFile } from '@/lib/server/uploads';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES, documentPurpose } from '@/lib/uploads/upload-rules';
-import { describeError, log } from '@/lib/server/log';
+import { logFailure } from '@/lib/server/log';
 
 /** Room for the multipart boundary, part headers and the purpose field around a full-size file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -45,7 +45,7 @@ export async function POST(req: Request) {
     // The data layer ends a session the core refused by redirecting; an upload answers 401.
     if (e instanceof SessionExpiredError || isNavigationError(e)) return refuse(401, 'Session expired');
     if (e instanceof UpstreamError) return refuse(e.code === CODES.TOO_MANY ? 429 : 400, e.message);
-    log.error(describeError(e), 'document/upload failed');
+    logFailure(e, 'document/upload');
     return refuse(502, TECHNICAL_ERROR);
   }
 }

@@ -6,7 +6,7 @@ import { getEnv } from '../env';
 import { callUpstream } from '../gateway';
 import { getSession } from '../session';
 import { readSignInSnapshot } from './sign-in-snapshot';
-import { describeError, log } from '../log';
+import { logFailure } from '../log';
 
 /**
  * What the host app may put in /external's query (SPEC §7 "External redirection"): the
@@ -65,7 +65,7 @@ export async function completeHandoff(query: HandoffQuery | null): Promise<Hando
     auth = await callUpstream(user.externalLinkDetails, query, null);
   } catch (e) {
     // Never the query itself: it carries the app's token.
-    log.error(describeError(e), 'external hand-off failed');
+    logFailure(e, 'external hand-off');
     return { ok: false };
   }
   const session = await getSession();

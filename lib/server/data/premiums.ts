@@ -10,7 +10,7 @@ import { isPaymentDue } from '../../policy-rules';
 import { requireAuth } from '../session';
 import { callAsCustomer, exchangeAsCustomer } from './as-customer';
 import { findOwnedPolicy, getPolicies } from './policies';
-import { describeError, log } from '../log';
+import { logFailure } from '../log';
 
 export interface BreakupLine {
   code: 'BASE' | 'RIDER' | 'TAX' | 'LATE_FEE';
@@ -72,7 +72,7 @@ export async function getPaymentOutcome(transactionId: string): Promise<PaymentO
     return outcome;
   } catch (e) {
     unstable_rethrow(e);
-    log.error(describeError(e), 'payment/status failed');
+    logFailure(e, 'payment/status');
     return outcomeFromError(e);
   }
 }

@@ -7,7 +7,7 @@ import { rememberInSession, requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
 import { sessionConfirmed } from './session-confirmed';
 import { reshapeBanner, reshapeCustomer, reshapeProfile } from './reshape';
-import { describeError, log } from '../log';
+import { logFailure } from '../log';
 
 /** One profile/details per request, however many views of it the layout, the page and other data modules take. */
 export const getProfileDetails = cache(() => callAsCustomer(user.profileDetails, {}));
@@ -41,7 +41,7 @@ export async function refreshEkycReminder(): Promise<void> {
     ekycReminder = await askEkycReminder();
   } catch (e) {
     unstable_rethrow(e);
-    log.error(describeError(e), 'getNotification/Ekyc failed');
+    logFailure(e, 'getNotification/Ekyc');
   }
   await rememberInSession({ ekycReminder });
 }
@@ -51,7 +51,7 @@ export const getLoginBanners = cache(async () => {
   try {
     return (await callUpstream(user.preloginBanners, {}, null)).map(reshapeBanner);
   } catch (e) {
-    log.error(describeError(e), 'prelogin/banners failed');
+    logFailure(e, 'prelogin/banners');
     return [];
   }
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
-import { log } from '../log';
+import { logFailure } from '../log';
 import { getPolicies } from './policies';
 
 /**
@@ -19,7 +19,7 @@ export const sessionConfirmed = cache(async (): Promise<boolean> => {
     return true;
   } catch (e) {
     unstable_rethrow(e);
-    log.warn({ err: (e as Error).message }, 'session not confirmed: the policy list failed');
+    logFailure(e, 'session confirmation (the policy list)');
     return false;
   }
 });

@@ -4,7 +4,7 @@ import type { CoreSession, SignInSnapshot } from '../../session-rules';
 import type { ShellCustomer } from '../../types';
 import { callUpstream } from '../gateway';
 import { reshapeCustomer } from './reshape';
-import { describeError, log } from '../log';
+import { logFailure } from '../log';
 
 /*
  * The customer's name, picture and last login, and whether to remind them of e-KYC, read once as
@@ -32,8 +32,8 @@ export async function readSignInSnapshot(core: CoreSession, source: string): Pro
     callUpstream(user.profileDetails, body, auth).then((d) => toShellCustomer(reshapeCustomer(d))),
     callUpstream(kyc.ekycNotification, body, auth).then((n) => n.showAlert),
   ]);
-  if (details.status === 'rejected') log.error(describeError(details.reason), 'sign-in profile/details failed');
-  if (notice.status === 'rejected') log.error(describeError(notice.reason), 'sign-in getNotification/Ekyc failed');
+  if (details.status === 'rejected') logFailure(details.reason, 'sign-in profile/details');
+  if (notice.status === 'rejected') logFailure(notice.reason, 'sign-in getNotification/Ekyc');
   return {
     customer: details.status === 'fulfilled' ? details.value : undefined,
     ekycReminder: notice.status === 'fulfilled' ? notice.value : undefined,

@@ -45,6 +45,7 @@ export async function observeUpstream<T extends { code: number }>(
     let status: number | undefined;
     let outcome: Outcome = 'ok';
     let code: number | undefined;
+    let detail: string | undefined;
     try {
       const answer = await run({ headers, answered: (s) => (status = s) });
       code = answer.code;
@@ -52,6 +53,7 @@ export async function observeUpstream<T extends { code: number }>(
     } catch (e) {
       outcome = outcomeOf(e);
       if (e instanceof UpstreamError) code = e.code;
+      if (e instanceof TechnicalError) detail = e.detail;
       throw e;
     } finally {
       if (status !== undefined) span.setAttribute('http.response.status_code', status);
@@ -59,12 +61,13 @@ export async function observeUpstream<T extends { code: number }>(
       span.setAttribute('portal.outcome', outcome);
       if (outcome === 'technical' || outcome === 'failed') span.setStatus({ code: SpanStatusCode.ERROR });
       span.end();
-      if (log.isLevelEnabled('debug')) {
+      // A call the core did not answer usably is logged here, once, whoever gave up on it
+      // (logFailure in log.ts leaves it to this line); the rest only at debug level.
+      if (outcome === 'technical' || log.isLevelEnabled('debug')) {
         const durationMs = Math.round((performance.now() - started) * 10) / 10;
-        log.debug(
-          { kind: 'upstream', method, path, status, code, outcome, durationMs, requestId },
-          `upstream ${method} ${path} ${outcome}`,
-        );
+        const line = { kind: 'upstream', method, path, status, code, outcome, durationMs, requestId, error: detail };
+        if (outcome === 'technical') log.error(line, `upstream ${method} ${path} failed`);
+        else log.debug(line, `upstream ${method} ${path} ${outcome}`);
       }
     }
   });

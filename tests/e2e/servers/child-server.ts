@@ -5,8 +5,8 @@ import { createServer, type AddressInfo } from 'node:net';
 const STOP_GRACE_MS = 3_000;
 /** The end of a server's output that a failure shows. */
 const SHOWN_ON_FAILURE = 8_000;
-/** All a server prints is kept for tests that read its log (logs.spec.ts), up to this much per stream. */
-const KEPT_PER_STREAM = 16_000_000;
+/** All a server prints is kept for tests that read its log (logs.spec.ts), up to this many lines. */
+const KEPT_LINES = 200_000;
 
 /** A port nobody listens on right now, from the OS. Another process may still take it first: see startServer. */
 export function freePort(): Promise<number> {
@@ -29,7 +29,7 @@ export interface ChildServer {
   assertRunning(): void;
   /** The last of what it printed, stdout and stderr together. */
   output(): string;
-  /** Every whole line the server has printed so far, stdout's then stderr's. */
+  /** Every whole line the server has printed so far, from either stream, in the order they came. */
   outputLines(): string[];
   /** SIGTERM, then SIGKILL after `graceMs` (3 s unless said: a rolling restart lets requests in flight finish) */
   stop(graceMs?: number): Promise<void>;
@@ -55,11 +55,15 @@ export interface ServerCommand {
 export async function startServer(c: ServerCommand): Promise<ChildServer & { match: RegExpMatchArray }> {
   const child = spawn(c.command, c.args, { cwd: c.cwd, env: c.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  const streams = { stdout: '', stderr: '' };
-  const keep = (stream: keyof typeof streams) => (d: Buffer) => {
+  // Whole lines in the order they came, from either stream; each stream's unfinished line waits.
+  const lines: string[] = [];
+  const partial = { stdout: '', stderr: '' };
+  const keep = (stream: keyof typeof partial) => (d: Buffer) => {
     const text = d.toString();
     output = (output + text).slice(-SHOWN_ON_FAILURE);
-    if (streams[stream].length < KEPT_PER_STREAM) streams[stream] += text;
+    const parts = (partial[stream] + text).split('\n');
+    partial[stream] = parts.pop() ?? '';
+    if (lines.length < KEPT_LINES) lines.push(...parts.filter(Boolean));
   };
   child.stdout!.on('data', keep('stdout'));
   child.stderr!.on('data', keep('stderr'));
@@ -106,14 +110,7 @@ export async function startServer(c: ServerCommand): Promise<ChildServer & { mat
       if (exitCode !== undefined) throw new Error(`${c.name} exited (${exitCode}):\n${output}`);
     },
     output: () => output,
-    outputLines() {
-      const whole = (text: string) =>
-        text
-          .slice(0, text.lastIndexOf('\n') + 1)
-          .split('\n')
-          .filter(Boolean);
-      return [...whole(streams.stdout), ...whole(streams.stderr)];
-    },
+    outputLines: () => [...lines],
     async stop(graceMs = STOP_GRACE_MS) {
       process.off('exit', kill);
       if (exitCode !== undefined) return;
