@@ -87,7 +87,9 @@ async function exchangeOnce<Req extends z.ZodType, Data extends z.ZodType>(
       timeoutMs: Math.min(options.timeoutMs ?? env.timeoutMs, env.timeoutMs),
     });
   } catch (e) {
-    throw new TechnicalError(`${contract.path}: ${(e as Error).name}`);
+    // The socket's code (ECONNREFUSED, ECONNRESET) says more to an operator than 'Error'.
+    const { code, name } = e as NodeJS.ErrnoException;
+    throw new TechnicalError(`${contract.path}: ${code ?? name}`);
   }
   call.answered(res.status);
   if (res.status === 401) throw new SessionExpiredError();
