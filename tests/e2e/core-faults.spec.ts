@@ -70,12 +70,16 @@ for (const [name, fault] of FAULTS) {
     // Each call the page makes reached the core at most once.
     expect(faulty.length).toBeLessThanOrEqual(healthy.length);
     for (const path of new Set(faulty)) expect(faulty.filter((p) => p === path)).toHaveLength(1);
-    console.log(
-      own
-        .portalLines()
-        .filter((l) => l.includes(requestId))
-        .join('\n'),
-    );
+    // The portal's log: the request's one line, and one error line for each call that failed,
+    // naming it, all under the id the page was answered with; nothing said twice.
+    const lines = own
+      .portalLines()
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.requestId === requestId);
+    expect(lines.filter((l) => l.kind === 'request')).toHaveLength(1);
+    const failures = lines.filter((l) => l.level === 'error' || l.level === 'warn');
+    expect(failures.map((l) => l.path).sort()).toEqual([...new Set(faulty)].sort());
 
     // An action meets the same fault with the same words, on a page loaded while the core was well.
     await setFault(page.request, { mode: 'none' });
