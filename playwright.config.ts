@@ -14,6 +14,21 @@ const launchOptions = {
   ],
 };
 
+const SERVER_SPECS = [
+  'boot-checks',
+  'core-faults',
+  'headers',
+  'instances',
+  'key-rotation',
+  'login-privacy',
+  'logs',
+  'pay-rush',
+  'probes',
+  'shutdown',
+  'standalone',
+  'traces',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_OUTPUT_DIR || '.tmp/test-results',
@@ -39,12 +54,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    // Specs about server processes rather than a page run once, on desktop: their clients are plain
-    // HTTP, so a phone's viewport would only repeat their restarts and loads.
+    // Specs (and tests tagged @server) about server processes rather than a page run once, on
+    // desktop: what they check is the same at any viewport, so a phone would only repeat their
+    // restarts and loads.
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
-      testIgnore: [/key-rotation\.spec\.ts/, /standalone\.spec\.ts/, /shutdown\.spec\.ts/, /pay-rush\.spec\.ts/],
+      testIgnore: SERVER_SPECS.map((name) => new RegExp(`/${name}\\.spec\\.ts$`)),
+      grepInvert: /@server/,
     },
   ],
 });

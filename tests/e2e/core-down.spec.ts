@@ -81,54 +81,62 @@ test('with the core stopped every page says so inside the portal, and the sessio
   await expect(page.getByRole('article').filter({ hasText: '10000001' }).first()).toBeVisible();
 });
 
-test('an action with the core stopped answers the technical-issue text and changes nothing', async ({ page }) => {
-  await login(page, AARAV, `${own.portalUrl}/login?return_to=${encodeURIComponent('/pay-premium/10000001')}`);
-  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+test(
+  'an action with the core stopped answers the technical-issue text and changes nothing',
+  { tag: '@server' },
+  async ({ page }) => {
+    await login(page, AARAV, `${own.portalUrl}/login?return_to=${encodeURIComponent('/pay-premium/10000001')}`);
+    await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
 
-  await own.core.stop();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page.getByText(TECHNICAL).first()).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/pay-premium/10000001');
-
-  await own.core.start();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page).toHaveURL(/\/pg\/checkout\//);
-});
-
-test('a core restarted between the gateway and the confirmation still confirms the payment once, with its receipt', async ({
-  page,
-}) => {
-  await login(page, AARAV, `${own.portalUrl}/login?return_to=${encodeURIComponent('/pay-premium/10000001')}`);
-  const total = (
-    await page.locator('dt', { hasText: 'Total Amount' }).locator('xpath=following-sibling::dd[1]').innerText()
-  ).trim();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page).toHaveURL(/\/pg\/checkout\//);
-
-  // The gateway has taken the money and sends the customer back; the core restarts before the
-  // browser follows it back to the portal.
-  let restarted = false;
-  await page.route(/\/pg\/checkout\/[^/]+\/complete$/, async (route) => {
-    const paid = await route.fetch({ maxRedirects: 0 });
     await own.core.stop();
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page.getByText(TECHNICAL).first()).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/pay-premium/10000001');
+
     await own.core.start();
-    restarted = true;
-    await route.fulfill({ response: paid });
-  });
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'Thank You, Your Payment is Successful' })).toBeVisible();
-  expect(restarted).toBe(true);
-  const transactionId = new URL(page.url()).searchParams.get('transactionId')!;
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(/\/pg\/checkout\//);
+  },
+);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download & Email Receipt' }).click();
-  expect((await download).suggestedFilename()).toBe('PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf');
+test(
+  'a core restarted between the gateway and the confirmation still confirms the payment once, with its receipt',
+  { tag: '@server' },
+  async ({ page }) => {
+    // A core started cold renders its first receipt slowly on a busy machine.
+    test.slow();
+    await login(page, AARAV, `${own.portalUrl}/login?return_to=${encodeURIComponent('/pay-premium/10000001')}`);
+    const total = (
+      await page.locator('dt', { hasText: 'Total Amount' }).locator('xpath=following-sibling::dd[1]').innerText()
+    ).trim();
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(/\/pg\/checkout\//);
 
-  // Confirming again reads the status again: still one payment, of the amount the breakup showed.
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Thank You, Your Payment is Successful' })).toBeVisible();
-  await page.goto(`${own.portalUrl}/download/payment-history`);
-  const history = page.getByRole('region', { name: /Policy No 10000001/ });
-  await expect(history.getByText(transactionId)).toHaveCount(1);
-  await expect(history.getByRole('row').filter({ hasText: transactionId })).toContainText(total);
-});
+    // The gateway has taken the money and sends the customer back; the core restarts before the
+    // browser follows it back to the portal.
+    let restarted = false;
+    await page.route(/\/pg\/checkout\/[^/]+\/complete$/, async (route) => {
+      const paid = await route.fetch({ maxRedirects: 0 });
+      await own.core.stop();
+      await own.core.start();
+      restarted = true;
+      await route.fulfill({ response: paid });
+    });
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You, Your Payment is Successful' })).toBeVisible();
+    expect(restarted).toBe(true);
+    const transactionId = new URL(page.url()).searchParams.get('transactionId')!;
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download & Email Receipt' }).click();
+    expect((await download).suggestedFilename()).toBe('PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf');
+
+    // Confirming again reads the status again: still one payment, of the amount the breakup showed.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Thank You, Your Payment is Successful' })).toBeVisible();
+    await page.goto(`${own.portalUrl}/download/payment-history`);
+    const history = page.getByRole('region', { name: /Policy No 10000001/ });
+    await expect(history.getByText(transactionId)).toHaveCount(1);
+    await expect(history.getByRole('row').filter({ hasText: transactionId })).toContainText(total);
+  },
+);
