@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { startCoreAndPortal, type CoreAndPortal } from './servers/own-core';
-import { AARAV, expectAccessible, login, sandboxUrl, useSandbox } from './support';
+import { ownCoreForEachTest } from './own-core-per-test';
+import { AARAV, expectAccessible, login } from './support';
 
 /*
  * The core stops while a customer is signed in (issue 23 §4): the portal keeps its shell and
@@ -29,24 +29,11 @@ const PAGES = [
   '/policy-services',
 ];
 
-let own: CoreAndPortal;
-let workerCore: string;
-
-test.beforeEach(async ({ servers }) => {
-  own = await startCoreAndPortal(servers.portalEnv);
-  // login() reads the OTP from this core's outbox.
-  workerCore = sandboxUrl();
-  useSandbox(own.core.url);
-});
-
-test.afterEach(async () => {
-  useSandbox(workerCore);
-  await own.stop();
-});
+const own = ownCoreForEachTest();
 
 async function expectTechnicalInShell(page: Page, path: string) {
   // Soft: one run names every page that falls short, not only the first.
-  const res = await page.goto(`${own.portalUrl}${path}`);
+  const res = await page.goto(`${own().portalUrl}${path}`);
   expect.soft(res?.status(), path).toBeLessThan(500);
   await expect.soft(page.getByText(TECHNICAL).first(), path).toBeVisible({ timeout: 5_000 });
   expect.soft(new URL(page.url()).pathname, `${path} stays put`).toBe(path.split('?')[0]);
@@ -64,20 +51,20 @@ async function expectTechnicalInShell(page: Page, path: string) {
 
 test('with the core stopped every page says so inside the portal, and the session survives its return', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, AARAV, `${own.portalUrl}/login`);
+  await login(page, AARAV, `${own().portalUrl}/login`);
   await expect(page.getByRole('heading', { name: /Aarav/ })).toBeVisible();
 
-  await own.core.stop();
+  await own().core.stop();
   // /claim on a phone is only the menu of its two sub-pages, which ask the core nothing.
   const desktopOnly = page.viewportSize()!.width >= 1024 ? ['/claim'] : [];
   for (const path of [...PAGES, ...desktopOnly]) await expectTechnicalInShell(page, path);
   await expectAccessible(page);
 
-  await own.core.start();
-  await page.goto(`${own.portalUrl}/policy-details/10000001`);
+  await own().core.start();
+  await page.goto(`${own().portalUrl}/policy-details/10000001`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/10000001|Wealth Builder/);
   await expect(page.getByText(TECHNICAL)).toHaveCount(0);
-  await page.goto(`${own.portalUrl}/`);
+  await page.goto(`${own().portalUrl}/`);
   await expect(page.getByRole('article').filter({ hasText: '10000001' }).first()).toBeVisible();
 });
 
@@ -85,15 +72,15 @@ test(
   'an action with the core stopped answers the technical-issue text and changes nothing',
   { tag: '@server' },
   async ({ page }) => {
-    await login(page, AARAV, `${own.portalUrl}/login?return_to=${encodeURIComponent('/pay-premium/10000001')}`);
+    await login(page, AARAV, `${own().portalUrl}/login?return_to=${encodeURIComponent('/pay-premium/10000001')}`);
     await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
 
-    await own.core.stop();
+    await own().core.stop();
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(page.getByText(TECHNICAL).first()).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/pay-premium/10000001');
 
-    await own.core.start();
+    await own().core.start();
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(page).toHaveURL(/\/pg\/checkout\//);
   },
@@ -105,7 +92,7 @@ test(
   async ({ page }) => {
     // A core started cold renders its first receipt slowly on a busy machine.
     test.slow();
-    await login(page, AARAV, `${own.portalUrl}/login?return_to=${encodeURIComponent('/pay-premium/10000001')}`);
+    await login(page, AARAV, `${own().portalUrl}/login?return_to=${encodeURIComponent('/pay-premium/10000001')}`);
     const total = (
       await page.locator('dt', { hasText: 'Total Amount' }).locator('xpath=following-sibling::dd[1]').innerText()
     ).trim();
@@ -117,8 +104,8 @@ test(
     let restarted = false;
     await page.route(/\/pg\/checkout\/[^/]+\/complete$/, async (route) => {
       const paid = await route.fetch({ maxRedirects: 0 });
-      await own.core.stop();
-      await own.core.start();
+      await own().core.stop();
+      await own().core.start();
       restarted = true;
       await route.fulfill({ response: paid });
     });
@@ -134,7 +121,7 @@ test(
     // Confirming again reads the status again: still one payment, of the amount the breakup showed.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Thank You, Your Payment is Successful' })).toBeVisible();
-    await page.goto(`${own.portalUrl}/download/payment-history`);
+    await page.goto(`${own().portalUrl}/download/payment-history`);
     const history = page.getByRole('region', { name: /Policy No 10000001/ });
     await expect(history.getByText(transactionId)).toHaveCount(1);
     await expect(history.getByRole('row').filter({ hasText: transactionId })).toContainText(total);

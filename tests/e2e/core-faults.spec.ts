@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { startCoreAndPortal, type CoreAndPortal } from './servers/own-core';
-import { AARAV, login, sandboxUrl, useSandbox } from './support';
+import { ownCoreForEachTest } from './own-core-per-test';
+import { AARAV, login } from './support';
 
 /*
  * A core that answers too late, answers what cannot be opened, or answers data outside its
@@ -14,36 +14,24 @@ const SLOW_MS = 6_000;
 
 type Fault = { mode: 'none' } | { mode: 'slow'; delayMs: number } | { mode: 'garbage' } | { mode: 'breach' };
 
-let own: CoreAndPortal;
-let workerCore: string;
-
-test.beforeEach(async ({ servers }) => {
-  own = await startCoreAndPortal(servers.portalEnv, { portal: { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) } });
-  workerCore = sandboxUrl();
-  useSandbox(own.core.url);
-});
-
-test.afterEach(async () => {
-  useSandbox(workerCore);
-  await own.stop();
-});
+const own = ownCoreForEachTest({ portal: { UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) } });
 
 async function setFault(request: APIRequestContext, fault: Fault) {
-  const res = await request.post(`${own.core.url}/__sandbox/faults`, { data: fault });
+  const res = await request.post(`${own().core.url}/__sandbox/faults`, { data: fault });
   expect(res.ok()).toBe(true);
 }
 
 /** The contract calls the core received since `since`, once the slowest of them has been answered. */
 async function callsSince(request: APIRequestContext, since: number, settleMs: number): Promise<string[]> {
   await new Promise((r) => setTimeout(r, settleMs));
-  const res = await request.get(`${own.core.url}/__sandbox/requests?since=${since}`);
+  const res = await request.get(`${own().core.url}/__sandbox/requests?since=${since}`);
   return ((await res.json()) as { path: string }[]).map((r) => r.path).sort();
 }
 
 /** Opens the page and returns the core calls it made, and how long the page took. */
 async function view(page: Page, path: string, settleMs = 300): Promise<{ calls: string[]; ms: number; requestId: string }> {
   const since = Date.now();
-  const res = await page.goto(`${own.portalUrl}${path}`);
+  const res = await page.goto(`${own().portalUrl}${path}`);
   const ms = Date.now() - since;
   return { calls: await callsSince(page.request, since, settleMs), ms, requestId: res?.headers()['x-request-id'] ?? '' };
 }
@@ -58,7 +46,7 @@ for (const [name, fault] of FAULTS) {
   test(`a core that ${name}: the technical-issue text, one log line a failed call, no retries, and the session survives`, async ({
     page,
   }) => {
-    await login(page, AARAV, `${own.portalUrl}/login?return_to=${encodeURIComponent('/service-request')}`);
+    await login(page, AARAV, `${own().portalUrl}/login?return_to=${encodeURIComponent('/service-request')}`);
     const { calls: healthy } = await view(page, '/service-request');
     expect(healthy.length).toBeGreaterThan(0);
 
@@ -72,7 +60,7 @@ for (const [name, fault] of FAULTS) {
     for (const path of new Set(faulty)) expect(faulty.filter((p) => p === path)).toHaveLength(1);
     // The portal's log: the request's one line, and one error line for each call that failed,
     // naming it, all under the id the page was answered with; nothing said twice.
-    const lines = own
+    const lines = own()
       .portalLines()
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l) as Record<string, unknown>)
@@ -83,14 +71,14 @@ for (const [name, fault] of FAULTS) {
 
     // An action meets the same fault with the same words, on a page loaded while the core was well.
     await setFault(page.request, { mode: 'none' });
-    await page.goto(`${own.portalUrl}/pay-premium/10000001`);
+    await page.goto(`${own().portalUrl}/pay-premium/10000001`);
     await setFault(page.request, fault);
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(page.getByText(TECHNICAL).first()).toBeVisible({ timeout: SLOW_MS + 5_000 });
     expect(new URL(page.url()).pathname).toBe('/pay-premium/10000001');
 
     await setFault(page.request, { mode: 'none' });
-    await page.goto(`${own.portalUrl}/service-request?tab=SR`);
+    await page.goto(`${own().portalUrl}/service-request?tab=SR`);
     await expect(page.getByText(TECHNICAL)).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/service-request');
   });

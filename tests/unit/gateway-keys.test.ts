@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { user } from '@portal/contracts';
 import { envelopeKey, KeyRing, openWithKey, seal, type EnvelopeKey } from '@portal/contracts/envelope';
 import { setEnv } from './portal-env';
+import { standInCore } from './stand-in-core';
 
 /* The gateway during a key rotation, against a stand-in core that answers under a key the test picks. */
 vi.mock('@/lib/server/env', () => import('./portal-env'));
@@ -16,7 +15,7 @@ let coreRing = new KeyRing([b, a]);
 let answerUnder: EnvelopeKey | Buffer | 'request' = 'request';
 let seen: { kid: string | null; accept: string | undefined } | null = null;
 
-const core: Server = createServer((req, res) => {
+const core = standInCore((req, res) => {
   let raw = '';
   req.on('data', (c) => (raw += c));
   req.on('end', () => {
@@ -29,23 +28,14 @@ const core: Server = createServer((req, res) => {
     res.end(JSON.stringify({ responseData: seal({ code: 200, message: '', data }, key) }));
   });
 });
-let coreUrl = '';
-beforeAll(async () => {
-  await new Promise<void>((r) => core.listen(0, '127.0.0.1', r));
-  coreUrl = `http://127.0.0.1:${(core.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  core.closeAllConnections();
-  core.close();
-});
 
 const { callUpstream } = await import('@/lib/server/gateway');
 const { TechnicalError } = await import('@/lib/server/errors');
 const { notReadyReason } = await import('@/lib/server/readiness');
 
-function portalWith(ring: KeyRing, core = new KeyRing([b, a])) {
-  setEnv({ upstreamUrl: coreUrl, envelopeKeys: ring, timeoutMs: 1_000 });
-  coreRing = core;
+function portalWith(ring: KeyRing, coreKeys = new KeyRing([b, a])) {
+  setEnv({ upstreamUrl: core.url(), envelopeKeys: ring, timeoutMs: 1_000 });
+  coreRing = coreKeys;
   answerUnder = 'request';
   seen = null;
 }

@@ -1,34 +1,23 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { KeyRing, seal } from '@portal/contracts/envelope';
 import { setEnv } from './portal-env';
+import { standInCore } from './stand-in-core';
 
 /* The probes against a stand-in core on loopback: what it answers decides readiness. */
 vi.mock('@/lib/server/env', () => import('./portal-env'));
 
 let answer: 'banners' | 'garbage' | 'silence' = 'banners';
 const KEY = Buffer.alloc(32);
-const core: Server = createServer((req, res) => {
+const core = standInCore((req, res) => {
   if (answer === 'silence') return; // never answers: the probe's own deadline must end the wait
   res.setHeader('Content-Type', 'application/json');
   const responseData = answer === 'garbage' ? 'not-a-sealed-envelope' : seal({ code: 200, message: '', data: [] }, KEY);
   res.end(JSON.stringify({ responseData }));
 });
-let coreUrl = '';
-
-beforeAll(async () => {
-  await new Promise<void>((r) => core.listen(0, '127.0.0.1', r));
-  coreUrl = `http://127.0.0.1:${(core.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  core.closeAllConnections();
-  core.close();
-});
 beforeEach(() => {
   answer = 'banners';
   // The probe waits at most UPSTREAM_TIMEOUT_MS when that is shorter than its own 2 s.
-  setEnv({ upstreamUrl: coreUrl, envelopeKeys: KeyRing.of(KEY), timeoutMs: 300 });
+  setEnv({ upstreamUrl: core.url(), envelopeKeys: KeyRing.of(KEY), timeoutMs: 300 });
 });
 
 const { GET: health } = await import('@/app/api/health/route');
