@@ -82,7 +82,8 @@ describe('validateSwitch', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+    // Two thousand cases take a second alone and several when the browser tests share the machine.
+  }, 20_000);
 
   it('finds valid switches too (the generator is not all refusals)', () => {
     const big = [
