@@ -3,6 +3,7 @@
 import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { RefusalGate } from '@/components/requests/refusal-gate';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import type { FundHolding } from '@/lib/types';
@@ -107,28 +108,33 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
       <div ref={container} className="flex flex-col gap-6">
         <FlowHeader step={step} onBack={back} />
         {step === 0 && <PolicyStep policies={policies} cards={cards} />}
-        {step === 1 && chosen && (
-          <HoldingsStep
-            policyNo={chosen.policyNo}
-            policyName={policyName}
-            funds={chosen.funds}
-            error={chosen.error}
-            onNext={() => setStep(2)}
-          />
-        )}
-        {step === 2 && chosen && (
-          <AllocationForm
-            policyNo={chosen.policyNo}
-            policyName={policyName}
-            funds={funds}
-            inputs={inputs}
-            onInput={(code, text) => setInputs((prev) => ({ ...prev, [code]: text }))}
-            terms={terms}
-            onTerms={setTerms}
-            error={error}
-            onReset={clearForm}
-            onNext={next}
-          />
+        {step > 0 && chosen && (
+          // A redirection of this policy already made today refuses another: said before the holdings and the form.
+          <RefusalGate key={chosen.policyNo} policyNo={chosen.policyNo} kinds={['PREMIUM_REDIRECTION']}>
+            {step === 1 && chosen && (
+              <HoldingsStep
+                policyNo={chosen.policyNo}
+                policyName={policyName}
+                funds={chosen.funds}
+                error={chosen.error}
+                onNext={() => setStep(2)}
+              />
+            )}
+            {step === 2 && chosen && (
+              <AllocationForm
+                policyNo={chosen.policyNo}
+                policyName={policyName}
+                funds={funds}
+                inputs={inputs}
+                onInput={(code, text) => setInputs((prev) => ({ ...prev, [code]: text }))}
+                terms={terms}
+                onTerms={setTerms}
+                error={error}
+                onReset={clearForm}
+                onNext={next}
+              />
+            )}
+          </RefusalGate>
         )}
       </div>
       <SubmitDialogs
