@@ -4,7 +4,7 @@ import { useAction } from 'next-safe-action/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { OpenRequestKind } from '@/lib/open-requests';
+import type { OpenRequest, OpenRequestKind } from '@/lib/open-requests';
 import { policyOpenRequestAction } from './actions';
 import { RequestRefusal } from './request-refusal';
 
@@ -15,6 +15,8 @@ interface RefusalGateProps {
   children: ReactNode;
   /** offered under a refusal (a dialog's OK); none on a page, where Back is at hand */
   onClose?: () => void;
+  /** told of a refusal as it arrives, e.g. to hand it to the host app in the web view (SPEC §8) */
+  onRefused?: (request: OpenRequest) => void;
 }
 
 /**
@@ -22,8 +24,12 @@ interface RefusalGateProps {
  * 24 §3). If so the customer sees why, first and focused, instead of the form; if not, or if the
  * check fails (the submit checks again), the form. A spinner in the meantime.
  */
-export function RefusalGate({ policyNo, kinds, children, onClose }: RefusalGateProps) {
-  const check = useAction(policyOpenRequestAction);
+export function RefusalGate({ policyNo, kinds, children, onClose, onRefused }: RefusalGateProps) {
+  const check = useAction(policyOpenRequestAction, {
+    onSuccess: ({ data }) => {
+      if (data) onRefused?.(data);
+    },
+  });
   const { execute } = check;
   const kindsKey = kinds.join(',');
   useEffect(() => {

@@ -85,7 +85,12 @@ export function FundSwitchFlow({ policies, cards, start, notice: initialNotice, 
           )}
           {flow.step > 0 && (
             // A switch of this policy already made today refuses another: said before the holdings' button and the form.
-            <RefusalGate key={flow.policyNo} policyNo={flow.policyNo} kinds={['FUND_SWITCH']}>
+            <RefusalGate
+              key={flow.policyNo}
+              policyNo={flow.policyNo}
+              kinds={['FUND_SWITCH']}
+              onRefused={embedded ? (r) => submit.onFailure(r.message) : undefined}
+            >
               {flow.step === 1 && (
                 <HoldingsStep
                   policyNo={flow.policyNo}

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RefusalGate } from '@/components/requests/refusal-gate';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { actionErrorMessage } from '@/lib/client/action-error';
+import { callHost } from '@/lib/client/host-bridge';
+import type { OpenRequest } from '@/lib/open-requests';
 import type { FundHolding } from '@/lib/types';
 import { loadRedirectionFundsAction } from './actions';
 import { allocationsFromInputs, validateAllocation } from './redirection-rules';
@@ -101,6 +103,17 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
     if (!refusal) submit.confirm();
   };
 
+  // In the web view a refusal goes back to the app, as a failed submit does (SPEC §8).
+  const refusedInApp = (r: OpenRequest) => {
+    const told = callHost('failureGoBackToPolicy', {
+      policyNo: r.policyNo ?? '',
+      serviceRequestId: '',
+      timestamp: new Date().toISOString(),
+      message: r.message,
+    });
+    if (told) startOver();
+  };
+
   const policyName = policies.find((p) => p.policyNo === chosen?.policyNo)?.name ?? '';
 
   return (
@@ -110,7 +123,12 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
         {step === 0 && <PolicyStep policies={policies} cards={cards} />}
         {step > 0 && chosen && (
           // A redirection of this policy already made today refuses another: said before the holdings and the form.
-          <RefusalGate key={chosen.policyNo} policyNo={chosen.policyNo} kinds={['PREMIUM_REDIRECTION']}>
+          <RefusalGate
+            key={chosen.policyNo}
+            policyNo={chosen.policyNo}
+            kinds={['PREMIUM_REDIRECTION']}
+            onRefused={embedded ? refusedInApp : undefined}
+          >
             {step === 1 && chosen && (
               <HoldingsStep
                 policyNo={chosen.policyNo}
