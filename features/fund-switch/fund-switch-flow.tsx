@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { RefusalGate } from '@/components/requests/refusal-gate';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { PageTitle } from '@/components/ui/page-title';
 import { Stepper } from '@/components/ui/stepper';
@@ -82,33 +83,43 @@ export function FundSwitchFlow({ policies, cards, start, notice: initialNotice, 
               <PolicyStep policies={policies} cards={cards} policyNo={flow.policyNo} onChoose={choose} notice={notice} />
             </>
           )}
-          {flow.step === 1 && (
-            <HoldingsStep
+          {flow.step > 0 && (
+            // A switch of this policy already made today refuses another: said before the holdings' button and the form.
+            <RefusalGate
+              key={flow.policyNo}
               policyNo={flow.policyNo}
-              holdings={flow.holdings}
-              error={flow.holdingsError}
-              today={today}
-              onRetry={() => choose(flow.policyNo)}
-              onSwitch={flow.openForm}
-            />
-          )}
-          {flow.step === 2 && flow.holdings && (
-            <SwitchFormStep
-              holdings={flow.holdings}
-              form={flow.form}
-              setForm={flow.setForm}
-              serverError={flow.formError}
-              onNext={flow.preview}
-              onCancel={flow.cancelForm}
-            />
-          )}
-          {flow.step === 3 && flow.rows && (
-            <SummaryStep
-              rows={flow.rows}
-              error={submit.submitError}
-              onEdit={() => leaveSummary(() => flow.setStep(2))}
-              onSubmit={submit.openOtp}
-            />
+              kinds={['FUND_SWITCH']}
+              onRefused={embedded ? (r) => submit.onFailure(r.message) : undefined}
+            >
+              {flow.step === 1 && (
+                <HoldingsStep
+                  policyNo={flow.policyNo}
+                  holdings={flow.holdings}
+                  error={flow.holdingsError}
+                  today={today}
+                  onRetry={() => choose(flow.policyNo)}
+                  onSwitch={flow.openForm}
+                />
+              )}
+              {flow.step === 2 && flow.holdings && (
+                <SwitchFormStep
+                  holdings={flow.holdings}
+                  form={flow.form}
+                  setForm={flow.setForm}
+                  serverError={flow.formError}
+                  onNext={flow.preview}
+                  onCancel={flow.cancelForm}
+                />
+              )}
+              {flow.step === 3 && flow.rows && (
+                <SummaryStep
+                  rows={flow.rows}
+                  error={submit.submitError}
+                  onEdit={() => leaveSummary(() => flow.setStep(2))}
+                  onSubmit={submit.openOtp}
+                />
+              )}
+            </RefusalGate>
           )}
         </div>
       </section>

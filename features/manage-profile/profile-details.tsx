@@ -4,6 +4,9 @@ import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { Tag, type TagTone } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format';
+import { OpenRequestNote } from '@/components/requests/open-request-note';
+import type { OpenRequest, OpenRequestKind } from '@/lib/open-requests';
+import { getOpenRequests } from '@/lib/server/data/open-requests';
 import { getProfile } from '@/lib/server/data/profile';
 import type { KycStatus } from '@/lib/types';
 import { ProfileModalButton } from '@/components/shell/profile-modals/profile-modal-trigger';
@@ -22,6 +25,23 @@ function Actions({ children }: { children: ReactNode }) {
   return <div className="mt-4 flex flex-wrap gap-3">{children}</div>;
 }
 
+/** The section's requests still open at the core (issue 24 §3), each linked to the tracker. */
+function OpenNotes({ open, kinds }: { open: readonly OpenRequest[]; kinds: OpenRequestKind[] }) {
+  const shown = open.filter((r) => kinds.includes(r.kind));
+  if (shown.length === 0) return null;
+  return (
+    <div className="mt-3 flex flex-col gap-1">
+      {shown.map((r) => (
+        <OpenRequestNote key={r.srNumber} request={r} />
+      ))}
+    </div>
+  );
+}
+
+/** Asked for and not yet approved reads 'Requested', not 'Not registered'. */
+const goGreenStatus = (registered: boolean, open: readonly OpenRequest[]) =>
+  registered ? 'Registered' : open.some((r) => r.kind === 'GO_GREEN') ? 'Requested' : 'Not registered';
+
 interface ProfileDetailsProps {
   /** Go Green is a feature flag (SPEC §1): off, its section and button go */
   goGreen: boolean;
@@ -32,7 +52,12 @@ interface ProfileDetailsProps {
  * change it. If profile/details fails, these sections say so and the nominees still show.
  */
 export async function ProfileDetails({ goGreen }: ProfileDetailsProps) {
-  const result = await settle(getProfile(), 'profile/details');
+  const [result, openResult] = await Promise.all([
+    settle(getProfile(), 'profile/details'),
+    settle(getOpenRequests(), 'open/service/request'),
+  ]);
+  // Without the list the details still show; the modals check again as they open.
+  const open = openResult.ok ? openResult.value : [];
   if (!result.ok) {
     return (
       <SectionCard id="profile-details" title="Personal Details">
@@ -52,6 +77,7 @@ export async function ProfileDetails({ goGreen }: ProfileDetailsProps) {
             { label: 'Gender', value: orNotAvailable(p.gender, capitalised) },
           ]}
         />
+        <OpenNotes open={open} kinds={['NAME']} />
         <Actions>
           <ProfileModalButton modal="name" variant="secondary" size="sm">
             Change Name
@@ -67,6 +93,7 @@ export async function ProfileDetails({ goGreen }: ProfileDetailsProps) {
             { label: 'Alternate Email Id', value: text(p.alternateEmail) },
           ]}
         />
+        <OpenNotes open={open} kinds={['MOBILE', 'EMAIL']} />
         <Actions>
           <ProfileModalButton modal="mobile" variant="secondary" size="sm">
             Update Mobile Number
@@ -86,6 +113,7 @@ export async function ProfileDetails({ goGreen }: ProfileDetailsProps) {
             { label: 'Correspondence Address', value: text(p.correspondenceAddress) },
           ]}
         />
+        <OpenNotes open={open} kinds={['ADDRESS']} />
         <Actions>
           <ProfileModalButton modal="address" variant="secondary" size="sm">
             Update Address
@@ -110,6 +138,7 @@ export async function ProfileDetails({ goGreen }: ProfileDetailsProps) {
             { label: 'PAN', value: p.pan ? `${p.pan}${p.panVerified ? ' (Verified)' : ''}` : text(null) },
           ]}
         />
+        <OpenNotes open={open} kinds={['AADHAAR', 'PAN']} />
         <Actions>
           <ProfileModalButton modal="aadhaar" variant="secondary" size="sm">
             Update Aadhaar
@@ -122,7 +151,8 @@ export async function ProfileDetails({ goGreen }: ProfileDetailsProps) {
 
       {goGreen && (
         <SectionCard id="go-green" title="Go Green">
-          <DetailList rows={[{ label: 'E-statements', value: p.goGreen ? 'Registered' : 'Not registered' }]} />
+          <DetailList rows={[{ label: 'E-statements', value: goGreenStatus(p.goGreen, open) }]} />
+          <OpenNotes open={open} kinds={['GO_GREEN']} />
           <Actions>
             <ProfileModalButton modal="goGreen" variant="secondary" size="sm">
               Go Green Request

@@ -10,7 +10,24 @@ import {
   useProfileModals,
   type ProfileModals,
 } from '@/components/shell/profile-modals/profile-modals-context';
+import type { OpenRequest } from '@/lib/open-requests';
+import { KINDS_OF_MODAL } from './modal-kinds';
+import { RefusedModal } from './modal-refusals';
 import { PROFILE_MODALS } from './modal-registry';
+import { profileOpenRequestAction } from './open-request-action';
+
+/**
+ * The open request that would refuse what this modal raises (issue 24 §3), asked while its code
+ * loads. A failed check opens the modal as before: the submit checks again.
+ */
+async function refusalFor(key: ProfileModalKey): Promise<OpenRequest | null> {
+  if (KINDS_OF_MODAL[key].length === 0) return null;
+  try {
+    return (await profileOpenRequestAction({ modal: key }))?.data ?? null;
+  } catch {
+    return null;
+  }
+}
 
 // One lazy component per key, made once with the module: React.lazy fetches nothing until the
 // component first renders, and reopening a modal never refetches or remounts its code.
@@ -22,11 +39,13 @@ const LAZY_MODALS: Partial<Record<ProfileModalKey, ComponentType<ProfileModalPro
  * Mounted once by the portal layout: the one place the profile modals open, whichever page or
  * sheet asked, so the customer stays where they are. One modal at a time; opening another (the
  * Go Green alert's link to the email modal) replaces it. Each opening mounts the modal afresh, so
- * every flow starts from its first step.
+ * every flow starts from its first step. A modal whose request is already open at the core opens
+ * as that refusal instead, before any form, upload or OTP.
  */
 export function ProfileModalsProvider({ children }: { children: ReactNode }) {
   const { track } = useLoading();
   const [current, setCurrent] = useState<ProfileModalKey | null>(null);
+  const [refusal, setRefusal] = useState<OpenRequest | null>(null);
 
   const close = useCallback(() => setCurrent(null), []);
   const open = useCallback(
@@ -34,8 +53,11 @@ export function ProfileModalsProvider({ children }: { children: ReactNode }) {
       const load = PROFILE_MODALS[key];
       if (!load) return false;
       // The global overlay covers the moment the code is fetched; the modal then opens ready.
-      track(load()).then(
-        () => setCurrent(key),
+      track(Promise.all([load(), refusalFor(key)])).then(
+        ([, refused]) => {
+          setRefusal(refused);
+          setCurrent(key);
+        },
         (e: unknown) => {
           // SPEC §8: a failed lazy load is reported, not left as a button that does nothing.
           console.error(`profile modal '${key}' failed to load:`, e);
@@ -60,11 +82,15 @@ export function ProfileModalsProvider({ children }: { children: ReactNode }) {
   return (
     <ProfileModalsContext.Provider value={api}>
       {children}
-      {Modal && (
-        // Already loaded by open(): the boundary only satisfies React.lazy's first render.
-        <Suspense fallback={null}>
-          <Modal key={current} open onClose={close} />
-        </Suspense>
+      {current && refusal ? (
+        <RefusedModal key={current} modal={current} request={refusal} onClose={close} />
+      ) : (
+        Modal && (
+          // Already loaded by open(): the boundary only satisfies React.lazy's first render.
+          <Suspense fallback={null}>
+            <Modal key={current} open onClose={close} />
+          </Suspense>
+        )
       )}
     </ProfileModalsContext.Provider>
   );

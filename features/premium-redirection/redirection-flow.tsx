@@ -3,8 +3,11 @@
 import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { RefusalGate } from '@/components/requests/refusal-gate';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { actionErrorMessage } from '@/lib/client/action-error';
+import { callHost } from '@/lib/client/host-bridge';
+import type { OpenRequest } from '@/lib/open-requests';
 import type { FundHolding } from '@/lib/types';
 import { loadRedirectionFundsAction } from './actions';
 import { allocationsFromInputs, validateAllocation } from './redirection-rules';
@@ -100,6 +103,17 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
     if (!refusal) submit.confirm();
   };
 
+  // In the web view a refusal goes back to the app, as a failed submit does (SPEC §8).
+  const refusedInApp = (r: OpenRequest) => {
+    const told = callHost('failureGoBackToPolicy', {
+      policyNo: r.policyNo ?? '',
+      serviceRequestId: '',
+      timestamp: new Date().toISOString(),
+      message: r.message,
+    });
+    if (told) startOver();
+  };
+
   const policyName = policies.find((p) => p.policyNo === chosen?.policyNo)?.name ?? '';
 
   return (
@@ -107,28 +121,38 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
       <div ref={container} className="flex flex-col gap-6">
         <FlowHeader step={step} onBack={back} />
         {step === 0 && <PolicyStep policies={policies} cards={cards} />}
-        {step === 1 && chosen && (
-          <HoldingsStep
+        {step > 0 && chosen && (
+          // A redirection of this policy already made today refuses another: said before the holdings and the form.
+          <RefusalGate
+            key={chosen.policyNo}
             policyNo={chosen.policyNo}
-            policyName={policyName}
-            funds={chosen.funds}
-            error={chosen.error}
-            onNext={() => setStep(2)}
-          />
-        )}
-        {step === 2 && chosen && (
-          <AllocationForm
-            policyNo={chosen.policyNo}
-            policyName={policyName}
-            funds={funds}
-            inputs={inputs}
-            onInput={(code, text) => setInputs((prev) => ({ ...prev, [code]: text }))}
-            terms={terms}
-            onTerms={setTerms}
-            error={error}
-            onReset={clearForm}
-            onNext={next}
-          />
+            kinds={['PREMIUM_REDIRECTION']}
+            onRefused={embedded ? refusedInApp : undefined}
+          >
+            {step === 1 && chosen && (
+              <HoldingsStep
+                policyNo={chosen.policyNo}
+                policyName={policyName}
+                funds={chosen.funds}
+                error={chosen.error}
+                onNext={() => setStep(2)}
+              />
+            )}
+            {step === 2 && chosen && (
+              <AllocationForm
+                policyNo={chosen.policyNo}
+                policyName={policyName}
+                funds={funds}
+                inputs={inputs}
+                onInput={(code, text) => setInputs((prev) => ({ ...prev, [code]: text }))}
+                terms={terms}
+                onTerms={setTerms}
+                error={error}
+                onReset={clearForm}
+                onNext={next}
+              />
+            )}
+          </RefusalGate>
         )}
       </div>
       <SubmitDialogs

@@ -30,14 +30,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * One request as a native disclosure: the summary line always shows (number, subject, policy,
  * dates, status, time against the promise); opening it shows the timeline and, where the back
  * office asked for a document, the place to send it. <details> needs no script and is announced
- * as expandable by screen readers; one with an ask starts open, since it waits on the customer.
+ * as expandable by screen readers; one with an ask starts open, since it waits on the customer, and
+ * so does one linked to by its number.
  */
-export function RequestItem({ request: r }: { request: ServiceRequestSummary }) {
+export function RequestItem({ request: r, open = false }: { request: ServiceRequestSummary; open?: boolean }) {
   const due = dueWording(r);
   const closedOn = finalOn(r);
   return (
     <li>
-      <details open={r.documentAsk !== null} className="group rounded-lg border border-brand-100 bg-white">
+      <details open={open || r.documentAsk !== null} className="group rounded-lg border border-brand-100 bg-white">
         <summary className="flex cursor-pointer list-none [&::-webkit-details-marker]:hidden flex-wrap items-start justify-between gap-x-4 gap-y-2 rounded-lg p-4 hover:bg-brand-50">
           <span className="block min-w-0 flex-1">
             <span className="block font-semibold text-ink-900">

@@ -21,7 +21,7 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
  * core lists it — requests from every flow, queries, claims and registered auto-pay mandates.
  * Only this section fails if the core does not answer (SPEC §8's technical text).
  */
-export async function RequestTracker({ filters }: { filters: Filters }) {
+export async function RequestTracker({ filters, only = null }: { filters: Filters; only?: string | null }) {
   const result = await settle(getServiceRequests(), 'track/service/request');
   return (
     <SectionCard id="track-requests" title="Track Service Request">
@@ -34,10 +34,30 @@ export async function RequestTracker({ filters }: { filters: Filters }) {
             Raise a new service request
           </Link>
         </p>
+      ) : only !== null && result.value.some((r) => r.srNumber === only) ? (
+        <OneRequest all={result.value} srNumber={only} />
       ) : (
         <TrackerList all={result.value} filters={filters} />
       )}
     </SectionCard>
+  );
+}
+
+/** One request, opened, as a refusal or the profile linked to it; the rest are a link away. */
+function OneRequest({ all, srNumber }: { all: readonly ServiceRequestSummary[]; srNumber: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label="Your requests" className="flex flex-col gap-3">
+        {all
+          .filter((r) => r.srNumber === srNumber)
+          .map((r) => (
+            <RequestItem key={r.srNumber} request={r} open />
+          ))}
+      </ul>
+      <Link href={trackerHref({ policy: null, status: null })} className={linkClass}>
+        Show all requests
+      </Link>
+    </div>
   );
 }
 

@@ -32,6 +32,12 @@ export interface TrackerFilters {
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim();
 
+/** ?sr=12345678: the tracker shows that one request, opened (a link from a refusal, the profile or a policy). */
+export function onlyRequestFromQuery(params: SearchParamsRecord): string | null {
+  const sr = first(params.sr);
+  return sr && /^\d{8}$/.test(sr) ? sr : null;
+}
+
 /** The filters from the address bar; anything that is not a policy number or a known status is ignored. */
 export function filtersFromQuery(params: SearchParamsRecord): TrackerFilters {
   const policy = first(params.policy);

@@ -7,6 +7,7 @@ import { maskMobile } from '../domain/otp';
 import { liveProfileToken, resendProfileOtp, sendProfileOtp, verifyProfileOtp, withProfileToken } from '../domain/profile-otp';
 import { NOMINEE_SUBJECT } from '../domain/nominee-rules';
 import { checkEmail, checkMobile, PROFILE_MESSAGES } from '../domain/profile-rules';
+import { EMAIL_SUBJECT, MOBILE_SUBJECT } from '../domain/request-subjects';
 import { duplicateOf } from '../domain/service-requests';
 import { SR_TOKEN_INVALID } from '../domain/sr-tokens';
 import { otherCustomerWithMobile } from '../store/customer-changes';
@@ -21,8 +22,7 @@ import { type AuthedCtx, authedRoute, ok } from './route';
  * updates check the SPEC §5 rules, then the token, then the duplicate rule,
  * and raise a request the back office approves.
  */
-export const EMAIL_SUBJECT = 'Email ID Update Request';
-export const MOBILE_SUBJECT = 'Mobile Number Update Request';
+export { EMAIL_SUBJECT, MOBILE_SUBJECT };
 const invalid = () => fail(CODES.BAD_REQUEST, PROFILE_MESSAGES.invalid);
 type OtpType = contact.ContactOtpType;
 const scopeOf = (ctx: AuthedCtx, type: OtpType, policyId: number | null = null, newMobile: string | null = null) => ({

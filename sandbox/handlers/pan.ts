@@ -3,6 +3,7 @@ import { raiseChangeRequest } from '../domain/change-requests';
 import { fail } from '../domain/failure';
 import { askPanIssuer } from '../domain/pan-issuer';
 import { checkPanFormat, PROFILE_MESSAGES } from '../domain/profile-rules';
+import { PAN_SUBJECT } from '../domain/request-subjects';
 import { duplicateOf } from '../domain/service-requests';
 import { resolveDocuments } from '../domain/request-documents';
 import { otherCustomerWithPan } from '../store/customer-changes';
@@ -15,7 +16,7 @@ import { authedRoute, ok } from './route';
  * PAN with a matching name goes straight through; any other needs proof
  * and the back office.
  */
-export const PAN_SUBJECT = 'PAN Update Request';
+export { PAN_SUBJECT };
 export const PAN_MESSAGES = {
   verified: 'Your PAN has been verified successfully. Please submit the request to proceed further',
   nameMismatch: "Your PAN has been verified but name doesn't match.",

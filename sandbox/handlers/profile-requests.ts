@@ -2,18 +2,14 @@ import { CODES, profile } from '@portal/contracts';
 import { raiseChangeRequest } from '../domain/change-requests';
 import { fail } from '../domain/failure';
 import { checkName, PROFILE_MESSAGES } from '../domain/profile-rules';
+import { GO_GREEN_MESSAGES, GO_GREEN_SUBJECT, NAME_SUBJECT } from '../domain/request-subjects';
 import { duplicateOf } from '../domain/service-requests';
 import { resolveDocuments } from '../domain/request-documents';
 import { customerById } from '../store/customers';
 import { authedRoute, ok } from './route';
 
 /** nameChange and goGreenRegisteration: requests the back office approves. */
-export const NAME_SUBJECT = 'Name Change Request';
-export const GO_GREEN_SUBJECT = 'Go Green Request';
-export const GO_GREEN_MESSAGES = {
-  already: 'You have already opted for Go Green.',
-  noEmail: 'Your email ID is not registered with us. Please update your email ID to process the Go Green request.',
-} as const;
+export { GO_GREEN_MESSAGES, GO_GREEN_SUBJECT, NAME_SUBJECT };
 const invalid = () => fail(CODES.BAD_REQUEST, PROFILE_MESSAGES.invalid);
 
 export const profileRequestRoutes = [

@@ -1,5 +1,6 @@
 import { CODES, serviceRequests } from '@portal/contracts';
 import { fail } from '../domain/failure';
+import { openRequestsOf } from '../domain/open-requests';
 import { descriptionRefusal, raiseCustomerQuery, SELECT_POLICY } from '../domain/queries';
 import { answerDocumentAsk } from '../domain/request-uploads';
 import { raiseServiceRequest } from '../domain/service-requests';
@@ -8,7 +9,7 @@ import { ownedPolicy } from '../store/policies';
 import { notFound } from './policy';
 import { authedRoute, ok } from './route';
 
-/** raiseQuery, track/service/request and the answer to a document ask: always the token's customer's. */
+/** raiseQuery, track/service/request, the open requests and the answer to a document ask: always the token's customer's. */
 const invalid = () => fail(CODES.BAD_REQUEST, 'Invalid request.');
 export const REQUESTED_DOCUMENT = 'Requested document';
 
@@ -48,6 +49,12 @@ export const serviceRequestRoutes = [
   }),
 
   authedRoute(serviceRequests.trackServiceRequests, (_req, { db, session, now }) => ok(trackerOf(db, session.customerId, now))),
+
+  authedRoute(serviceRequests.openServiceRequests, (req, { db, session, now }) => {
+    if (req.policyNumber && !ownedPolicy(db, session.customerId, req.policyNumber)) return notFound();
+    const open = openRequestsOf(db, session.customerId, now);
+    return ok(req.policyNumber ? open.filter((o) => o.policyNumber === req.policyNumber) : open);
+  }),
 
   authedRoute(serviceRequests.uploadRequestDocuments, (req, { db, session, now }) => {
     if (req.clientId !== session.clientId) return invalid();

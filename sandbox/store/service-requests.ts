@@ -36,6 +36,17 @@ export const hasOpenRequest = (db: Db, customerId: number, subjectNorm: string, 
     )
     .get(customerId, subjectNorm, policyId, policyId) !== undefined;
 
+/** The customer's tickets still open, oldest first, with the policy number when there is one: what blocks a new one. */
+export const openTicketsOf = (db: Db, customerId: number) =>
+  db
+    .prepare(
+      `SELECT s.sr_number, s.subject, s.subject_norm, s.created_at, p.policy_no FROM service_requests s
+      LEFT JOIN policies p ON p.id = s.policy_id WHERE s.customer_id = ? AND s.${STILL_OPEN} ORDER BY s.created_at, s.id`,
+    )
+    .all(customerId) as Array<
+    Pick<ServiceRequestRow, 'sr_number' | 'subject' | 'subject_norm' | 'created_at'> & { policy_no: string | null }
+  >;
+
 /** Writes a ticket under a fresh random number (8 digits, no prefix) and returns that number. */
 export function insertServiceRequest(
   db: Db,

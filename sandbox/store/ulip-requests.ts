@@ -7,6 +7,15 @@ export type UlipRequestTable = 'fund_switches' | 'premium_redirections';
 export const raisedOn = (db: Db, table: UlipRequestTable, policyId: number, day: string) =>
   db.prepare(`SELECT 1 FROM ${table} WHERE policy_id = ? AND business_date = ? LIMIT 1`).get(policyId, day) !== undefined;
 
+/** The customer's requests of this kind on this business day, with their policy and ticket: what `raisedOn` refuses. */
+export const ulipRequestsOn = (db: Db, table: UlipRequestTable, customerId: number, day: string) =>
+  db
+    .prepare(
+      `SELECT u.sr_number, u.created_at, p.policy_no FROM ${table} u JOIN policies p ON p.id = u.policy_id
+      WHERE u.customer_id = ? AND u.business_date = ? ORDER BY u.created_at`,
+    )
+    .all(customerId, day) as Array<{ sr_number: string; created_at: number; policy_no: string }>;
+
 export function insertFundSwitch(
   db: Db,
   a: {

@@ -160,7 +160,9 @@ test.describe('Update Aadhaar', () => {
     await expectSwitchedToProof(page, dialog, 'Request was cancelled. Please upload the necessary proof to continue.');
   });
 
-  test('through proof: both sides go to the back office, and a second request is a duplicate', async ({ page }) => {
+  test('through proof: both sides go to the back office, and a second request is refused as the modal opens', async ({
+    page,
+  }) => {
     const dialog = await openProfileModal(page, 'Update Aadhaar', AADHAAR);
     await fillAadhaar(dialog, '2345 6789 0124', 'Update via Proof');
     await upload(dialog, /Front side/, PNG_FILE);
@@ -172,11 +174,10 @@ test.describe('Update Aadhaar', () => {
     await done.getByRole('button', { name: 'OK' }).click();
     expect((await openRequests(page)).map((r) => r.subject)).toContain('Aadhaar Card Number Update');
 
-    // The same subject is open: refused before any OTP is sent.
+    // The same subject is open: refused as the modal opens, before the number, any upload or OTP.
     const again = await openProfileModal(page, 'Update Aadhaar', AADHAAR);
-    await fillAadhaar(again, '5432 1098 7652');
-    await again.getByRole('button', { name: 'Next' }).click();
-    await expect(again.getByText('You have already raised this request.')).toBeVisible();
+    await expect(again.getByTestId('request-refusal').getByRole('alert')).toContainText('You have already raised this request.');
+    await expect(again.getByRole('textbox')).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'OTP Verification' })).toHaveCount(0);
   });
 });

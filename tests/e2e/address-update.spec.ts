@@ -130,7 +130,9 @@ test.describe('Update Address', () => {
     await expect(fatca.getByText('Uploaded', { exact: true })).toHaveCount(0);
   });
 
-  test('same for both addresses: the replicate dialog, the request, then a duplicate refused', async ({ page }) => {
+  test('same for both addresses: the replicate dialog, the request, then another refused as the modal opens', async ({
+    page,
+  }) => {
     const dialog = await openCorrespondence(page);
     await fillMumbai(page, dialog);
     await dialog.getByRole('checkbox', { name: 'I am a Non Resident Indian (NRI)' }).check();
@@ -150,9 +152,9 @@ test.describe('Update Address', () => {
     const raised = (await openRequests(page)).find((r) => r.subject === 'Address Change Request');
     expect(raised?.change).toMatchObject({ addressType: 'PERMANENT_AND_CORRESPONDENCE_FOR_NRI' });
 
-    const again = await openCorrespondence(page);
-    await fillMumbai(page, again);
-    await again.getByRole('button', { name: 'Submit' }).click();
-    await expect(again.getByText('You have already raised this request.')).toBeVisible();
+    // Refused as the modal opens, before the form and the proofs.
+    const again = await openProfileModal(page, 'Update Address', TITLE);
+    await expect(again.getByTestId('request-refusal').getByRole('alert')).toContainText('You have already raised this request.');
+    await expect(again.getByRole('radio', { name: 'Correspondence' })).toHaveCount(0);
   });
 });

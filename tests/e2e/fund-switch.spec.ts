@@ -77,15 +77,20 @@ test.describe('fund switch', () => {
     await expect(page.getByRole('heading', { name: 'Balanced Fund' })).toBeVisible();
     await expect(page.getByText('1,605.2716')).toBeVisible();
 
-    // A second switch the same day is a duplicate.
+    // The policy's page shows today's switch, and a second switch the same day is refused as the
+    // policy opens, first and focused, before the holdings' button and the form.
+    await expect(page.getByRole('link', { name: /^Fund switch requested on .*, SR \d{8}$/ })).toBeVisible();
     await page.goto('/fund-switch?policyNo=10000001&from=policyDetails');
-    await from(page, 'Flexi Cap Fund').fill('50');
-    await to(page, 'Multiplier Fund').fill('100');
-    await terms(page).check();
-    await next(page).click();
-    await submitWithOtp(page);
-    await expect(page.getByText('You have already raised this request.').first()).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'OTP Verification' })).toBeHidden();
+    const refusal = page.getByTestId('request-refusal');
+    await expect(refusal).toBeFocused();
+    await expect(refusal.getByRole('alert')).toContainText('You have already raised this request.');
+    await expect(refusal.getByRole('link', { name: 'Track this request' })).toHaveAttribute(
+      'href',
+      /\/service-request\?tab=SR&sr=\d{8}$/,
+    );
+    await expect(from(page, 'Flexi Cap Fund')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Fund Switch' })).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('lists only ULIPs in force or discontinued, and deep links open the right step', async ({ page }) => {

@@ -130,7 +130,7 @@ test.describe('Quick Links', () => {
 });
 
 test.describe('Go Green', () => {
-  test('asks for Yes, raises the request, then refuses a second one', async ({ page }) => {
+  test('asks for Yes, raises the request, shows it Requested, then refuses a second one as the modal opens', async ({ page }) => {
     await signIn(page, AARAV, '/manage-profile');
     let dialog = await openFromPage(page, 'Go Green Request', 'Go Green');
     const yes = dialog.getByRole('radio', { name: 'Yes' });
@@ -156,11 +156,20 @@ test.describe('Go Green', () => {
     await done.getByRole('button', { name: 'OK' }).click();
     await expect(done).toBeHidden();
 
+    // The profile shows the request at once, linked to the tracker.
+    await expect(row(page, 'E-statements')).toHaveText('Requested');
+    const note = page.getByRole('link', { name: new RegExp(`^Go Green requested on \\d{2}/\\d{2}/\\d{4}, SR ${sr}$`) });
+    await expect(note).toHaveAttribute('href', `/service-request?tab=SR&sr=${sr}`);
+    // Reopened, the modal refuses first and focused, and offers no Yes or No again.
     dialog = await openFromPage(page, 'Go Green Request', 'Go Green');
-    await dialog.getByRole('radio', { name: 'Yes' }).check();
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByText('You have already opted for Go Green.')).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Go Green Request Submitted' })).toHaveCount(0);
+    const refusal = dialog.getByTestId('request-refusal');
+    await expect(refusal).toBeFocused();
+    await expect(refusal.getByRole('alert')).toContainText('You have already opted for Go Green.');
+    await expect(refusal).toContainText(`SR ${sr}`);
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('without an email on record the alert leads to the email modal', async ({ page }) => {
@@ -179,7 +188,7 @@ test.describe('Go Green', () => {
 });
 
 test.describe('Change Name', () => {
-  test('checks the form, raises the request with its proof, then refuses a duplicate', async ({ page }) => {
+  test('checks the form, raises the request with its proof, then refuses another as the modal opens', async ({ page }) => {
     await signIn(page, AARAV, '/manage-profile');
     let dialog = await openFromPage(page, 'Change Name', 'Change Name');
     await expect(dialog.getByRole('combobox', { name: 'Title' })).toHaveText(/Please Select/);
@@ -205,16 +214,23 @@ test.describe('Change Name', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const done = page.getByRole('dialog', { name: 'Name Change Request Submitted' });
     await expect(done).toContainText(SR_LINE);
+    const sr = (await done.textContent())?.match(/SR (\d{8})/)?.[1];
     await done.getByRole('button', { name: 'OK' }).click();
 
+    await expect(page.getByRole('link', { name: new RegExp(`^Name change requested on .*, SR ${sr}$`) })).toBeVisible();
+    // Reopened, it is refused before the form and the upload; the link leads to the request in the tracker.
     dialog = await openFromPage(page, 'Change Name', 'Change Name');
-    await dialog.getByRole('combobox', { name: 'Title' }).click();
-    await dialog.getByRole('option', { name: 'Dr.', exact: true }).click();
-    await dialog.getByLabel('First Name').fill('Aarav');
-    await dialog.getByLabel('Last Name').fill('Sharma');
-    await pickProof(dialog);
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByText('You have already raised this request.')).toBeVisible();
+    const refusal = dialog.getByTestId('request-refusal');
+    await expect(refusal).toBeFocused();
+    await expect(refusal.getByRole('alert')).toContainText('You have already raised this request.');
+    await expect(dialog.getByLabel('First Name')).toHaveCount(0);
+    await refusal.getByRole('link', { name: 'Track this request' }).click();
+    await expect(page).toHaveURL(new RegExp(`/service-request\\?tab=SR&sr=${sr}$`));
+    await expect(dialog).toBeHidden();
+    const only = page.getByRole('list', { name: 'Your requests' }).locator(':scope > li');
+    await expect(only).toHaveCount(1);
+    await expect(only).toContainText(`SR ${sr} · Name Change Request`);
+    await expect(only.locator('details')).toHaveAttribute('open', '');
   });
 });
 

@@ -4,7 +4,8 @@ import { AARAV, clearOtpLimits, expectAccessible, otpFor, outbox, signIn } from 
 /*
  * 'Change Nominee' on the nominee tab: the shares' total and a minor's appointee refused before
  * any OTP, then a valid change confirmed by the OTP of that policy and raised with its SR number;
- * a second one is a duplicate, refused before any OTP. Priya's policy is not found for Aarav.
+ * the policy's page then shows it open, and a second one is refused as its dialog opens, before any
+ * form or OTP. Priya's policy is not found for Aarav.
  */
 interface Nominee {
   name: string;
@@ -93,16 +94,27 @@ test.describe('nominee change', () => {
     const done = page.getByRole('dialog', { name: 'Request Submitted' });
     await expect(done).toContainText(/Request SR \d{8} submitted successfully\.\.\. We will respond within 7 days/);
     await expectAccessible(page);
+    const sr = (await done.textContent())?.match(/SR (\d{8})/)?.[1];
     await done.getByRole('button', { name: 'OK' }).click();
     await expect(done).toBeHidden();
 
-    // One open request per policy: the next is refused when its OTP is asked for, before any is sent.
-    const again = await openChangeNominee(page);
-    await fillNominee(page, again, 1, { name: 'Sunita Sharma', relationship: 'Mother', dateOfBirth: '1960-11-05', share: '100' });
-    const before = new Date(Date.now() - 1000).toISOString();
-    await again.getByRole('button', { name: 'Submit' }).click();
-    await expect(again.getByText('You have already raised this request.')).toBeVisible();
-    expect((await outbox(page.request)).filter((m) => m.otp && m.at >= before)).toEqual([]);
+    // The policy's page shows the open request, linked to it in the tracker.
+    const note = page.getByRole('link', { name: new RegExp(`^Nominee change requested on \\d{2}/\\d{2}/\\d{4}, SR ${sr}$`) });
+    await expect(note).toHaveAttribute('href', `/service-request?tab=SR&sr=${sr}`);
+    // One open request per policy: the next is refused as the dialog opens, first and focused, before any form or OTP.
+    await page.getByRole('button', { name: 'Change Nominee' }).click();
+    const again = page.getByRole('dialog', { name: 'Change Nominee' });
+    const refusal = again.getByTestId('request-refusal');
+    await expect(refusal).toBeFocused();
+    await expect(refusal.getByRole('alert')).toContainText('You have already raised this request.');
+    await expect(refusal).toContainText(`SR ${sr}`);
+    await expect(again.getByRole('group', { name: 'Nominee 1' })).toHaveCount(0);
+    await expectAccessible(page);
+    await refusal.getByRole('link', { name: 'Track this request' }).click();
+    await expect(again).toBeHidden();
+    const only = page.getByRole('list', { name: 'Your requests' }).locator(':scope > li');
+    await expect(only).toHaveCount(1);
+    await expect(only).toContainText(`SR ${sr} · Nominee Change Request`);
   });
 
   test('Priya’s policy is not found for Aarav, and offers no change', async ({ page }) => {

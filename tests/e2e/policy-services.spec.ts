@@ -55,7 +55,9 @@ test.describe('policy services', () => {
     await expect(region(page).getByRole('button', { name: /^Reinstatement/ })).toHaveCount(0);
   });
 
-  test('a loan on 20000003 is refused above the eligible amount and raised within it with the OTP', async ({ page }) => {
+  test('a loan on 20000003 is refused above the eligible amount, raised within it with the OTP, then refused as it reopens', async ({
+    page,
+  }) => {
     const dialog = await openService(page, '20000003', 'Loan');
     const eligibleText = (await detail(dialog, 'Eligible Loan Amount').innerText()).trim();
     const eligible = Number(eligibleText.replace(/[₹,]/g, ''));
@@ -91,9 +93,19 @@ test.describe('policy services', () => {
 
     const done = page.getByRole('dialog', { name: 'Request Submitted' });
     await expect(done.getByText(submittedLine)).toBeVisible();
+    const sr = (await done.textContent())?.match(/SR (\d{8})/)?.[1];
     await done.getByRole('button', { name: 'OK' }).click();
-    await page.goto('/service-request?tab=SR');
-    await expect(page.getByText('Policy Loan Request').first()).toBeVisible();
+    // The policy's page shows the open loan request; a second is refused as the Loan dialog opens, before the amount.
+    await expect(page.getByRole('link', { name: new RegExp(`^Policy loan requested on .*, SR ${sr}$`) })).toBeVisible();
+    await region(page).getByRole('button', { name: /^Loan/ }).click();
+    const again = page.getByRole('dialog', { name: 'Loan' });
+    const refusal = again.getByTestId('request-refusal');
+    await expect(refusal).toBeFocused();
+    await expect(refusal.getByRole('alert')).toContainText('You have already raised this request.');
+    await expect(again.getByLabel('Loan Amount (₹)')).toHaveCount(0);
+    await refusal.getByRole('link', { name: 'Track this request' }).click();
+    await expect(page).toHaveURL(new RegExp(`/service-request\\?tab=SR&sr=${sr}$`));
+    await expect(page.getByRole('list', { name: 'Your requests' })).toContainText('Policy Loan Request');
   });
 
   test('the surrender value of 20000003 shows with its parts, what is given up and how to proceed', async ({ page }) => {

@@ -18,7 +18,9 @@ test.describe('premium redirection', () => {
     }
   });
 
-  test('redirects 10000002’s future premiums after the confirmation and OTP', async ({ page }) => {
+  test('redirects 10000002’s future premiums after the confirmation and OTP, then refuses another that day as it opens', async ({
+    page,
+  }) => {
     await page.goto('/premium-redirection?policyNo=10000002');
     await page.getByRole('button', { name: 'Premium Redirection' }).click();
     await expect(page.getByRole('heading', { name: 'Enter New Allocation Details' })).toBeVisible();
@@ -50,5 +52,13 @@ test.describe('premium redirection', () => {
     await page.goto('/policy-details/10000002');
     const flexi = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Flexi Cap Fund' }) });
     await expect(flexi.getByText('60.00%')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Premium redirection requested on .*, SR \d{8}$/ })).toBeVisible();
+
+    // Another the same day is refused as the policy opens, before the holdings and the form.
+    await page.goto('/premium-redirection?policyNo=10000002');
+    const refusal = page.getByTestId('request-refusal');
+    await expect(refusal).toBeFocused();
+    await expect(refusal.getByRole('alert')).toContainText('You have already raised this request.');
+    await expect(page.getByRole('button', { name: 'Premium Redirection' })).toHaveCount(0);
   });
 });

@@ -62,9 +62,8 @@ test.describe('inside the host app (web view)', () => {
     expect(Number.isNaN(Date.parse(payload.timestamp ?? ''))).toBe(false);
     await expect(page.getByRole('dialog', { name: 'Fund Switch Request Submitted' })).toHaveCount(0);
 
-    // The same switch again fails (a duplicate today): the app is told why.
+    // The same switch again is refused as the policy opens (a duplicate today): the app is told why.
     await page.goto('/fund-switch?policyNo=10000001&from=app');
-    await switchFunds(page);
     await expect.poll(async () => (await hostCalls(page)).length).toBe(1);
     const [failure, details] = (await hostCalls(page))[0]!;
     expect(failure).toBe('failureGoBackToPolicy');

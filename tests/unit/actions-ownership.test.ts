@@ -82,6 +82,7 @@ const TAKES_A_POLICY: Record<string, [input: object, message: string]> = {
   payReinstatementAction: [{ policyNo: SOMEONE_ELSES }, NOT_FOUND],
   raiseReinstatementAction: [{ policyNo: SOMEONE_ELSES, declarationAccepted: true }, NOT_FOUND],
   loadFrequenciesAction: [{ policyNo: SOMEONE_ELSES }, NOT_FOUND],
+  policyOpenRequestAction: [{ policyNo: SOMEONE_ELSES, kinds: ['LOAN'] }, NOT_FOUND],
   changeFrequencyAction: [{ policyNo: SOMEONE_ELSES, frequency: 'Monthly' }, NOT_FOUND],
   loadRedirectionFundsAction: [{ policyNo: SOMEONE_ELSES }, 'This policy is not eligible for premium redirection.'],
   submitPremiumRedirectionAction: [
@@ -124,6 +125,7 @@ const TAKES_NO_POLICY: Record<string, string> = {
   nomineePoliciesAction: "lists the customer's own policies",
   verifyPanAction: "the customer's own PAN",
   updatePanAction: "the customer's own PAN",
+  profileOpenRequestAction: "the customer's own open requests, by the modal's kind",
 };
 
 beforeEach(() => {

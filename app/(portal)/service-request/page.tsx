@@ -5,7 +5,7 @@ import { NewRequestSection } from '@/features/service-request/new-request-sectio
 import { RequestTracker } from '@/features/service-request/request-tracker';
 import { RequestSectionSkeleton } from '@/features/service-request/service-request-skeletons';
 import { ServiceRequestTabs } from '@/features/service-request/service-request-tabs';
-import { filtersFromQuery, tabFromQuery } from '@/features/service-request/tracker-rules';
+import { filtersFromQuery, onlyRequestFromQuery, tabFromQuery } from '@/features/service-request/tracker-rules';
 
 export const metadata: Metadata = { title: 'Service Request' };
 
@@ -30,7 +30,7 @@ export default async function ServiceRequestPage({ searchParams }: { searchParam
         </Suspense>
       ) : (
         <Suspense fallback={<RequestSectionSkeleton label="Loading your service requests…" />}>
-          <RequestTracker filters={filtersFromQuery(query)} />
+          <RequestTracker filters={filtersFromQuery(query)} only={onlyRequestFromQuery(query)} />
         </Suspense>
       )}
     </div>

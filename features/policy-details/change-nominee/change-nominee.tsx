@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
+import { RefusalGate } from '@/components/requests/refusal-gate';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -14,8 +15,8 @@ export const CHANGE_NOMINEE_TITLE = 'Change Nominee';
 
 /**
  * 'Change Nominee' on the nominee tab (issue 8 §2 "Nominee"): the new nominees, then the contact
- * OTP for this policy (the core refuses a duplicate request there, before an OTP goes out), then
- * the request and its confirmation.
+ * OTP for this policy, then the request and its confirmation. A nominee request already open on
+ * the policy is said as the dialog opens, before the form (the OTP call and the submit check too).
  */
 export function ChangeNominee({ policyNo, current }: { policyNo: string; current: Promise<NomineeRowInput[]> }) {
   const [open, setOpen] = useState(false);
@@ -40,16 +41,19 @@ export function ChangeNominee({ policyNo, current }: { policyNo: string; current
         dismissible={!busy}
         closeOnOutsideClick={false}
       >
-        <Suspense fallback={<Spinner className="mx-auto text-brand-600" />}>
-          <ChangeNomineeFlow
-            policyNo={policyNo}
-            current={current}
-            busy={busy}
-            onBusyChange={setBusy}
-            onSubmitted={setServiceRequestId}
-            onClose={close}
-          />
-        </Suspense>
+        {/* An open nominee request on this policy refuses a new one: said before the form. */}
+        <RefusalGate policyNo={policyNo} kinds={['NOMINEE']} onClose={close}>
+          <Suspense fallback={<Spinner className="mx-auto text-brand-600" />}>
+            <ChangeNomineeFlow
+              policyNo={policyNo}
+              current={current}
+              busy={busy}
+              onBusyChange={setBusy}
+              onSubmitted={setServiceRequestId}
+              onClose={close}
+            />
+          </Suspense>
+        </RefusalGate>
       </Modal>
       <RequestSubmitted serviceRequestId={serviceRequestId} onClose={close} />
     </>

@@ -3,6 +3,7 @@
 import { useAction, type HookSuccessResult, type SingleInputActionFn } from 'next-safe-action/hooks';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ServiceCode } from '@portal/contracts/policy-services';
+import { RefusalGate } from '@/components/requests/refusal-gate';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { cx, focusRing } from '@/components/ui/field-styles';
 import { Modal } from '@/components/ui/modal';
@@ -96,13 +97,22 @@ export function ServiceMenu({ policyNo, services, initiallyOpen }: ServiceMenuPr
 function ServicePanel({ code, ...props }: PanelProps & { code: ServiceCode }) {
   switch (code) {
     case 'LOAN':
-      return <Figures load={loadLoanAction} {...props} render={(loan) => <LoanPanel loan={loan} {...props} />} />;
+      // An open loan request refuses a new one: said before the amount is asked for.
+      return (
+        <RefusalGate policyNo={props.policyNo} kinds={['LOAN']} onClose={props.onClose}>
+          <Figures load={loadLoanAction} {...props} render={(loan) => <LoanPanel loan={loan} {...props} />} />
+        </RefusalGate>
+      );
     case 'SURRENDER_VALUE':
       return <Figures load={loadSurrenderAction} {...props} render={(s) => <SurrenderPanel surrender={s} />} />;
     case 'REINSTATEMENT':
       return <Figures load={loadReinstatementAction} {...props} render={(r) => <ReinstatementPanel revival={r} {...props} />} />;
     case 'CHANGE_FREQUENCY':
-      return <Figures load={loadFrequenciesAction} {...props} render={(f) => <FrequencyPanel billing={f} {...props} />} />;
+      return (
+        <RefusalGate policyNo={props.policyNo} kinds={['CHANGE_FREQUENCY']} onClose={props.onClose}>
+          <Figures load={loadFrequenciesAction} {...props} render={(f) => <FrequencyPanel billing={f} {...props} />} />
+        </RefusalGate>
+      );
   }
 }
 

@@ -119,3 +119,49 @@ export const uploadRequestDocuments = defineCall({
   }),
   data: z.object({ srNumber: serviceRequestNumber, srStatus: z.string() }),
 });
+
+/**
+ * The kinds of request the portal refuses before the customer fills one in (issue 24 §3): the
+ * profile's own (one each per customer), and those on one policy (a nominee, loan or frequency
+ * change while one is open; a fund switch or premium redirection once a day).
+ */
+export const OPEN_REQUEST_KINDS = [
+  'ADDRESS',
+  'EMAIL',
+  'MOBILE',
+  'PAN',
+  'AADHAAR',
+  'NAME',
+  'GO_GREEN',
+  'NOMINEE',
+  'FUND_SWITCH',
+  'PREMIUM_REDIRECTION',
+  'LOAN',
+  'CHANGE_FREQUENCY',
+] as const;
+export type OpenRequestKind = (typeof OPEN_REQUEST_KINDS)[number];
+
+export const openRequest = z.object({
+  kind: z.enum(OPEN_REQUEST_KINDS),
+  srNumber: serviceRequestNumber,
+  srSubject: z.string(),
+  /** null for a request on the customer's own details */
+  policyNumber: policyNumber.nullable(),
+  raisedOn: coreDate,
+  /** what the core answers a new request of this kind while this one blocks it (SPEC §8's words) */
+  message: z.string(),
+});
+export type OpenRequest = z.infer<typeof openRequest>;
+
+/**
+ * open/service/request: the requests of the token's customer that block a new one of their kind,
+ * by the same rule that refuses it on submit, oldest first. A cheap read for the moment a form
+ * opens; with `policyNumber` only that policy's (404 when not the caller's).
+ */
+export const openServiceRequests = defineCall({
+  method: 'POST',
+  path: '/sr/api/v1/open/service/request',
+  auth: true,
+  request: z.object({ sessionId: z.string().min(1), policyNumber: policyNumber.optional() }),
+  data: z.array(openRequest),
+});

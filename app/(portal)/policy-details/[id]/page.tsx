@@ -5,6 +5,7 @@ import { CoverageList } from '@/features/policy-details/coverage-list';
 import { FundAmountNotice } from '@/features/policy-details/fund-amount-notice';
 import { FundDetails } from '@/features/policy-details/fund-details';
 import { NomineeList } from '@/features/policy-details/nominee-list';
+import { PolicyOpenRequests } from '@/features/policy-details/policy-open-requests';
 import { PolicySummary } from '@/features/policy-details/policy-summary';
 import { PolicyTabs } from '@/features/policy-details/policy-tabs';
 import { PolicyServices, serviceFromQuery } from '@/features/policy-details/services/policy-services';
@@ -54,6 +55,10 @@ export default async function PolicyDetailsPage({ params, searchParams }: Policy
         </div>
         <p className="mt-1 text-ink-500">Policy No {policy.policyNo}</p>
       </div>
+
+      <Suspense fallback={null}>
+        <PolicyOpenRequests policy={policy} />
+      </Suspense>
 
       <PolicyTabs policy={policy} active={tab} />
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { onlyRequestFromQuery } from '@/features/service-request/tracker-rules';
+import { blockingRequest, openRequestLine, requestTrackerHref, type OpenRequest } from '@/lib/open-requests';
+
+const address: OpenRequest = {
+  kind: 'ADDRESS',
+  srNumber: '12345678',
+  subject: 'Address Change Request',
+  policyNo: null,
+  raisedOn: '2026-11-26',
+  message: 'You have already raised this request.',
+};
+
+describe('open requests as the customer reads them (issue 24 §3)', () => {
+  it('says what was asked for, on which day, under which number', () => {
+    expect(openRequestLine(address)).toBe('Address change requested on 26/11/2026, SR 12345678');
+    expect(openRequestLine({ ...address, kind: 'LOAN', srNumber: '87654321' })).toBe(
+      'Policy loan requested on 26/11/2026, SR 87654321',
+    );
+  });
+
+  it('links to that one request in the tracker, which reads only an 8-digit number back', () => {
+    expect(requestTrackerHref('12345678')).toBe('/service-request?tab=SR&sr=12345678');
+    expect(onlyRequestFromQuery({ tab: 'SR', sr: '12345678' })).toBe('12345678');
+    expect(onlyRequestFromQuery({ sr: 'SR 1234' })).toBeNull();
+    expect(onlyRequestFromQuery({})).toBeNull();
+  });
+
+  it('names the first open request of the kinds asked about, or none', () => {
+    const goGreen = { ...address, kind: 'GO_GREEN' as const, srNumber: '11112222' };
+    expect(blockingRequest([address, goGreen], 'GO_GREEN')).toBe(goGreen);
+    expect(blockingRequest([address, goGreen], 'EMAIL', 'MOBILE')).toBeNull();
+  });
+});
