@@ -4,7 +4,8 @@ import type { Db } from '../store/db';
 import { holdingsOf, latestNavDay } from '../store/funds';
 import { coveragesOf, type PolicyRow } from '../store/policies';
 import { apportion, divRound, dmy, fixed, rupees, rupeesOrNull } from './format';
-import { premiumBreakup, premiumStatusOf } from './premium';
+import { premiumStatusOf } from './premium';
+import { amountDuePaise } from './premium-due';
 
 /**
  * Turns stored policies into the core's wire shapes. Fund values are derived
@@ -86,8 +87,8 @@ export function toUpstreamPolicy(db: Db, p: PolicyRow, today: string): z.input<t
     isUlip: ulip ? 'Y' : 'N',
     paidToDate: dmy(p.paid_to_date),
     premDue: dmy(p.prem_due),
-    // Always the breakup's total, so the card and the payment page can never disagree.
-    payableAmount: rupeesOrNull(premiumBreakup(db, p, today)?.totalPaise ?? null),
+    // The amount the payment page asks for (a lapsed policy's revival amount), so they never disagree.
+    payableAmount: rupeesOrNull(amountDuePaise(db, p, today)),
     paymentFrequency: p.payment_frequency,
     paymentType: p.payment_type,
     productCode: p.product_code,
