@@ -5,7 +5,7 @@ import { holdingsOf, latestNavDay } from '../store/funds';
 import { coveragesOf, type PolicyRow } from '../store/policies';
 import { apportion, divRound, dmy, fixed, rupees, rupeesOrNull } from './format';
 import { premiumStatusOf } from './premium';
-import { amountDuePaise } from './premium-due';
+import { amountDuePaise, premiumQuote } from './premium-due';
 
 /**
  * Turns stored policies into the core's wire shapes. Fund values are derived
@@ -105,6 +105,8 @@ export function toUpstreamPolicy(db: Db, p: PolicyRow, today: string): z.input<t
     gainLoss: value?.gain ?? null,
     returns: value?.returns ?? null,
     selectCoverage: JSON.stringify(coverages(db, p.id)),
+    // Pay Now on the cards and the pay list follows the core's rule of what is due (issue 24 §2).
+    payNow: premiumQuote(db, p, today, { advanceMonths: 0 }).payable ? 'Y' : 'N',
   };
 }
 

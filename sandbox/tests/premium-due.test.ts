@@ -36,7 +36,7 @@ describe('one revival rule', () => {
     const lines = (ls: Array<{ label: string; amount: string }>) => ls.map((l) => [l.label, l.amount]);
     expect(lines(revive.lines)).toEqual(lines(pay.lines));
     expect(pay).toMatchObject({ kind: 'REVIVAL', payable: true, dueDate: istDay(t.now(), -75) });
-    expect((await card('20000001'))?.payableAmount).toBe('25330.00');
+    expect(await card('20000001')).toMatchObject({ payableAmount: '25330.00', payNow: 'Y' });
   });
 });
 
@@ -50,6 +50,8 @@ describe('nothing due', () => {
       nextDueDate: due,
       lines: [],
     });
+    // The cards and the pay list offer no Pay Now for it either.
+    expect((await card('20000002'))?.payNow).toBe('N');
     // Not 'This premium has already been paid.': nothing was paid, it is just not due yet.
     expect((await order('20000002', '18916.25')).envelope).toEqual({ code: 400, message: NO_DUE });
     expect((await order('20000002', '18916.25', { dueDate: due, autoPayConfirmed: true })).envelope).toEqual({
@@ -67,6 +69,8 @@ describe('advance premium', () => {
     const q = await quote('20000002');
     expect(q).toMatchObject({ kind: 'ADVANCE', payable: true, dueDate: due, autoPayDebitDate: due, totalAmount: '18916.25' });
     expect((await quote('20000003')).autoPayDebitDate).toBeNull();
+    // An advance is offered on the breakup page, not as a premium due on the cards.
+    expect((await card('20000002'))?.payNow).toBe('N');
 
     expect((await order('20000002', q.totalAmount)).envelope?.message).toBe(NO_DUE);
     expect((await order('20000002', q.totalAmount, { dueDate: due })).envelope?.message).toBe(

@@ -37,9 +37,9 @@ export interface PremiumBreakup {
   totalAmount: string;
 }
 
-/** Policies with a premium due or overdue today (India), the most urgent first. */
-export async function getDuePolicies(today: string) {
-  const due = (await getPolicies()).filter((p) => isPaymentDue(p, today));
+/** Policies the core says can be paid now (due, overdue, lapsed), the most urgent first. */
+export async function getDuePolicies() {
+  const due = (await getPolicies()).filter((p) => isPaymentDue(p));
   return due.sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
 }
 
