@@ -65,6 +65,12 @@ export function parseCoreDate(text: string | null | undefined): string | null {
   return real ? `${yyyy}-${mm}-${dd}` : null;
 }
 
+/** YYYY-MM-DD → DD/MM/YYYY, the core's form of a date on the wire. */
+export function toCoreDate(iso: string): string {
+  const [yyyy, mm, dd] = iso.split('-');
+  return `${dd}/${mm}/${yyyy}`;
+}
+
 const CORE_DATE_TIME = /^(\d{2}\/\d{2}\/\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
 
 /** The core's last login `DD/MM/YYYY HH:mm:ss` → ISO-like local `YYYY-MM-DDTHH:mm:ss`. */

@@ -1,12 +1,13 @@
 import { CODES } from '@portal/contracts/define';
 import type { PAYMENT_STATUSES } from '@portal/contracts/premium';
-import { GENERIC_ERROR, TECHNICAL_ERROR } from './constants';
+import { GENERIC_ERROR } from './constants';
 import { clock12, formatDate, indiaWallClock, parseCoreDate, parseCoreDateTime } from './format';
 import { TechnicalError, UpstreamError } from './server/errors';
 
 /*
  * Pure rules of the confirmation page (SPEC §4 "Payment status"), kept apart from the
- * server call so they are unit-tested: 200 success, 202 pending (info), 400 failed (error).
+ * server call so they are unit-tested: 200 success, 202 pending (info), 400 failed. A failed or
+ * cancelled payment stays on its own page with 'Retry payment' (issue 24 §2), not a toast at home.
  */
 
 export interface ConfirmedPayment {
@@ -17,10 +18,23 @@ export interface ConfirmedPayment {
   transactionId: string;
   receiptNumber: string | null;
   paidAt: string | null;
+  /** an advance premium: the ISO due date of the instalment it covers */
+  advanceFor: string | null;
+}
+
+/** A payment that failed or was cancelled at the gateway: what to say, and what a retry pays. */
+export interface FailedPayment {
+  policyNo: string;
+  /** ISO due date of the premium it was for, handed back on a retry */
+  dueDate: string | null;
+  /** it was an advance: retrying it means paying early again, which the customer already chose */
+  advance: boolean;
 }
 
 export type PaymentOutcome =
-  { kind: 'success'; message: string; payment: ConfirmedPayment } | { kind: 'home'; tone: 'info' | 'error'; message: string };
+  | { kind: 'success'; message: string; payment: ConfirmedPayment }
+  | { kind: 'failed'; message: string; payment: FailedPayment }
+  | { kind: 'home'; tone: 'info' | 'error'; message: string };
 
 interface StatusAnswer {
   code: number;
@@ -32,12 +46,15 @@ interface StatusAnswer {
     transactionId: string;
     receiptNumber: string | null;
     paidAt: string | null;
+    dueDate: string | null;
+    advance: boolean;
   };
 }
 
 /** Shown only when the core sends a status without words of its own (the spec gives none). */
 export const FALLBACK_SUCCESS = 'Your payment is successful.';
 export const FALLBACK_PENDING = 'Your payment is being processed. Please check again after some time.';
+export const FALLBACK_FAILED = 'Your payment could not be completed.';
 
 /** Both the code and the status must say SUCCESS before a receipt is offered. */
 export function outcomeFromAnswer(answer: StatusAnswer): PaymentOutcome {
@@ -52,10 +69,17 @@ export function outcomeFromAnswer(answer: StatusAnswer): PaymentOutcome {
         transactionId: data.transactionId,
         receiptNumber: data.receiptNumber,
         paidAt: data.paidAt,
+        advanceFor: data.advance ? parseCoreDate(data.dueDate) : null,
       },
     };
   }
-  if (data.paymentStatus === 'FAILED') return { kind: 'home', tone: 'error', message: message || TECHNICAL_ERROR };
+  if (data.paymentStatus === 'FAILED') {
+    return {
+      kind: 'failed',
+      message: message || FALLBACK_FAILED,
+      payment: { policyNo: data.policyNo, dueDate: parseCoreDate(data.dueDate), advance: data.advance },
+    };
+  }
   return { kind: 'home', tone: 'info', message: message || FALLBACK_PENDING };
 }
 

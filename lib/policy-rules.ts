@@ -5,17 +5,16 @@ import { ELIGIBLE_SWITCH_STATUS_CODES } from './constants';
 const NO_PREMIUM_STATUSES = ['singlepremium', 'fullypaid'];
 const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
-/** Days before the due date from which the tag reads 'Premium Due'. */
+/** Days before the due date from which the core offers the premium (the pay list says so). */
 export const DUE_SOON_DAYS = 30;
 
 export function takesNoPremium(p: Pick<Policy, 'premiumStatus'>): boolean {
   return NO_PREMIUM_STATUSES.includes(squash(p.premiumStatus));
 }
 
-/** A premium is payable: not a paid-up kind of policy, an amount, and a due date passed or within DUE_SOON_DAYS. */
-export function isPaymentDue(p: Pick<Policy, 'premiumStatus' | 'dueDate' | 'payableAmount'>, today: string): boolean {
-  if (takesNoPremium(p) || p.dueDate === null || (p.payableAmount ?? 0) <= 0) return false;
-  return daysBetween(today, p.dueDate) <= DUE_SOON_DAYS;
+/** A premium is payable now: the core says so (payNow), on a premium-paying policy with an amount. */
+export function isPaymentDue(p: Pick<Policy, 'premiumStatus' | 'dueDate' | 'payableAmount' | 'payNow'>): boolean {
+  return p.payNow && !takesNoPremium(p) && p.dueDate !== null && (p.payableAmount ?? 0) > 0;
 }
 
 /** Annuity card variant (SPEC "Policy card"): annuity details, premium fully paid, product GAI. */
@@ -35,11 +34,11 @@ export interface StatusTag {
 
 /** today is an ISO date (YYYY-MM-DD) so the rule is a pure function of its inputs. */
 export function statusTag(
-  p: Pick<Policy, 'statusCode' | 'statusText' | 'premiumStatus' | 'dueDate' | 'payableAmount'>,
+  p: Pick<Policy, 'statusCode' | 'statusText' | 'premiumStatus' | 'dueDate' | 'payableAmount' | 'payNow'>,
   today: string,
 ): StatusTag {
   if (p.statusCode === 'LA') return { label: 'Lapsed', tone: 'raspberry' };
-  if (isPaymentDue(p, today) && p.dueDate) {
+  if (isPaymentDue(p) && p.dueDate) {
     return p.dueDate < today ? { label: 'Premium Overdue', tone: 'amber' } : { label: 'Premium Due', tone: 'brand' };
   }
   if (p.statusCode === 'IF') return { label: 'In Force', tone: 'green' };

@@ -23,6 +23,8 @@ export interface Policy {
   paidToDate: string | null; // ISO date
   dueDate: string | null; // ISO date
   payableAmount: number | null;
+  /** the core says a premium can be paid now (due, overdue or a revival): Pay Now shows */
+  payNow: boolean;
   paymentFrequency: string;
   paymentType: string;
   sumAssured: number;

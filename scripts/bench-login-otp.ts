@@ -60,7 +60,7 @@ async function inProcess() {
     db,
     now: Date.now(),
     source: 'bench',
-    settings: { captchaToken: CAPTCHA, tokenTtlMs: 900_000, publicUrl: '', returnOrigins: [] },
+    settings: { captchaToken: CAPTCHA, tokenTtlMs: 900_000, publicUrl: '', returnOrigins: [], advancePremiumMonths: 3 },
   });
   try {
     return await timeEach(async (loginId) => {

@@ -22,6 +22,7 @@ export type PolicyCardData = Pick<
   | 'productCode'
   | 'dueDate'
   | 'payableAmount'
+  | 'payNow'
   | 'sumAssured'
   | 'riderBenefit'
   | 'policyTerm'
@@ -57,7 +58,7 @@ export function PolicyCard({
   className,
 }: PolicyCardProps) {
   const tag = statusTag(policy, today);
-  const showPayNow = payNowHref !== null && isPaymentDue(policy, today);
+  const showPayNow = payNowHref !== null && isPaymentDue(policy);
   return (
     <article className={cx('card pc', className)}>
       <div className="pc-head">

@@ -2,7 +2,7 @@ import { DocumentDownloadButton } from '@/components/policy/document-download-bu
 import { RECEIPT_FILE_NAME } from '@/lib/document-rules';
 import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
 import { ButtonLink } from '@/components/ui/button';
-import { formatRupees } from '@/lib/format';
+import { formatDate, formatRupees } from '@/lib/format';
 import { formatPaidAt, type ConfirmedPayment } from '@/lib/payment-outcome';
 import { ToastOnMount } from './redirect-with-toast';
 
@@ -28,6 +28,11 @@ export function PaymentSuccess({ payment, message }: PaymentSuccessProps) {
       </div>
       <div className="card">
         <h2 className="text-lg font-semibold text-ink-900">Payment Details</h2>
+        {payment.advanceFor && (
+          <p className="mt-2 text-sm font-medium text-ink-700">
+            Advance premium for the instalment due {formatDate(payment.advanceFor)}
+          </p>
+        )}
         <DetailList
           className="mt-4"
           rows={[

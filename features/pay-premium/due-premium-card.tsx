@@ -40,7 +40,7 @@ export function DuePremiumCard({ policy, today, showBreakup }: DuePremiumCardPro
             View Breakup &amp; Pay<span className="sr-only"> for policy {policy.policyNo}</span>
           </ButtonLink>
         ) : (
-          <PayPremiumForm policyNo={policy.policyNo} fullWidth />
+          <PayPremiumForm policyNo={policy.policyNo} dueDate={policy.dueDate} fullWidth />
         )}
       </div>
     </article>

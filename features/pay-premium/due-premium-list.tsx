@@ -12,7 +12,7 @@ interface DuePremiumListProps {
 
 /** The premiums the customer can pay now; streamed in under the page heading. */
 export async function DuePremiumList({ today, showBreakup }: DuePremiumListProps) {
-  const result = await settle(getDuePolicies(today), 'getCustomerPolicyDetails');
+  const result = await settle(getDuePolicies(), 'getCustomerPolicyDetails');
   if (!result.ok) return <SectionError />;
   if (result.value.length === 0) return <NothingDue />;
   return (

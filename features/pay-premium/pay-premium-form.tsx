@@ -1,33 +1,46 @@
 'use client';
 
 import { useAction } from 'next-safe-action/hooks';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button, type ButtonSize } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { actionErrorMessage } from '@/lib/client/action-error';
-import { notify } from '@/lib/client/notify';
+import { formatDate } from '@/lib/format';
 import { payPremiumAction } from './actions';
 
 interface PayPremiumFormProps {
   policyNo: string;
+  /** ISO due date of the premium the page shows: the core pays that one or none */
+  dueDate?: string | null;
+  /** an advance auto-pay would debit on this ISO day: the customer must tick a confirmation first */
+  autoPayDebitDate?: string | null;
+  /** a retry of a payment the customer already chose to make early on auto-pay */
+  autoPayConfirmed?: boolean;
   label?: string;
   size?: ButtonSize;
   fullWidth?: boolean;
 }
 
+export const AUTO_PAY_CONFIRM_ERROR = 'Please confirm that you want to pay this premium now.';
+
 /**
- * Posts only the policy number; the server works out the amount. On success the action sends the
- * browser on to the gateway (the hook's status turns to hasNavigated), and the button stays busy
- * until that page loads, so a second press cannot start a second order.
+ * Posts the policy number and the due date shown; the server works out the amount. On success the
+ * action sends the browser on to the gateway (the hook's status turns to hasNavigated), and the
+ * button stays busy until that page loads, so a second press cannot start a second order.
  */
-export function PayPremiumForm({ policyNo, label = 'Pay Now', size, fullWidth }: PayPremiumFormProps) {
-  const pay = useAction(payPremiumAction, { onError: ({ error }) => notify('error', actionErrorMessage(error)) });
+export function PayPremiumForm(props: PayPremiumFormProps) {
+  const { policyNo, dueDate, autoPayDebitDate, label = 'Pay Now', size, fullWidth } = props;
+  // A refusal shows once, beside the button (role=alert), not a toast too.
+  const pay = useAction(payPremiumAction);
   const { reset } = pay;
   const busy = pay.isPending || pay.hasNavigated;
   useLoadingWhile(pay.isPending);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | undefined>();
 
   // The busy button is disabled, which drops keyboard focus to <body>: give it back on failure.
   useEffect(() => {
@@ -49,13 +62,29 @@ export function PayPremiumForm({ policyNo, label = 'Pay Now', size, fullWidth }:
       onSubmit={(event) => {
         event.preventDefault();
         if (busy) return;
+        if (autoPayDebitDate && !confirmed) return setConfirmError(AUTO_PAY_CONFIRM_ERROR);
         refocus.current = document.activeElement === buttonRef.current;
-        pay.execute({ policyNo });
+        pay.execute({
+          policyNo,
+          ...(dueDate ? { dueDate } : {}),
+          ...(confirmed || props.autoPayConfirmed ? { autoPayConfirmed: true } : {}),
+        });
       }}
       noValidate
       className="grid gap-3"
     >
       <input type="hidden" name="policyNo" value={policyNo} />
+      {autoPayDebitDate && (
+        <Checkbox
+          label={`Auto pay will debit this premium on ${formatDate(autoPayDebitDate)}. I want to pay it now instead.`}
+          checked={confirmed}
+          error={confirmError}
+          onChange={(event) => {
+            setConfirmed(event.target.checked);
+            setConfirmError(undefined);
+          }}
+        />
+      )}
       <Button ref={buttonRef} type="submit" loading={busy} size={size} fullWidth={fullWidth}>
         {label}
         <span className="sr-only"> for policy {policyNo}</span>

@@ -7,29 +7,35 @@ import { userMessage } from '@/lib/server/errors';
 import type { PremiumBreakup as Breakup } from '@/lib/server/data/premiums';
 import { PayPremiumForm } from './pay-premium-form';
 
-/** Awaits the core's breakup; a refusal (e.g. nothing due) shows the core's own words. */
+/**
+ * Awaits what the core says this policy can be paid now and shows it: the premium due (Pay Now),
+ * a lapsed policy's revival amount, the next premium in advance ('Pay in advance'), or that nothing
+ * is due, with no button. A refusal shows the core's own words.
+ */
 export async function PremiumBreakup({ breakup }: { breakup: Promise<Breakup> }) {
   let data: Breakup;
   try {
     data = await breakup;
   } catch (e) {
     unstable_rethrow(e);
-    return (
-      <div className="flex flex-col items-start gap-4">
-        <InfoBanner tone="error" className="w-full">
-          {userMessage(e)}
-        </InfoBanner>
-        <ButtonLink href="/" variant="secondary">
-          Go to Home
-        </ButtonLink>
-      </div>
-    );
+    return <NotPayable message={userMessage(e)} tone="error" />;
   }
+  if (!data.payable) {
+    const next = data.nextDueDate ? `Your next premium is due on ${formatDate(data.nextDueDate)}.` : null;
+    const revive = data.kind === 'REVIVAL' ? `/policy-details/${data.policyNo}?service=REINSTATEMENT` : null;
+    return <NotPayable message={data.message ?? 'No premium is due on this policy.'} detail={next} reinstateHref={revive} />;
+  }
+  const advance = data.kind === 'ADVANCE';
   return (
     <section aria-labelledby="breakup-heading" className="max-w-xl card">
       <h2 id="breakup-heading" className="text-lg font-semibold text-ink-900">
-        Premium Details
+        {advance ? 'Advance Premium' : data.kind === 'REVIVAL' ? 'Revival Amount' : 'Premium Details'}
       </h2>
+      {advance && data.dueDate && (
+        <p className="mt-2 text-sm text-ink-700">
+          Nothing is due yet. You can pay the instalment due on {formatDate(data.dueDate)} in advance.
+        </p>
+      )}
       <dl className="mt-4 grid gap-2 text-sm">
         <Row label="Premium Due Date" value={data.dueDate ? formatDate(data.dueDate) : '—'} />
         <Row label="Payment Frequency" value={data.paymentFrequency} />
@@ -44,9 +50,38 @@ export async function PremiumBreakup({ breakup }: { breakup: Promise<Breakup> })
         You will be taken to our payment partner&apos;s secure page to complete the payment.
       </p>
       <div className="mt-5">
-        <PayPremiumForm policyNo={data.policyNo} label="Pay Now" />
+        <PayPremiumForm
+          policyNo={data.policyNo}
+          dueDate={data.dueDate}
+          autoPayDebitDate={data.autoPayDebitDate}
+          label={advance ? 'Pay in advance' : 'Pay Now'}
+        />
       </div>
     </section>
+  );
+}
+
+interface NotPayableProps {
+  message: string;
+  detail?: string | null;
+  tone?: 'info' | 'error';
+  reinstateHref?: string | null;
+}
+
+/** Nothing to pay online here: say why (and when the next premium is due), and offer no payment. */
+function NotPayable({ message, detail, tone = 'info', reinstateHref }: NotPayableProps) {
+  return (
+    <div className="flex max-w-xl flex-col items-start gap-4">
+      <InfoBanner tone={tone} className="w-full" title={message}>
+        {detail}
+      </InfoBanner>
+      <div className="flex flex-wrap gap-3">
+        {reinstateHref && <ButtonLink href={reinstateHref}>Go to Reinstatement</ButtonLink>}
+        <ButtonLink href="/" variant="secondary">
+          Go to Home
+        </ButtonLink>
+      </div>
+    </div>
   );
 }
 

@@ -32,7 +32,7 @@ export async function PolicySummary({ policy: owned, today, payNowHref }: Policy
       id="policy-summary"
       title="Policy Summary"
       aside={
-        payNowHref && isPaymentDue(policy, today) ? (
+        payNowHref && isPaymentDue(policy) ? (
           <Link href={payNowHref} className={buttonClasses({ size: 'sm' })}>
             Pay Now
           </Link>

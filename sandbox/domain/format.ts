@@ -17,6 +17,9 @@ export function dmy(isoDay: string | null): string | null {
   return `${d}/${m}/${y}`;
 }
 
+/** 'DD/MM/YYYY' → 'YYYY-MM-DD' (a date the core wrote, coming back). */
+export const isoOf = (dmyDay: string) => dmyDay.split('/').reverse().join('-');
+
 /** 'DD/MM/YYYY HH:mm:ss' in IST, the core's format for timestamps such as last login. */
 export function istDateTime(ms: number): string {
   const t = new Date(ms + IST_OFFSET_MS);

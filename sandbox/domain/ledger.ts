@@ -1,5 +1,5 @@
 import { CODES } from '@portal/contracts';
-import { addMonthsClamped, daysBetween, istToday } from '../store/calendar';
+import { addMonthsClamped, istToday } from '../store/calendar';
 import type { Db } from '../store/db';
 import {
   abandonInitiated,
@@ -11,9 +11,11 @@ import {
   setOrderStatus,
 } from '../store/orders';
 import { advancePolicy, policyById, type PolicyRow, reviveCoverages } from '../store/policies';
-import { hasReceipts, insertReceipt } from '../store/receipts';
+import { insertReceipt } from '../store/receipts';
 import { fail, type Failure } from './failure';
-import { DUE_SOON_DAYS, frequencyMonths, premiumBreakup, premiumStatusOf } from './premium';
+import { dmy } from './format';
+import { DUE_MESSAGES, premiumQuote } from './premium-due';
+import { frequencyMonths, premiumBreakup, premiumStatusOf } from './premium';
 import { notifyPayment } from './receipts';
 
 /**
@@ -21,44 +23,70 @@ import { notifyPayment } from './receipts';
  * The rule is one payment per due: while an attempt is PENDING, or once one
  * has succeeded, no other may start. An attempt the payer never submitted
  * (INITIATED) is given up when a new one starts, so an abandoned tab cannot
- * block the customer. Only the premium inside the Pay Now window (overdue,
- * or due within 30 days) is payable. Final states (SUCCESS, FAILED) never change.
+ * block the customer. What may be paid is premiumQuote's (premium-due.ts): a
+ * premium due, a revival, or an advance asked for by its due date. Final states
+ * (SUCCESS, FAILED) never change.
  */
 export const LEDGER_MESSAGES = {
-  noDue: 'No premium is due on this policy.',
+  noDue: DUE_MESSAGES.noDue,
   amountChanged: 'The premium amount has changed. Please review it and pay again.',
   pending: 'A payment for this premium is already being processed. Please wait for it to complete.',
   paid: 'This premium has already been paid.',
 } as const;
+/** An advance the policy's auto-pay would debit: paid only once the customer says so. */
+export const autoPayScheduledMessage = (debitDate: string) =>
+  `Auto pay will debit this premium on ${dmy(debitDate)}. Please confirm that you want to pay it now instead.`;
 
 export const PAYMENT_MODE_ONLINE = 'Online';
 
-export function openOrder(
-  db: Db,
-  a: { customerId: number; policy: PolicyRow; amountPaise: number; returnUrl: string; now: number },
-): { ok: true; order: OrderRow } | Failure {
+export interface OpenOrderArgs {
+  customerId: number;
+  policy: PolicyRow;
+  amountPaise: number;
+  returnUrl: string;
+  now: number;
+  /** the due date the customer was shown; an advance is paid only when asked for by it */
+  dueDate?: string | undefined;
+  /** the customer's yes to paying now a premium their auto-pay would debit */
+  autoPayConfirmed?: boolean | undefined;
+  advanceMonths?: number | undefined;
+  /** Pay & Reinstate: only a revival may be paid */
+  revivalOnly?: boolean;
+}
+
+/**
+ * One order for what premiumQuote says can be paid now (a due premium, a revival, an advance),
+ * at its amount, for the due date the customer saw: a second click or a stale tab after a success
+ * cannot quietly pay the next premium too.
+ */
+export function openOrder(db: Db, a: OpenOrderArgs): { ok: true; order: OrderRow } | Failure {
   return db.transaction((): { ok: true; order: OrderRow } | Failure => {
-    const today = istToday(a.now);
-    const breakup = premiumBreakup(db, a.policy, today);
-    if (!breakup) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.noDue);
-    // Only a premium inside the Pay Now window may be paid, so a second click or a stale tab after
-    // a success cannot quietly pay next period's premium too.
-    if (daysBetween(today, breakup.dueDate) > DUE_SOON_DAYS) {
-      return fail(CODES.BAD_REQUEST, hasReceipts(db, a.policy.id) ? LEDGER_MESSAGES.paid : LEDGER_MESSAGES.noDue);
-    }
-    if (a.amountPaise !== breakup.totalPaise) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.amountChanged);
-    const live = liveOrderStatuses(db, a.policy.id, breakup.dueDate);
+    const q = premiumQuote(db, a.policy, istToday(a.now), { advanceMonths: a.advanceMonths });
+    const current = q.dueDate ?? q.nextDueDate;
+    // Asked for a premium the policy has moved past: it was paid (a second click, a stale tab).
+    if (a.dueDate && current && a.dueDate < current) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.paid);
+    if (a.revivalOnly && q.kind !== 'REVIVAL')
+      return fail(CODES.BAD_REQUEST, q.message ?? 'Only a lapsed policy can be reinstated.');
+    if (!q.payable || !q.dueDate) return fail(CODES.BAD_REQUEST, q.message ?? LEDGER_MESSAGES.noDue);
+    if (a.dueDate && a.dueDate !== q.dueDate) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.amountChanged);
+    // An advance is paid only when asked for by its due date, never by a bare Pay Now.
+    if (q.kind === 'ADVANCE' && !a.dueDate) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.noDue);
+    if (q.autoPayDebitDate && !a.autoPayConfirmed) return fail(CODES.BAD_REQUEST, autoPayScheduledMessage(q.autoPayDebitDate));
+    if (a.amountPaise !== q.totalPaise) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.amountChanged);
+    const live = liveOrderStatuses(db, a.policy.id, q.dueDate);
     if (live.includes('SUCCESS')) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.paid);
     if (live.length) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.pending);
 
-    abandonInitiated(db, a.policy.id, breakup.dueDate, a.now);
+    abandonInitiated(db, a.policy.id, q.dueDate, a.now);
     const order = insertOrder(db, {
       customerId: a.customerId,
       policyId: a.policy.id,
-      dueDate: breakup.dueDate,
+      dueDate: q.dueDate,
       amountPaise: a.amountPaise,
       returnUrl: a.returnUrl,
       now: a.now,
+      purpose: q.kind === 'REVIVAL' ? 'REINSTATEMENT' : 'PREMIUM',
+      premiums: q.instalments,
     });
     return { ok: true, order };
   })();

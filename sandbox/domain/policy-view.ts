@@ -4,7 +4,8 @@ import type { Db } from '../store/db';
 import { holdingsOf, latestNavDay } from '../store/funds';
 import { coveragesOf, type PolicyRow } from '../store/policies';
 import { apportion, divRound, dmy, fixed, rupees, rupeesOrNull } from './format';
-import { premiumBreakup, premiumStatusOf } from './premium';
+import { premiumStatusOf } from './premium';
+import { amountDuePaise, premiumQuote } from './premium-due';
 
 /**
  * Turns stored policies into the core's wire shapes. Fund values are derived
@@ -86,8 +87,8 @@ export function toUpstreamPolicy(db: Db, p: PolicyRow, today: string): z.input<t
     isUlip: ulip ? 'Y' : 'N',
     paidToDate: dmy(p.paid_to_date),
     premDue: dmy(p.prem_due),
-    // Always the breakup's total, so the card and the payment page can never disagree.
-    payableAmount: rupeesOrNull(premiumBreakup(db, p, today)?.totalPaise ?? null),
+    // The amount the payment page asks for (a lapsed policy's revival amount), so they never disagree.
+    payableAmount: rupeesOrNull(amountDuePaise(db, p, today)),
     paymentFrequency: p.payment_frequency,
     paymentType: p.payment_type,
     productCode: p.product_code,
@@ -104,6 +105,8 @@ export function toUpstreamPolicy(db: Db, p: PolicyRow, today: string): z.input<t
     gainLoss: value?.gain ?? null,
     returns: value?.returns ?? null,
     selectCoverage: JSON.stringify(coverages(db, p.id)),
+    // Pay Now on the cards and the pay list follows the core's rule of what is due (issue 24 §2).
+    payNow: premiumQuote(db, p, today, { advanceMonths: 0 }).payable ? 'Y' : 'N',
   };
 }
 

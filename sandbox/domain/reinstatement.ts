@@ -1,23 +1,23 @@
 import { CODES, policyServices as contract } from '@portal/contracts';
 import { istToday } from '../store/calendar';
 import type { Db } from '../store/db';
-import { abandonInitiated, insertOrder, liveOrderStatuses, type OrderRow } from '../store/orders';
+import type { OrderRow } from '../store/orders';
 import type { PolicyRow } from '../store/policies';
 import { fail, type Failure } from './failure';
-import { LEDGER_MESSAGES } from './ledger';
+import { LEDGER_MESSAGES, openOrder } from './ledger';
+import { DUE_MESSAGES } from './premium-due';
 import { type Revival, revival } from './policy-values';
 import { raiseServiceRequest } from './service-requests';
 
 /**
  * Reinstating a lapsed policy (issue 10 §1). A short lapse is paid off online: one order for the
- * revival amount through the premium gateway and ledger (purpose REINSTATEMENT, every overdue
+ * revival amount (premium-due.ts, the same rule as Pay Premium's) through the premium gateway and ledger (purpose REINSTATEMENT, every overdue
  * instalment at once), so the same one-payment-per-due rule holds and a success writes the receipt
  * and puts the policy back In Force (ledger.ts). A lapse longer than 180 days needs a declaration of
  * good health: the customer raises 'Policy Reinstatement Request' and the back office takes it on.
  */
 export const REINSTATEMENT_MESSAGES = {
-  declarationNeeded:
-    'Your policy has been lapsed for more than 180 days. Please raise a reinstatement request with a declaration of good health; we will tell you the next steps.',
+  declarationNeeded: DUE_MESSAGES.declarationNeeded,
   payOnline: 'Pay the revival amount online to reinstate this policy.',
 } as const;
 
@@ -28,31 +28,13 @@ export const revivalNote = (r: Revival) =>
       ? REINSTATEMENT_MESSAGES.declarationNeeded
       : 'Pay the revival amount online and your policy is in force again at once. No health declaration is needed.';
 
+/** Pay & Reinstate: the ledger's one order rule, for a revival only (premium-due.ts). */
 export function openReinstatementOrder(
   db: Db,
   a: { customerId: number; policy: PolicyRow; amountPaise: number | null; returnUrl: string; now: number },
 ): { ok: true; order: OrderRow } | Failure {
-  return db.transaction((): { ok: true; order: OrderRow } | Failure => {
-    const r = revival(a.policy, istToday(a.now));
-    if (!r.eligible || !r.lapsedSince) return fail(CODES.BAD_REQUEST, r.reason ?? LEDGER_MESSAGES.noDue);
-    if (r.needsHealthDeclaration) return fail(CODES.BAD_REQUEST, REINSTATEMENT_MESSAGES.declarationNeeded);
-    if (a.amountPaise !== r.totalPaise) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.amountChanged);
-    const live = liveOrderStatuses(db, a.policy.id, r.lapsedSince);
-    if (live.includes('SUCCESS')) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.paid);
-    if (live.length) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.pending);
-    abandonInitiated(db, a.policy.id, r.lapsedSince, a.now);
-    const order = insertOrder(db, {
-      customerId: a.customerId,
-      policyId: a.policy.id,
-      dueDate: r.lapsedSince,
-      amountPaise: r.totalPaise,
-      returnUrl: a.returnUrl,
-      now: a.now,
-      purpose: 'REINSTATEMENT',
-      premiums: r.dues.length,
-    });
-    return { ok: true, order };
-  })();
+  if (a.amountPaise === null) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.amountChanged);
+  return openOrder(db, { ...a, amountPaise: a.amountPaise, revivalOnly: true });
 }
 
 export function raiseReinstatement(

@@ -1,8 +1,8 @@
 import { CODES, premium } from '@portal/contracts';
 import { fail } from '../domain/failure';
-import { dmy, rupees, toPaise } from '../domain/format';
+import { dmy, isoOf, rupees, toPaise } from '../domain/format';
 import { LEDGER_MESSAGES, openOrder } from '../domain/ledger';
-import { premiumBreakup } from '../domain/premium';
+import { isAdvancePayment, premiumQuote } from '../domain/premium-due';
 import { checkReturnUrl } from '../domain/return-urls';
 import { istToday } from '../store/calendar';
 import { findOrder, type OrderStatus } from '../store/orders';
@@ -22,17 +22,21 @@ export const PAYMENT_MESSAGES = {
 export const REINSTATED_MESSAGE = (policyNo: string) => `Your payment was successful. Policy ${policyNo} is In Force again.`;
 
 export const premiumRoutes = [
-  authedRoute(premium.getPremiumBreakup, (req, { db, session, now }) => {
+  authedRoute(premium.getPremiumBreakup, (req, { db, session, now, settings }) => {
     const p = ownedPolicy(db, session.customerId, req.policyNumber);
     if (!p) return notFound();
-    const b = premiumBreakup(db, p, istToday(now));
-    if (!b) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.noDue);
+    const q = premiumQuote(db, p, istToday(now), { advanceMonths: settings.advancePremiumMonths });
     return ok({
       policyNo: p.policy_no,
-      dueDate: dmy(b.dueDate),
+      kind: q.kind,
+      payable: q.payable,
+      dueDate: dmy(q.dueDate),
+      nextDueDate: dmy(q.nextDueDate),
       paymentFrequency: p.payment_frequency,
-      lines: b.lines.map((l) => ({ code: l.code, label: l.label, amount: rupees(l.paise) })),
-      totalAmount: rupees(b.totalPaise),
+      lines: q.lines.map((l) => ({ code: l.code, label: l.label, amount: rupees(l.paise) })),
+      totalAmount: rupees(q.totalPaise),
+      message: q.message,
+      autoPayDebitDate: dmy(q.autoPayDebitDate),
     });
   }),
 
@@ -44,7 +48,16 @@ export const premiumRoutes = [
     if (badReturn) return badReturn;
     const amountPaise = toPaise(req.amount);
     if (amountPaise === null) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.amountChanged);
-    const opened = openOrder(db, { customerId: session.customerId, policy: p, amountPaise, returnUrl: req.returnUrl, now });
+    const opened = openOrder(db, {
+      customerId: session.customerId,
+      policy: p,
+      amountPaise,
+      returnUrl: req.returnUrl,
+      now,
+      dueDate: req.dueDate ? isoOf(req.dueDate) : undefined,
+      autoPayConfirmed: req.autoPayConfirmed,
+      advanceMonths: settings.advancePremiumMonths,
+    });
     if (!opened.ok) return opened;
     const { transaction_id: transactionId } = opened.order;
     return ok({ transactionId, redirectionLink: `${settings.publicUrl}/pg/checkout/${transactionId}` });
@@ -56,19 +69,22 @@ export const premiumRoutes = [
     if (!order || order.customer_id !== session.customerId || req.clientId !== session.clientId) {
       return fail(CODES.NOT_FOUND, TRANSACTION_NOT_FOUND);
     }
-    if (order.status === 'FAILED') return fail(CODES.BAD_REQUEST, PAYMENT_MESSAGES.FAILED);
     const { policy_no } = policyById(db, order.policy_id);
     const receipt = order.status === 'SUCCESS' ? receiptForOrder(db, order.id) : undefined;
-    const status: Exclude<OrderStatus, 'INITIATED' | 'FAILED'> = order.status === 'SUCCESS' ? 'SUCCESS' : 'PENDING';
+    const status: Exclude<OrderStatus, 'INITIATED'> = order.status === 'INITIATED' ? 'PENDING' : order.status;
+    const data = {
+      paymentStatus: status,
+      policyNo: policy_no,
+      amount: rupees(order.amount_paise),
+      transactionId: order.transaction_id,
+      receiptNumber: receipt?.receipt_no ?? null,
+      paidAt: status === 'SUCCESS' ? new Date(order.updated_at).toISOString() : null,
+      dueDate: dmy(order.due_date),
+      advance: order.purpose === 'PREMIUM' && isAdvancePayment(istToday(order.created_at), order.due_date),
+    };
+    if (status === 'FAILED') return ok(data, PAYMENT_MESSAGES.FAILED, CODES.BAD_REQUEST);
     return ok(
-      {
-        paymentStatus: status,
-        policyNo: policy_no,
-        amount: rupees(order.amount_paise),
-        transactionId: order.transaction_id,
-        receiptNumber: receipt?.receipt_no ?? null,
-        paidAt: status === 'SUCCESS' ? new Date(order.updated_at).toISOString() : null,
-      },
+      data,
       status === 'SUCCESS' && order.purpose === 'REINSTATEMENT' ? REINSTATED_MESSAGE(policy_no) : PAYMENT_MESSAGES[status],
       status === 'SUCCESS' ? CODES.OK : CODES.ACCEPTED,
     );

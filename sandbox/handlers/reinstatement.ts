@@ -3,6 +3,7 @@ import { fail } from '../domain/failure';
 import { dmy, rupees, toPaise } from '../domain/format';
 import { LEDGER_MESSAGES } from '../domain/ledger';
 import { REVIVAL_INTEREST_BP, revival } from '../domain/policy-values';
+import { revivalLines } from '../domain/premium-due';
 import { openReinstatementOrder, raiseReinstatement, revivalNote } from '../domain/reinstatement';
 import { checkReturnUrl } from '../domain/return-urls';
 import { istToday } from '../store/calendar';
@@ -17,18 +18,8 @@ export const reinstatementRoutes = [
     const today = istToday(ctx.now);
     const r = revival(p, today);
     const n = r.dues.length;
-    const lines = r.eligible
-      ? [
-          {
-            code: 'OVERDUE_PREMIUMS',
-            label: `Overdue premiums (${n} ${n === 1 ? 'instalment' : 'instalments'})`,
-            amount: rupees(r.premiumsPaise),
-          },
-          { code: 'TAX', label: 'GST on the premiums', amount: rupees(r.taxPaise) },
-          { code: 'INTEREST', label: `Interest at ${REVIVAL_INTEREST_BP / 100}% a year`, amount: rupees(r.interestPaise) },
-          { code: 'LATE_FEE', label: 'Late fee', amount: rupees(r.lateFeePaise) },
-        ]
-      : [];
+    // The same lines as the premium breakup's for this policy: one revival rule (premium-due.ts).
+    const lines = r.eligible ? revivalLines(r).map((l) => ({ code: l.code, label: l.label, amount: rupees(l.paise) })) : [];
     return ok({
       policyNumber: p.policy_no,
       eligible: r.eligible,

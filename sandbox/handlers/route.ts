@@ -17,6 +17,8 @@ export interface Settings {
   publicUrl: string;
   /** the portal's origins: the only ones a payer may be sent back to */
   returnOrigins: readonly string[];
+  /** how many months before its due date a premium may be paid in advance (SANDBOX_ADVANCE_PREMIUM_MONTHS) */
+  advancePremiumMonths: number;
 }
 
 export interface Ctx {

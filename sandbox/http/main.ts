@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { KeyRing } from '@portal/contracts/envelope';
 import { describeRing, keyRingFromEnv } from '@portal/contracts/key-ring';
-import { DEFAULT_CAPTCHA_TOKEN, DEFAULT_DATA_DIR, DEFAULT_PORT, parseOrigins, startSandbox } from './server';
+import { DEFAULT_CAPTCHA_TOKEN, DEFAULT_DATA_DIR, DEFAULT_PORT, parseAdvanceMonths, parseOrigins, startSandbox } from './server';
 
 /**
  * `npm run sandbox`: the core as a process, configured from the environment
@@ -29,6 +29,9 @@ async function main(): Promise<void> {
     ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: env.SANDBOX_PUBLIC_URL } : {}),
     admin: env.SANDBOX_ADMIN !== '0',
     ...(env.SANDBOX_RETURN_ORIGINS ? { returnOrigins: parseOrigins(env.SANDBOX_RETURN_ORIGINS) } : {}),
+    ...(env.SANDBOX_ADVANCE_PREMIUM_MONTHS
+      ? { advancePremiumMonths: parseAdvanceMonths(env.SANDBOX_ADVANCE_PREMIUM_MONTHS) }
+      : {}),
   });
   console.log(`sandbox: listening on ${sandbox.url} (outbox at ${sandbox.url}/outbox)`);
   const stop = () => void sandbox.close().then(() => process.exit(0));

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KeyRing, parseKey, seal } from '@portal/contracts/envelope';
+import { DEFAULT_ADVANCE_PREMIUM_MONTHS } from '../domain/premium-due';
 import { handleAdmin } from './admin';
 import { Core } from './core';
 import { dispatch, type Keyed, type Outcome } from './dispatch';
@@ -37,6 +38,8 @@ export interface SandboxOptions {
   admin?: boolean;
   /** the portal's origins, the only ones return URLs may use (SANDBOX_RETURN_ORIGINS); default http://localhost:3000 */
   returnOrigins?: readonly string[];
+  /** months before its due date a premium may be paid in advance (SANDBOX_ADVANCE_PREMIUM_MONTHS); default 3 */
+  advancePremiumMonths?: number;
 }
 
 export interface Sandbox {
@@ -49,6 +52,14 @@ export const DEFAULT_PORT = 4010;
 export const DEFAULT_CAPTCHA_TOKEN = 'sandbox-captcha-ok';
 /** The portal's address when it runs on its default port. */
 export const DEFAULT_RETURN_ORIGINS = ['http://localhost:3000'];
+
+/** SANDBOX_ADVANCE_PREMIUM_MONTHS: whole months, 0 (no advance premium) to 12. */
+export function parseAdvanceMonths(text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n > 12)
+    throw new Error('SANDBOX_ADVANCE_PREMIUM_MONTHS must be a whole number of months, 0 to 12');
+  return n;
+}
 
 /** SANDBOX_RETURN_ORIGINS: comma-separated http(s) origins, as origins (lower case, no path or default port). */
 export function parseOrigins(text: string): string[] {
@@ -91,6 +102,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     // Known once listening (port 0 picks one); set before the first request can arrive.
     publicUrl: '',
     returnOrigins: parseOrigins((opts.returnOrigins ?? DEFAULT_RETURN_ORIGINS).join(',')),
+    advancePremiumMonths: opts.advancePremiumMonths ?? DEFAULT_ADVANCE_PREMIUM_MONTHS,
   };
   // The port too is known once listening.
   const guard = { port: 0, adminEnabled: opts.admin ?? true };

@@ -215,3 +215,12 @@ export const insertMandateDebit = (
 export const lastDebitOf = (db: Db, mandateId: number) =>
   db.prepare('SELECT * FROM mandate_debits WHERE mandate_id = ? ORDER BY id DESC LIMIT 1').get(mandateId) as
     MandateDebitRow | undefined;
+
+/** The policy's live (registered, not cancelled) mandate, if any: the one that debits its premiums. */
+export const liveMandateOf = (db: Db, policyId: number) =>
+  db
+    .prepare(
+      `SELECT * FROM enach_mandates WHERE policy_id = ? AND status = 'SUCCESS' AND cancelled_at IS NULL
+      ORDER BY id DESC LIMIT 1`,
+    )
+    .get(policyId) as MandateRow | undefined;

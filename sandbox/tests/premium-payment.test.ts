@@ -38,7 +38,8 @@ const iso = (dmy: string) => dmy.split('/').reverse().join('-');
 const dmyOf = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
 beforeAll(async () => {
-  t = await startTestSandbox('premium');
+  // Six months of advance premium, so every regular premium in the cast has a breakup to check.
+  t = await startTestSandbox('premium', { advancePremiumMonths: 6 });
   aarav = await t.client.login(AARAV.mobile);
   priya = await t.client.login(PRIYA.mobile);
 });
@@ -48,13 +49,13 @@ describe('premium breakup', () => {
   it('adds base, riders, tax and late fee up to the amount the policy card shows', async () => {
     const byNo = await cards(aarav);
     for (const [no, card] of Object.entries(byNo)) {
-      const res = await breakup(aarav, no);
+      const b = await t.data(aarav, premium.getPremiumBreakup, { policyNumber: no });
       if (no === '10000003' || no === '30000001') {
-        expect(res.envelope).toEqual({ code: 400, message: MSG.noDue });
+        expect(b).toMatchObject({ kind: 'NONE', payable: false, message: MSG.noDue, nextDueDate: null, lines: [] });
         expect(card.payableAmount).toBeNull();
         continue;
       }
-      const b = premium.getPremiumBreakup.data.parse(res.envelope?.data);
+      expect(b.payable).toBe(true);
       for (const l of b.lines) expect(l.amount).toMatch(/^\d+\.\d{2}$/);
       expect(b.lines.reduce((s, l) => s + paise(l.amount), 0)).toBe(paise(b.totalAmount));
       expect(card.payableAmount).toBe(b.totalAmount);
@@ -87,8 +88,15 @@ describe('premium breakup', () => {
       ['LATE_FEE', '112.50'],
     ]);
     expect(overdue.lines[2]?.label).toBe('Late fee (1 month overdue)');
-    // Lapsed endowment, 75 days overdue: 2.25% GST and three months' late fee.
-    expect((await get('20000001')).totalAmount).toBe('25620.00');
+    // Lapsed endowment, 75 days overdue: the revival amount, as Reinstatement charges it (issue 24 §1).
+    const lapsed = await get('20000001');
+    expect(lapsed).toMatchObject({ kind: 'REVIVAL', payable: true, totalAmount: '25330.00' });
+    expect(lapsed.lines.map((l) => [l.label, l.amount])).toEqual([
+      ['Overdue premiums (1 instalment)', '24000.00'],
+      ['GST on the premiums', '540.00'],
+      ['Revival interest at 9% a year (3 months)', '540.00'],
+      ['Revival fee (₹250 an instalment)', '250.00'],
+    ]);
   });
 
   it("answers another customer's policy as not found", async () => {
@@ -106,6 +114,8 @@ describe('paying a premium', () => {
       expect((await order(aarav, '10000001', amount)).envelope).toEqual({ code: 400, message: MSG.changed });
     }
     expect((await order(aarav, '10000003', '1.00')).envelope).toEqual({ code: 400, message: MSG.noDue });
+    // Not yet due and not asked for by its due date: an advance is never paid by accident.
+    expect((await order(aarav, '20000003', '51125.00')).envelope).toEqual({ code: 400, message: MSG.noDue });
   });
 
   it('opens the hosted checkout and replaces an order the payer never submitted', async () => {
@@ -128,7 +138,11 @@ describe('paying a premium', () => {
 
     paidTx = await newOrder(aarav, '10000001');
     expect(paidTx).not.toBe(firstTx);
-    expect((await status(aarav, firstTx)).envelope).toEqual({ code: 400, message: MSG.failed });
+    expect((await status(aarav, firstTx)).envelope).toMatchObject({
+      code: 400,
+      message: MSG.failed,
+      data: { paymentStatus: 'FAILED', policyNo: '10000001', advance: false },
+    });
     // The replaced order is final: paying on its old page changes nothing.
     expect((await submit(firstTx, 'complete')).status).toBe(303);
     expect((await status(aarav, firstTx)).envelope?.code).toBe(400);
@@ -142,7 +156,14 @@ describe('paying a premium', () => {
     expect(st.envelope).toMatchObject({
       code: 202,
       message: 'Your payment is being processed. We will update you once it is confirmed.',
-      data: { paymentStatus: 'PENDING', policyNo: '10000001', amount: '5000.00', receiptNumber: null, paidAt: null },
+      data: {
+        paymentStatus: 'PENDING',
+        policyNo: '10000001',
+        amount: '5000.00',
+        receiptNumber: null,
+        paidAt: null,
+        advance: false,
+      },
     });
     expect((await order(aarav, '10000001', '5000.00')).envelope).toEqual({ code: 400, message: MSG.pending });
     await submit(paidTx, 'complete');
@@ -158,8 +179,17 @@ describe('paying a premium', () => {
     expect(data.receiptNumber).toMatch(/^RCPT\d{10}$/);
     expect(Date.parse(data.paidAt ?? '')).not.toBeNaN();
 
-    const { totalAmount } = await t.data(aarav, premium.getPremiumBreakup, { policyNumber: '10000001' });
-    expect((await order(aarav, '10000001', totalAmount)).envelope).toEqual({ code: 400, message: MSG.paid });
+    // A second press on the page that showed the premium just paid (its due date with it).
+    const asked = await t.call(aarav, premium.createOrder, {
+      clientId: aarav.clientId,
+      policyNo: '10000001',
+      amount: '5000.00',
+      returnUrl: RETURN,
+      dueDate: istDay(t.now(), 10),
+    });
+    expect(asked.envelope).toEqual({ code: 400, message: MSG.paid });
+    // Without a due date the next premium, now payable in advance, is not paid by accident.
+    expect((await order(aarav, '10000001', '5000.00')).envelope).toEqual({ code: 400, message: MSG.noDue });
   });
 
   it('moves the policy on by one period and lists the receipt first', async () => {
@@ -200,7 +230,7 @@ describe('paying a premium', () => {
   it('pays up a lapsed policy and brings it back in force', async () => {
     const oldDue = istDay(t.now(), -75, 'iso');
     const tx = await newOrder(aarav, '20000001');
-    expect((await status(aarav, tx)).envelope?.data).toMatchObject({ amount: '25620.00' });
+    expect((await status(aarav, tx)).envelope?.data).toMatchObject({ amount: '25330.00' });
     await submit(tx, 'complete');
     expect((await cards(aarav))['20000001']).toMatchObject({
       policyStatusCode: 'IF',
@@ -216,7 +246,7 @@ describe('paying a premium', () => {
     const tx = await newOrder(priya, '40000001', ret);
     const res = await submit(tx, 'fail');
     expect(res.headers.get('location')).toBe(`${ret}&transactionId=${tx}`);
-    expect((await status(priya, tx)).envelope).toEqual({ code: 400, message: MSG.failed });
+    expect((await status(priya, tx)).envelope).toMatchObject({ code: 400, message: MSG.failed, data: { policyNo: '40000001' } });
     expect((await status(aarav, tx)).envelope).toEqual({ code: 404, message: 'Transaction not found.' });
     expect((await status(priya, 'TXN000000000000')).envelope?.code).toBe(404);
     expect((await fetch(`${t.sb.url}/pg/checkout/TXN000000000000`)).status).toBe(404);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { AARAV, expectAccessible, outbox, signIn } from './support';
+import { AARAV, expectAccessible, moveCoreClock, outbox, signIn } from './support';
 
 const dueDateOn = async (page: Page, policyNo: string) => {
   await page.goto('/');
@@ -71,11 +71,28 @@ test.describe('paying a premium', () => {
     expect((await outbox(page.request)).some((m) => m.to === AARAV.mobile && /premium/i.test(m.text))).toBe(true);
   });
 
-  test('a failed payment goes home with the core’s message', async ({ page }) => {
+  test('a failed or cancelled payment says so and Retry payment starts a fresh one that can succeed', async ({ page }) => {
     await startPayment(page, '10000001');
+    const firstTx = page.url().split('/').pop();
     await page.getByRole('button', { name: 'Simulate failure' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/order-confirmation\?transactionId=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Not Completed' })).toBeVisible();
     await expect(page.getByText(/Your payment could not be completed/)).toBeVisible();
+    await expectAccessible(page);
+    // Still there after the toast's five seconds would have passed: it is the page, not a toast.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Not Completed' })).toBeVisible();
+
+    await page.getByRole('button', { name: /^Retry payment/ }).click();
+    await expect(page).toHaveURL(/\/pg\/checkout\//);
+    expect(page.url().split('/').pop()).not.toBe(firstTx);
+    await page.getByRole('button', { name: 'Cancel payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Not Completed' })).toBeVisible();
+
+    await page.getByRole('button', { name: /^Retry payment/ }).click();
+    await expect(page).toHaveURL(/\/pg\/checkout\//);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You, Your Payment is Successful' })).toBeVisible();
   });
 
   test('a pending payment goes home with a notice, and the same due cannot be paid again meanwhile', async ({ page }) => {
@@ -88,6 +105,60 @@ test.describe('paying a premium', () => {
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(page.getByText(/already being processed/).first()).toBeVisible();
     await expect(page).toHaveURL(/\/pay-premium\/10000002$/);
+  });
+
+  test('nothing due on 20000002 (auto-pay, due in four months): says so with the due date and offers no button', async ({
+    page,
+  }) => {
+    const due = await dueDateOn(page, '20000002');
+    await page.goto('/pay-premium/20000002');
+    await expect(page.getByText('No premium is due on this policy.')).toBeVisible();
+    await expect(page.getByText(`Your next premium is due on ${due}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Pay/ })).toHaveCount(0);
+    await expect(page.getByText('This premium has already been paid.')).toHaveCount(0);
+    await expectAccessible(page);
+    // The pay list does not offer it either.
+    await page.goto('/pay-premium');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay Premium' })).toBeVisible();
+    await expect(page.locator('a[href="/pay-premium/10000001"]')).toBeVisible();
+    await expect(page.locator('a[href="/pay-premium/20000002"]')).toHaveCount(0);
+  });
+
+  test('the next premium can be paid in advance once inside the window, confirmed over auto-pay', async ({ page }) => {
+    const due = await dueDateOn(page, '20000002');
+    // Forty days on, the premium due in four months is inside the core's three-month window.
+    await moveCoreClock(page.request, 40 * 86_400_000);
+    await signIn(page, AARAV, '/pay-premium/20000002');
+    await expect(page.getByRole('heading', { level: 2, name: 'Advance Premium' })).toBeVisible();
+    await expect(page.getByText(`You can pay the instalment due on ${due} in advance.`)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /^Pay in advance/ }).click();
+    await expect(page.getByText('Please confirm that you want to pay this premium now.')).toBeVisible();
+    await page
+      .getByRole('checkbox', { name: `Auto pay will debit this premium on ${due}. I want to pay it now instead.` })
+      .check();
+    await page.getByRole('button', { name: /^Pay in advance/ }).click();
+    await expect(page).toHaveURL(/\/pg\/checkout\//);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You, Your Payment is Successful' })).toBeVisible();
+    await expect(page.getByText(`Advance premium for the instalment due ${due}`)).toBeVisible();
+
+    await page.goto('/pay-premium/20000002');
+    await expect(page.getByText('No premium is due on this policy.')).toBeVisible();
+    const nextYear = due.replace(/\d{4}$/, (y) => String(Number(y) + 1));
+    await expect(page.getByText(`Your next premium is due on ${nextYear}.`)).toBeVisible();
+  });
+
+  test('lapsed 20000001 costs the same to revive on Pay Premium as on Reinstatement', async ({ page }) => {
+    await page.goto('/pay-premium/20000001');
+    const total = page.locator('dt', { hasText: /^Total Amount$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(total).toHaveText('₹25,330.00');
+    await expect(page.getByText(/^Revival interest at 9% a year/)).toBeVisible();
+
+    await page.goto('/policy-details/20000001?service=REINSTATEMENT');
+    const table = page.getByRole('dialog').getByRole('table', { name: 'How the revival amount is made up' });
+    await expect(table.getByRole('row', { name: /^Revival amount/ })).toContainText('₹25,330.00');
+    await expect(table.getByRole('rowheader', { name: /^Revival interest at 9% a year/ })).toBeVisible();
   });
 
   test('another customer’s premium is not found', async ({ page }) => {

@@ -33,7 +33,7 @@ test.describe('policy services', () => {
     await expect(page.getByRole('main').getByText('Lapsed', { exact: true }).first()).toBeVisible();
     const dialog = await openService(page, '20000001', 'Reinstatement');
     const table = dialog.getByRole('table', { name: 'How the revival amount is made up' });
-    for (const part of [/^Overdue premiums/, /^GST/, /^Interest/, /^Late fee/, /^Revival amount/]) {
+    for (const part of [/^Overdue premiums/, /^GST/, /^Revival interest/, /^Revival fee/, /^Revival amount/]) {
       await expect(table.getByRole('rowheader', { name: part })).toBeVisible();
     }
     await expectAccessible(page);

@@ -10,6 +10,8 @@ const data = (paymentStatus: 'PENDING' | 'FAILED' | 'SUCCESS') => ({
   transactionId: 'TXN123',
   receiptNumber: paymentStatus === 'SUCCESS' ? 'R-1' : null,
   paidAt: null,
+  dueDate: '26/03/2027',
+  advance: false,
 });
 
 describe('payment status → what the confirmation page does (SPEC §4)', () => {
@@ -18,7 +20,27 @@ describe('payment status → what the confirmation page does (SPEC §4)', () => 
     expect(o).toEqual({
       kind: 'success',
       message: 'Payment received.',
-      payment: { policyNo: '10000001', amount: 5150, transactionId: 'TXN123', receiptNumber: 'R-1', paidAt: null },
+      payment: {
+        policyNo: '10000001',
+        amount: 5150,
+        transactionId: 'TXN123',
+        receiptNumber: 'R-1',
+        paidAt: null,
+        advanceFor: null,
+      },
+    });
+  });
+
+  it('says which instalment an advance premium covers', () => {
+    const o = outcomeFromAnswer({ code: 200, message: 'Paid.', data: { ...data('SUCCESS'), advance: true } });
+    expect(o).toMatchObject({ kind: 'success', payment: { advanceFor: '2027-03-26' } });
+  });
+
+  it('keeps a failed or cancelled payment on its own page, with what a retry pays (issue 24 §2)', () => {
+    expect(outcomeFromAnswer({ code: 400, message: 'Your payment could not be completed.', data: data('FAILED') })).toEqual({
+      kind: 'failed',
+      message: 'Your payment could not be completed.',
+      payment: { policyNo: '10000001', dueDate: '2027-03-26', advance: false },
     });
   });
 
@@ -33,9 +55,8 @@ describe('payment status → what the confirmation page does (SPEC §4)', () => 
   it('never offers a receipt unless both the code and the status say success', () => {
     expect(outcomeFromAnswer({ code: 202, message: '', data: data('SUCCESS') })).toMatchObject({ kind: 'home', tone: 'info' });
     expect(outcomeFromAnswer({ code: 200, message: '', data: data('PENDING') })).toMatchObject({ kind: 'home', tone: 'info' });
-    expect(outcomeFromAnswer({ code: 200, message: 'Declined', data: data('FAILED') })).toEqual({
-      kind: 'home',
-      tone: 'error',
+    expect(outcomeFromAnswer({ code: 200, message: 'Declined', data: data('FAILED') })).toMatchObject({
+      kind: 'failed',
       message: 'Declined',
     });
   });

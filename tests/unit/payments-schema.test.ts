@@ -9,6 +9,13 @@ describe('pay action input', () => {
     expect(payPremiumSchema.parse({ policyNo: '10000001', amount: '1' })).toEqual({ policyNo: '10000001' });
   });
 
+  it('takes the due date the page showed and an auto-pay yes, in their own shapes only', () => {
+    const input = { policyNo: '20000002', dueDate: '2027-03-26', autoPayConfirmed: true };
+    expect(payPremiumSchema.parse(input)).toEqual(input);
+    expect(payPremiumSchema.safeParse({ policyNo: '20000002', dueDate: '26/03/2027' }).success).toBe(false);
+    expect(payPremiumSchema.safeParse({ policyNo: '20000002', autoPayConfirmed: 'yes' }).success).toBe(false);
+  });
+
   it.each([
     null,
     undefined,

@@ -14,6 +14,7 @@ export function makePolicy(overrides: Partial<Policy> = {}): Policy {
     paidToDate: '2026-12-01',
     dueDate: '2026-12-01',
     payableAmount: 5000,
+    payNow: true,
     paymentFrequency: 'Monthly',
     paymentType: 'cash',
     sumAssured: 1_200_000,

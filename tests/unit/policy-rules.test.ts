@@ -22,10 +22,10 @@ describe('status tag', () => {
   it('reads Premium Overdue once the due date has passed', () => {
     expect(statusTag({ ...base, dueDate: '2026-11-20' }, today).label).toBe('Premium Overdue');
   });
-  it('reads Premium Due within 30 days, In Force beyond', () => {
+  it('reads Premium Due while the core offers the premium, In Force when nothing is due', () => {
     expect(statusTag({ ...base, dueDate: '2026-11-21' }, today).label).toBe('Premium Due');
     expect(statusTag({ ...base, dueDate: '2026-12-21' }, today).label).toBe('Premium Due');
-    expect(statusTag({ ...base, dueDate: '2026-12-22' }, today).label).toBe('In Force');
+    expect(statusTag({ ...base, dueDate: '2027-03-26', payNow: false }, today).label).toBe('In Force');
   });
   it('falls back to the core’s status text for other codes', () => {
     expect(statusTag({ ...base, statusCode: 'PU', statusText: 'Paid Up', dueDate: null }, today)).toEqual({
@@ -37,16 +37,15 @@ describe('status tag', () => {
 
 describe('payment due and annuity', () => {
   it('never asks single-premium or fully paid policies to pay (spaces and case ignored)', () => {
-    expect(isPaymentDue(base, today)).toBe(true);
-    expect(isPaymentDue({ ...base, premiumStatus: ' single  PREMIUM' }, today)).toBe(false);
-    expect(isPaymentDue({ ...base, premiumStatus: 'FullyPaid' }, today)).toBe(false);
-    expect(isPaymentDue({ ...base, payableAmount: 0 }, today)).toBe(false);
-    expect(isPaymentDue({ ...base, dueDate: null }, today)).toBe(false);
+    expect(isPaymentDue(base)).toBe(true);
+    expect(isPaymentDue({ ...base, premiumStatus: ' single  PREMIUM' })).toBe(false);
+    expect(isPaymentDue({ ...base, premiumStatus: 'FullyPaid' })).toBe(false);
+    expect(isPaymentDue({ ...base, payableAmount: 0 })).toBe(false);
+    expect(isPaymentDue({ ...base, dueDate: null })).toBe(false);
   });
-  it('asks for payment once overdue or within 30 days of the due date, not earlier', () => {
-    expect(isPaymentDue({ ...base, dueDate: '2026-01-01' }, today)).toBe(true);
-    expect(isPaymentDue({ ...base, dueDate: '2026-12-21' }, today)).toBe(true);
-    expect(isPaymentDue({ ...base, dueDate: '2026-12-22' }, today)).toBe(false);
+  it('asks for payment only when the core says something is due (issue 24 §2), not by its own date rule', () => {
+    expect(isPaymentDue({ ...base, dueDate: '2026-01-01' })).toBe(true);
+    expect(isPaymentDue({ ...base, dueDate: '2027-03-26', payNow: false })).toBe(false);
   });
   it('needs annuity details, fully paid and product GAI for the annuity card', () => {
     const annuity = { firstPayout: '2026-05-01', nextPayout: '2027-05-01' };

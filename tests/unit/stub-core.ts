@@ -61,6 +61,7 @@ export const upstreamPolicy = (
   gainLoss: null,
   returns: null,
   selectCoverage: `[{"coverage":"${policyNo}"}]`,
+  payNow: 'N' as const,
 });
 
 export const upstreamFund = (FundCode: string, FundValue: string, FundAllocation = '25') => ({

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { PaymentFailed } from '@/features/order-confirmation/payment-failed';
 import { PaymentSuccess } from '@/features/order-confirmation/payment-success';
 import { RedirectWithToast } from '@/features/order-confirmation/redirect-with-toast';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
@@ -16,7 +17,8 @@ interface OrderConfirmationPageProps {
 
 /**
  * Where the payment gateway sends the customer back. It only reads the payment's status, so a
- * reload or a revisit never pays twice. PENDING and FAILED go home with the core's message.
+ * reload or a revisit never pays twice. PENDING goes home with the core's message; a failed or
+ * cancelled payment stays here, says so and offers 'Retry payment' (issue 24 §2).
  */
 export default async function OrderConfirmationPage({ searchParams }: OrderConfirmationPageProps) {
   if (!getEnv().features.orderConfirmation) notFound();
@@ -25,5 +27,6 @@ export default async function OrderConfirmationPage({ searchParams }: OrderConfi
 
   const outcome = await getPaymentOutcome(transactionId.data);
   if (outcome.kind === 'home') return <RedirectWithToast tone={outcome.tone} message={outcome.message} />;
+  if (outcome.kind === 'failed') return <PaymentFailed payment={outcome.payment} message={outcome.message} />;
   return <PaymentSuccess payment={outcome.payment} message={outcome.message} />;
 }

@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import { premium } from '@portal/contracts';
 import { TECHNICAL_ERROR } from '../../constants';
-import { parseCoreDate } from '../../format';
+import { parseCoreDate, toCoreDate } from '../../format';
 import { outcomeFromAnswer, outcomeFromError, type PaymentOutcome } from '../../payment-outcome';
 import { isPaymentDue } from '../../policy-rules';
 import { requireAuth } from '../session';
@@ -13,14 +13,23 @@ import { findOwnedPolicy, getPolicies } from './policies';
 import { logFailure } from '../log';
 
 export interface BreakupLine {
-  code: 'BASE' | 'RIDER' | 'TAX' | 'LATE_FEE';
+  code: (typeof premium.QUOTE_LINE_CODES)[number];
   label: string;
   amount: number;
 }
 
+/** What the core says the policy can be paid now (premium.getPremiumBreakup): the portal only shows it. */
 export interface PremiumBreakup {
   policyNo: string;
+  kind: (typeof premium.QUOTE_KINDS)[number];
+  payable: boolean;
   dueDate: string | null; // ISO date
+  /** nothing payable now: when the next premium falls due (ISO) */
+  nextDueDate: string | null;
+  /** why it cannot be paid online, in the core's words */
+  message: string | null;
+  /** an advance auto-pay would debit on this day (ISO): paying it needs the customer's yes */
+  autoPayDebitDate: string | null;
   paymentFrequency: string;
   lines: BreakupLine[];
   total: number;
@@ -28,9 +37,9 @@ export interface PremiumBreakup {
   totalAmount: string;
 }
 
-/** Policies with a premium due or overdue today (India), the most urgent first. */
-export async function getDuePolicies(today: string) {
-  const due = (await getPolicies()).filter((p) => isPaymentDue(p, today));
+/** Policies the core says can be paid now (due, overdue, lapsed), the most urgent first. */
+export async function getDuePolicies() {
+  const due = (await getPolicies()).filter((p) => isPaymentDue(p));
   return due.sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
 }
 
@@ -38,7 +47,12 @@ const breakupOf = cache(async (policyNumber: OwnedPolicyNumber): Promise<Premium
   const data = await callAsCustomer(premium.getPremiumBreakup, { policyNumber });
   return {
     policyNo: data.policyNo,
+    kind: data.kind,
+    payable: data.payable,
     dueDate: parseCoreDate(data.dueDate),
+    nextDueDate: parseCoreDate(data.nextDueDate),
+    message: data.message,
+    autoPayDebitDate: parseCoreDate(data.autoPayDebitDate),
     paymentFrequency: data.paymentFrequency,
     lines: data.lines.map((l) => ({ code: l.code, label: l.label, amount: Number(l.amount) })),
     total: Number(data.totalAmount),
@@ -47,10 +61,23 @@ const breakupOf = cache(async (policyNumber: OwnedPolicyNumber): Promise<Premium
 });
 export const getPremiumBreakup = (owned: OwnedPolicy) => breakupOf(owned.policyNo);
 
-/** Starts a payment at the core; the caller sends the browser on to the gateway's page. */
-export async function createPremiumOrder({ policyNo }: OwnedPolicy, amount: string, returnUrl: string) {
+/**
+ * Starts a payment at the core; the caller sends the browser on to the gateway's page. `dueDate`
+ * (ISO) is the premium the customer was shown, so the core never pays another one instead.
+ */
+export async function createPremiumOrder(
+  { policyNo }: OwnedPolicy,
+  a: { amount: string; returnUrl: string; dueDate?: string | undefined; autoPayConfirmed?: boolean | undefined },
+) {
   const { clientId } = await requireAuth();
-  return callAsCustomer(premium.createOrder, { clientId, policyNo, amount, returnUrl });
+  return callAsCustomer(premium.createOrder, {
+    clientId,
+    policyNo,
+    amount: a.amount,
+    returnUrl: a.returnUrl,
+    ...(a.dueDate ? { dueDate: toCoreDate(a.dueDate) } : {}),
+    ...(a.autoPayConfirmed ? { autoPayConfirmed: true } : {}),
+  });
 }
 
 /**

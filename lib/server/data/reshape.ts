@@ -24,6 +24,7 @@ export function reshapePolicy(p: UpstreamPolicy): Policy {
     paidToDate: parseCoreDate(p.paidToDate),
     dueDate: parseCoreDate(p.premDue),
     payableAmount: num(p.payableAmount),
+    payNow: p.payNow === 'Y',
     paymentFrequency: p.paymentFrequency,
     paymentType: p.paymentType,
     sumAssured: Number(p.sumAssured),

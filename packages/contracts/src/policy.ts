@@ -30,6 +30,8 @@ export const upstreamPolicy = z.object({
   returns: num.nullable(),
   /** a JSON string, as the core sends it */
   selectCoverage: z.string(),
+  /** not in SPEC: the core's word that a premium can be paid now (due, overdue or a revival; not an advance) */
+  payNow: z.enum(['Y', 'N']),
 });
 export type UpstreamPolicy = z.infer<typeof upstreamPolicy>;
 

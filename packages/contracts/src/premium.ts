@@ -3,9 +3,15 @@ import { coreDate as ddmmyyyy, decimalString as num, defineCall, policyNumber as
 
 const P = '/policy/api/v1';
 
+export const QUOTE_KINDS = ['DUE', 'REVIVAL', 'ADVANCE', 'NONE'] as const;
+export const QUOTE_LINE_CODES = ['BASE', 'RIDER', 'TAX', 'LATE_FEE', 'OVERDUE_PREMIUMS', 'INTEREST'] as const;
+
 /**
- * Not named in SPEC §7: the premium breakup (flag premiumBreakup) for the premium now due.
- * The core computes it so the amount paid is always the amount it will accept.
+ * Not named in SPEC §7: the premium breakup (flag premiumBreakup) of what the policy can be paid
+ * now, as the core decides it (issue 24 §2): a premium due (DUE), a lapsed policy's revival amount
+ * (REVIVAL, the same lines as reinstatement/enquiry), the next premium paid early (ADVANCE, with
+ * `autoPayDebitDate` when auto-pay would debit it: then only with the customer's yes), or nothing
+ * (NONE, `nextDueDate` when a premium will fall due). `payable` false comes with `message`.
  */
 export const getPremiumBreakup = defineCall({
   method: 'POST',
@@ -14,10 +20,15 @@ export const getPremiumBreakup = defineCall({
   request: z.object({ sessionId: z.string().min(1), policyNumber: policyNo }),
   data: z.object({
     policyNo,
-    dueDate: ddmmyyyy,
+    kind: z.enum(QUOTE_KINDS),
+    payable: z.boolean(),
+    dueDate: ddmmyyyy.nullable(),
+    nextDueDate: ddmmyyyy.nullable(),
     paymentFrequency: z.string(),
-    lines: z.array(z.object({ code: z.enum(['BASE', 'RIDER', 'TAX', 'LATE_FEE']), label: z.string(), amount: num })),
+    lines: z.array(z.object({ code: z.enum(QUOTE_LINE_CODES), label: z.string(), amount: num })),
     totalAmount: num,
+    message: z.string().nullable(),
+    autoPayDebitDate: ddmmyyyy.nullable(),
   }),
 });
 
@@ -33,6 +44,10 @@ export const createOrder = defineCall({
     amount: num,
     /** where the gateway sends the payer back; the core appends ?transactionId=… */
     returnUrl: z.url(),
+    /** the due date the customer was shown; an advance is paid only when asked for by it */
+    dueDate: ddmmyyyy.optional(),
+    /** the customer's yes to paying now a premium their auto-pay would debit */
+    autoPayConfirmed: z.boolean().optional(),
   }),
   data: z.object({ transactionId: z.string(), redirectionLink: z.url() }),
 });
@@ -40,8 +55,9 @@ export const createOrder = defineCall({
 export const PAYMENT_STATUSES = ['PENDING', 'FAILED', 'SUCCESS'] as const;
 
 /**
- * SPEC §4: code 200 success, 202 still pending (info), 400 error. Data comes with 200 and 202;
- * a 400 (payment failed) and a 404 (unknown transaction) carry only the message.
+ * SPEC §4: code 200 success, 202 still pending (info), 400 failed (error). FAILED carries its data
+ * too, so the portal can offer 'Retry payment' for the same policy; a 404 (unknown transaction)
+ * carries only the message. `dueDate` is the premium it pays; `advance` says it was paid early.
  */
 export const paymentStatus = defineCall({
   method: 'POST',
@@ -60,8 +76,10 @@ export const paymentStatus = defineCall({
     transactionId: z.string(),
     receiptNumber: z.string().nullable(),
     paidAt: z.string().nullable(),
+    dueDate: ddmmyyyy.nullable(),
+    advance: z.boolean(),
   }),
-  okCodes: [200, 202],
+  okCodes: [200, 202, 400],
 });
 
 export const receiptDetail = z.object({

@@ -1,4 +1,5 @@
 import { dmy, holderRows, money, rupeesInWords } from './format';
+import { advanceNote, isAdvancePayment } from '../premium-due';
 import type { Block } from './pdf-blocks';
 import { renderDocument } from './pdf-writer';
 import type { ReceiptInput } from './types';
@@ -30,6 +31,10 @@ export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
       total: ['Total amount received', '', '', money(r.amountPaise)],
     },
     { kind: 'details', rows: [['Amount in words', rupeesInWords(r.amountPaise)]] },
+    // An advance says which premium it covers (issue 24 §2).
+    ...(r.dueDate && isAdvancePayment(r.receiptDate, r.dueDate)
+      ? [{ kind: 'text' as const, text: `${advanceNote(dmy(r.dueDate))}.` }]
+      : []),
     { kind: 'text', text: `We acknowledge with thanks the receipt of the premium above for policy ${policy.policyNo}.` },
   ];
   return renderDocument({

@@ -14,7 +14,8 @@ import { html, notFoundPage, page, redirect, sendHtml, withQuery } from './html'
  */
 export const MERCHANT = 'Life Insurance Premium';
 
-const OUTCOMES = { complete: 'SUCCESS', fail: 'FAILED', pending: 'PENDING' } as const;
+/** A payer who cancels at the gateway comes back with a failed payment, as with a real gateway. */
+const OUTCOMES = { complete: 'SUCCESS', fail: 'FAILED', pending: 'PENDING', cancel: 'FAILED' } as const;
 export type CheckoutAction = keyof typeof OUTCOMES;
 export const isCheckoutAction = (s: string): s is CheckoutAction => s in OUTCOMES;
 
@@ -45,6 +46,7 @@ export function showCheckout(db: Db, res: ServerResponse, transactionId: string)
 <form method="post" action="${action('complete')}"><button class="primary" type="submit">Pay ${amount}</button></form>
 <form method="post" action="${action('fail')}"><button class="danger" type="submit">Simulate failure</button></form>
 <form method="post" action="${action('pending')}"><button class="secondary" type="submit">Leave pending</button></form>
+<form method="post" action="${action('cancel')}"><button class="secondary" type="submit">Cancel payment</button></form>
 <p class="note">Sandbox payment gateway: no money moves.</p>`
       : html`<h1>${MERCHANT}</h1>${details}
 <p>This payment has already been submitted.</p><p><a href="${backToMerchant(o)}">Return to the merchant</a></p>`;
