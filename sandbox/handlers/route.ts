@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CallContract } from '@portal/contracts';
 import type { Db } from '../store/db';
+import type { Insurer } from '../domain/documents';
 import type { Failure } from '../domain/failure';
 import type { Session } from '../domain/sessions';
 
@@ -17,6 +18,8 @@ export interface Settings {
   publicUrl: string;
   /** the portal's origins: the only ones a payer may be sent back to */
   returnOrigins: readonly string[];
+  /** the insurer's particulars its documents print (INSURER_* variables) */
+  insurer: Insurer;
 }
 
 export interface Ctx {

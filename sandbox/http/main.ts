@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { KeyRing } from '@portal/contracts/envelope';
 import { describeRing, keyRingFromEnv } from '@portal/contracts/key-ring';
+import { insurerFromEnv } from '../domain/insurer';
 import { DEFAULT_CAPTCHA_TOKEN, DEFAULT_DATA_DIR, DEFAULT_PORT, parseOrigins, startSandbox } from './server';
 
 /**
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: env.SANDBOX_PUBLIC_URL } : {}),
     admin: env.SANDBOX_ADMIN !== '0',
     ...(env.SANDBOX_RETURN_ORIGINS ? { returnOrigins: parseOrigins(env.SANDBOX_RETURN_ORIGINS) } : {}),
+    insurer: insurerFromEnv(env),
   });
   console.log(`sandbox: listening on ${sandbox.url} (outbox at ${sandbox.url}/outbox)`);
   const stop = () => void sandbox.close().then(() => process.exit(0));

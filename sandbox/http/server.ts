@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KeyRing, parseKey, seal } from '@portal/contracts/envelope';
+import type { Insurer } from '../domain/documents';
+import { SANDBOX_INSURER } from '../domain/insurer';
 import { handleAdmin } from './admin';
 import { Core } from './core';
 import { dispatch, type Keyed, type Outcome } from './dispatch';
@@ -37,6 +39,8 @@ export interface SandboxOptions {
   admin?: boolean;
   /** the portal's origins, the only ones return URLs may use (SANDBOX_RETURN_ORIGINS); default http://localhost:3000 */
   returnOrigins?: readonly string[];
+  /** the insurer's particulars on documents (INSURER_*); default the sandbox's */
+  insurer?: Insurer;
 }
 
 export interface Sandbox {
@@ -91,6 +95,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     // Known once listening (port 0 picks one); set before the first request can arrive.
     publicUrl: '',
     returnOrigins: parseOrigins((opts.returnOrigins ?? DEFAULT_RETURN_ORIGINS).join(',')),
+    insurer: opts.insurer ?? SANDBOX_INSURER,
   };
   // The port too is known once listening.
   const guard = { port: 0, adminEnabled: opts.admin ?? true };

@@ -1,9 +1,14 @@
 import { dmy, holderRows, money, rupeesInWords } from './format';
+import { gstRows, insurerBlock } from './issuer';
 import type { Block } from './pdf-blocks';
 import { renderDocument } from './pdf-writer';
 import type { ReceiptInput } from './types';
 
-/** The premium acknowledgement receipt for one successful payment. */
+/**
+ * The premium acknowledgement receipt for one successful payment: who paid what for which due,
+ * the premium's GST breakup, the amount in words and the insurer's particulars. Each part is a
+ * block of its own, so a new kind of payment adds a row or a block, not a new layout.
+ */
 export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
   const { policy, receipt: r } = input;
   const blocks: Block[] = [
@@ -15,6 +20,7 @@ export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
         ...holderRows('Payer name', input.holder),
         ['Policy number', policy.policyNo],
         ['Plan', policy.planName],
+        ['Place of supply', r.gst.placeOfSupply ?? 'Not on record'],
       ],
     },
     {
@@ -27,12 +33,23 @@ export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
         { header: 'Amount received', weight: 2, align: 'right' },
       ],
       rows: [[r.transactionId, r.paymentMode, r.dueDate ? dmy(r.dueDate) : '-', money(r.amountPaise)]],
-      total: ['Total amount received', '', '', money(r.amountPaise)],
+    },
+    {
+      kind: 'table',
+      heading: 'Premium and GST',
+      columns: [
+        { header: 'Description', weight: 6 },
+        { header: 'Amount', weight: 2, align: 'right' },
+      ],
+      rows: gstRows(r.gst),
+      total: ['Total amount received', money(r.amountPaise)],
     },
     { kind: 'details', rows: [['Amount in words', rupeesInWords(r.amountPaise)]] },
     { kind: 'text', text: `We acknowledge with thanks the receipt of the premium above for policy ${policy.policyNo}.` },
+    insurerBlock(input.insurer),
   ];
   return renderDocument({
+    insurer: input.insurer,
     title: 'Premium Acknowledgement Receipt',
     reference: `Receipt No. ${r.receiptNo}`,
     generatedAt: input.generatedAt,
