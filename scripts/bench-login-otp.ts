@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { user } from '@portal/contracts';
 import { parseKey } from '@portal/contracts/envelope';
+import { SANDBOX_INSURER } from '../sandbox/domain/insurer';
 import { ROUTES } from '../sandbox/handlers';
 import type { Ctx } from '../sandbox/handlers/route';
 import { openSeeded } from '../sandbox/http/core';
@@ -60,7 +61,14 @@ async function inProcess() {
     db,
     now: Date.now(),
     source: 'bench',
-    settings: { captchaToken: CAPTCHA, tokenTtlMs: 900_000, publicUrl: '', returnOrigins: [], advancePremiumMonths: 3 },
+    settings: {
+      captchaToken: CAPTCHA,
+      tokenTtlMs: 900_000,
+      publicUrl: '',
+      returnOrigins: [],
+      advancePremiumMonths: 3,
+      insurer: SANDBOX_INSURER,
+    },
   });
   try {
     return await timeEach(async (loginId) => {

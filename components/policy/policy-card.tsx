@@ -9,6 +9,7 @@ import { isActive, isAnnuity, isPaymentDue, statusTag } from '@/lib/policy-rules
 import type { TrackEvent } from '@/lib/track-client';
 import type { Policy } from '@/lib/types';
 import { DetailList, orNotAvailable, type DetailRow } from './detail-list';
+import { PREMIUM_LABELS } from '@/lib/premium-labels';
 
 /** What a card shows and decides on: the list's policy less the coverage JSON and fund values. */
 export type PolicyCardData = Pick<
@@ -122,7 +123,7 @@ function cardRows(policy: PolicyCardData): DetailRow[] {
   } else {
     rows.push(
       { label: 'Premium Due Date', value: orNotAvailable(policy.dueDate, formatDate) },
-      { label: 'Premium Amount', value: orNotAvailable(policy.payableAmount, (a) => formatRupees(a, 2)) },
+      { label: PREMIUM_LABELS.due, value: orNotAvailable(policy.payableAmount, (a) => formatRupees(a, 2)) },
     );
   }
   return rows;

@@ -5,6 +5,7 @@ import { formatDate, formatRupees } from '@/lib/format';
 import { statusTag } from '@/lib/policy-rules';
 import type { Policy } from '@/lib/types';
 import { PayPremiumForm } from './pay-premium-form';
+import { PREMIUM_LABELS } from '@/lib/premium-labels';
 
 interface DuePremiumCardProps {
   policy: Policy;
@@ -29,7 +30,7 @@ export function DuePremiumCard({ policy, today, showBreakup }: DuePremiumCardPro
       <DetailList
         className="mt-4"
         rows={[
-          { label: 'Premium Amount', value: orNotAvailable(policy.payableAmount, (a) => formatRupees(a, 2)) },
+          { label: PREMIUM_LABELS.due, value: orNotAvailable(policy.payableAmount, (a) => formatRupees(a, 2)) },
           { label: 'Premium Due Date', value: orNotAvailable(policy.dueDate, formatDate) },
           { label: 'Payment Frequency', value: orNotAvailable(policy.paymentFrequency, (f) => f) },
         ]}

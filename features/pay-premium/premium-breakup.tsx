@@ -6,6 +6,7 @@ import { formatDate, formatRupees } from '@/lib/format';
 import { userMessage } from '@/lib/server/errors';
 import type { PremiumBreakup as Breakup } from '@/lib/server/data/premiums';
 import { PayPremiumForm } from './pay-premium-form';
+import { PREMIUM_LABELS } from '@/lib/premium-labels';
 
 /**
  * Awaits what the core says this policy can be paid now and shows it: the premium due (Pay Now),
@@ -44,7 +45,7 @@ export async function PremiumBreakup({ breakup }: { breakup: Promise<Breakup> })
         {data.lines.map((line) => (
           <Row key={`${line.code}-${line.label}`} label={line.label} value={formatRupees(line.amount, 2)} />
         ))}
-        <Row label="Total Amount" value={formatRupees(data.total, 2)} total />
+        <Row label={PREMIUM_LABELS.due} value={formatRupees(data.total, 2)} total />
       </dl>
       <p className="mt-4 text-sm text-ink-500">
         You will be taken to our payment partner&apos;s secure page to complete the payment.

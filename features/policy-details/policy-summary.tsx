@@ -8,6 +8,7 @@ import type { OwnedPolicy, PolicyDetails } from '@/lib/types';
 import { DetailList, orNotAvailable, type DetailRow } from '@/components/policy/detail-list';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
+import { PREMIUM_LABELS } from '@/lib/premium-labels';
 
 interface PolicySummaryProps {
   policy: OwnedPolicy;
@@ -57,7 +58,7 @@ export async function PolicySummary({ policy: owned, today, payNowHref }: Policy
           { label: 'Plan Type', value: policy.planType },
           { label: 'Commencement Date', value: orNotAvailable(policy.commencementDate, formatDate) },
           { label: 'Maturity Date', value: orNotAvailable(policy.maturityDate, formatDate) },
-          { label: 'Premium Amount', value: formatRupees(policy.modalPremium, 2) },
+          { label: PREMIUM_LABELS.base, value: formatRupees(policy.modalPremium, 2) },
           { label: 'Premium Frequency', value: policy.paymentFrequency },
           { label: 'Payment Type', value: <span className="capitalize">{policy.paymentType}</span> },
           ...datesRows(policy),

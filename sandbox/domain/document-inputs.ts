@@ -6,12 +6,16 @@ import type { ReceiptRow } from '../store/receipts';
 import type {
   FundStatementInput,
   Holder,
+  Insurer,
   PaidCertificateInput,
   PolicyDocumentInput,
   PolicyRef,
   Receipt,
   ReceiptInput,
 } from './documents';
+import { splitGst } from './gst';
+import { taxDeductionProvision } from './income-tax';
+import { chargedFor, supplyStateOf } from './ledger-parts';
 import { fundHoldings, STATUS_LABELS } from './policy-view';
 
 /** Stored rows as the document renderer's inputs: the renderer knows nothing of the database. */
@@ -23,41 +27,55 @@ export function holderOf(db: Db, customerId: number): Holder {
 
 const policyRefOf = (p: PolicyRow): PolicyRef => ({ policyNo: p.policy_no, planName: p.product_name });
 
-const receiptOf = (r: ReceiptRow): Receipt => ({
+/** A ledger entry as printed: its GST split by the place of supply it was paid under. */
+const receiptOf = (r: ReceiptRow, insurer: Insurer): Receipt => ({
   receiptNo: r.receipt_no,
   receiptDate: r.receipt_date,
   amountPaise: r.amount_paise,
   paymentMode: r.payment_mode,
   transactionId: r.transaction_id,
   dueDate: r.due_date,
+  gst: splitGst(
+    { premiumPaise: r.premium_paise, gstPaise: r.gst_paise, gstBp: r.gst_bp, chargesPaise: r.charges_paise },
+    r.supply_state,
+    insurer.state,
+  ),
 });
 
-export const receiptInput = (p: PolicyRow, holder: Holder, r: ReceiptRow, now: number): ReceiptInput => ({
-  holder,
-  generatedAt: now,
+/** What every document shares: to whom, by whom, when. */
+export interface Printing {
+  holder: Holder;
+  insurer: Insurer;
+  now: number;
+}
+const head = ({ holder, insurer, now }: Printing) => ({ holder, insurer, generatedAt: now });
+
+export const receiptInput = (p: PolicyRow, r: ReceiptRow, print: Printing): ReceiptInput => ({
+  ...head(print),
   policy: policyRefOf(p),
-  receipt: receiptOf(r),
+  receipt: receiptOf(r, print.insurer),
 });
 
 /** `receipts` oldest first. */
 export const paidCertificateInput = (
   p: PolicyRow,
-  holder: Holder,
   financialYear: number,
   receipts: ReceiptRow[],
-  now: number,
+  print: Printing,
 ): PaidCertificateInput => ({
-  holder,
-  generatedAt: now,
+  ...head(print),
   policy: { ...policyRefOf(p), insuredName: p.insured_name },
   financialYear,
-  receipts: receipts.map(receiptOf),
+  receipts: receipts.map((r) => receiptOf(r, print.insurer)),
+  taxDeduction: taxDeductionProvision(financialYear),
 });
 
-export function policyDocumentInput(db: Db, p: PolicyRow, holder: Holder, now: number): PolicyDocumentInput {
+export function policyDocumentInput(db: Db, p: PolicyRow, print: Printing): PolicyDocumentInput {
+  // The premium due next, paid on its day (a single premium: the one paid), for the customer's state today.
+  const due = p.prem_due ?? p.commencement_date;
   return {
-    holder,
-    generatedAt: now,
+    ...head(print),
+    premiumGst: splitGst(chargedFor(db, p, due, due), supplyStateOf(db, p.owner_id), print.insurer.state),
     policy: {
       ...policyRefOf(p),
       planType: p.plan_type,
@@ -85,15 +103,13 @@ export function policyDocumentInput(db: Db, p: PolicyRow, holder: Holder, now: n
 export function fundStatementInput(
   db: Db,
   p: PolicyRow,
-  holder: Holder,
   kind: FundStatementInput['kind'],
   receipts: ReceiptRow[],
-  now: number,
+  print: Printing,
 ): FundStatementInput {
   return {
     kind,
-    holder,
-    generatedAt: now,
+    ...head(print),
     policy: policyRefOf(p),
     navDate: latestNavDay(db),
     // FundValue is exact to the paisa (two places), so moving the point is exact too.
@@ -105,6 +121,6 @@ export function fundStatementInput(
       allocationPct: Number(f.FundAllocation),
     })),
     investedPaise: p.invested_paise,
-    receipts: receipts.map(receiptOf),
+    receipts: receipts.map((r) => receiptOf(r, print.insurer)),
   };
 }

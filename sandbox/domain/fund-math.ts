@@ -44,8 +44,10 @@ type SummaryRow = z.input<typeof funds.fundSwitchSummary.data>['fundSummary'][nu
 
 /**
  * One row per fund held now or receiving units. Shares are of the policy's
- * whole value and add up to exactly 100.00 (as on the policy page); the status
- * follows the units, so a fund the switch does not touch is always Unchanged.
+ * whole value and add up to exactly 100.00 (as on the policy page). The status
+ * compares the two shares as shown, to two places: a fund whose share moves on
+ * the page (6.11% → 6.12%, its units untouched but the others' value moved) is
+ * never called Unchanged, and one whose shown share stays put is.
  */
 export function summaryRows(book: FundState[], plan: SwitchPlan): SummaryRow[] {
   const unitsAfter = (f: FundState) => plan.after.get(f.code) ?? f.unitsE4;
@@ -59,13 +61,14 @@ export function summaryRows(book: FundState[], plan: SwitchPlan): SummaryRow[] {
     10_000n,
   );
   return rows.map((f, i) => {
-    const now = unitsAfter(f);
+    const was = before[i] as bigint;
+    const now = after[i] as bigint;
     return {
       FundName: f.name,
       CurrentUnitBalance: fixed(f.unitsE4, 4),
-      CurrentAllocationPercent: fixed(before[i] as bigint, 2),
-      NewAllocationPercent: fixed(after[i] as bigint, 2),
-      Status: now > f.unitsE4 ? 'Increased' : now < f.unitsE4 ? 'Reduced' : 'Unchanged',
+      CurrentAllocationPercent: fixed(was, 2),
+      NewAllocationPercent: fixed(now, 2),
+      Status: now > was ? 'Increased' : now < was ? 'Reduced' : 'Unchanged',
     };
   });
 }

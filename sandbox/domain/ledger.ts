@@ -11,14 +11,19 @@ import {
   setOrderStatus,
 } from '../store/orders';
 import { advancePolicy, policyById, type PolicyRow, reviveCoverages } from '../store/policies';
-import { insertReceipt } from '../store/receipts';
+import { insertReceipt, premiumsReceivedPaise, type ReceiptRow, receiptsOf } from '../store/receipts';
 import { fail, type Failure } from './failure';
 import { dmy } from './format';
+import { orderParts, supplyStateOf } from './ledger-parts';
 import { DUE_MESSAGES, premiumQuote } from './premium-due';
 import { frequencyMonths, premiumBreakup, premiumStatusOf } from './premium';
 import { notifyPayment } from './receipts';
 
 /**
+ * The premium ledger: every premium a policy has received (the seeded history of branch, cheque
+ * and auto-pay payments, and every payment since), one receipt each. The payment history, the
+ * premium paid certificate, the receipts and the surrender quote's premiums paid all read it.
+ *
  * Premium payments. An order is one attempt at the gateway for one due date.
  * The rule is one payment per due: while an attempt is PENDING, or once one
  * has succeeded, no other may start. An attempt the payer never submitted
@@ -115,18 +120,19 @@ const MODES = { PREMIUM: PAYMENT_MODE_ONLINE, REINSTATEMENT: PAYMENT_MODE_ONLINE
 
 function recordPayment(db: Db, order: OrderRow, now: number): void {
   const today = istToday(now);
+  const p = policyById(db, order.policy_id);
   const receiptNo = insertReceipt(db, {
     policyId: order.policy_id,
     orderId: order.id,
     transactionId: order.transaction_id,
-    amountPaise: order.amount_paise,
+    parts: orderParts(db, order, p),
+    supplyState: supplyStateOf(db, order.customer_id),
     receiptDate: today,
     paymentMode: MODES[order.purpose],
     dueDate: order.due_date,
     now,
   });
 
-  const p = policyById(db, order.policy_id);
   const months = frequencyMonths(p.payment_frequency);
   // Only the premium the policy is still waiting for moves it on; the ledger allows no other, but stay safe.
   // A reinstatement pays every overdue instalment at once (order.premiums of them).
@@ -154,3 +160,15 @@ function recordPayment(db: Db, order: OrderRow, now: number): void {
     reinstated: order.purpose === 'REINSTATEMENT',
   });
 }
+
+/** Indian financial years run 1 April to 31 March and are named by their start year: 2025 is 2025-26. */
+export const financialYearOf = (isoDay: string) => Number(isoDay.slice(0, 4)) - (isoDay.slice(5, 7) < '04' ? 1 : 0);
+
+/** The premiums received in financial year `fy`, by receipt date, oldest first. */
+export const premiumsInFinancialYear = (db: Db, policyId: number, fy: number): ReceiptRow[] =>
+  receiptsOf(db, policyId)
+    .filter((r) => financialYearOf(r.receipt_date) === fy)
+    .reverse();
+
+/** Premiums paid so far, GST and charges left out: what the surrender quote counts. */
+export const premiumsPaidPaise = (db: Db, policyId: number) => premiumsReceivedPaise(db, policyId);

@@ -23,6 +23,7 @@ import {
   ulipCharge,
 } from './policy-values';
 import { duplicateOf } from './service-requests';
+import { premiumsPaidPaise } from './ledger';
 
 /**
  * Policy services on one policy (issue 10 §1): which apply, the surrender value with its parts,
@@ -33,7 +34,7 @@ type Code = contract.ServiceCode;
 
 export function servicesOf(db: Db, p: PolicyRow, today: string) {
   const why: Record<Code, string | null> = {
-    LOAN: loanQuote(p, today).reason,
+    LOAN: loanQuote(p, today, premiumsPaidPaise(db, p.id)).reason,
     SURRENDER_VALUE: surrenderRefusal(p, today),
     REINSTATEMENT: revival(p, today).reason,
     CHANGE_FREQUENCY: frequencyRefusal(p),
@@ -67,8 +68,10 @@ export function checkLoanAmount(
   p: PolicyRow,
   amountPaise: number | null,
   today: string,
+  /** the premium ledger's sum (policy-values.ts traditionalSurrender) */
+  paidPaise?: number,
 ): { ok: true; quote: LoanQuote } | Failure {
-  const quote = loanQuote(p, today);
+  const quote = loanQuote(p, today, paidPaise);
   if (!quote.eligible) return fail(CODES.BAD_REQUEST, quote.reason ?? contract.LOAN_MESSAGES.notEligible);
   if (amountPaise === null || amountPaise <= 0) return fail(CODES.BAD_REQUEST, contract.LOAN_MESSAGES.enterAmount);
   if (amountPaise < MIN_LOAN_PAISE) return fail(CODES.BAD_REQUEST, contract.LOAN_MESSAGES.belowMinimum);
@@ -165,7 +168,7 @@ export function surrenderView(db: Db, p: PolicyRow, today: string): SurrenderVie
       reason: null,
       basis: 'FUND_VALUE',
       surrenderPaise: Math.max(0, fund - charge - loan),
-      premiumsPaidPaise: p.invested_paise ?? 0,
+      premiumsPaidPaise: premiumsPaidPaise(db, p.id),
       gsvPaise: null,
       ssvPaise: null,
       bonusPaise: null,
@@ -179,7 +182,7 @@ export function surrenderView(db: Db, p: PolicyRow, today: string): SurrenderVie
         : HOW_TO_PROCEED,
     };
   }
-  const s = traditionalSurrender(p, today);
+  const s = traditionalSurrender(p, today, premiumsPaidPaise(db, p.id));
   const components =
     s.basis === 'GSV'
       ? [{ code: 'GSV', label: `Guaranteed surrender value (${s.gsvPercent}% of premiums paid)`, paise: s.gsvPaise }]

@@ -108,11 +108,13 @@ export interface TraditionalSurrender {
  * A traditional plan's surrender value. GSV = factor × premiums paid. SSV = paid-up value ×
  * 1.06^−(years to maturity), the paid-up value being sum assured × paid / payable instalments
  * plus the bonus accrued (₹40 per ₹1,000 per year paid). The customer gets the higher.
+ * `paidPaise`: the premiums the ledger holds (GST and charges left out).
  */
-export function traditionalSurrender(p: Facts, today: string): TraditionalSurrender {
+export function traditionalSurrender(p: Facts, today: string, paidPaise?: number): TraditionalSurrender {
   const years = completedYears(p, today);
   const paidCount = premiumsPaidCount(p);
-  const premiumsPaidPaise = paidCount * p.modal_premium_paise;
+  // The premium ledger's sum when the caller has it (policy-services.ts); the count × premium otherwise.
+  const premiumsPaidPaise = paidPaise ?? paidCount * p.modal_premium_paise;
   const gsvPct = gsvPercent(years);
   const gsvPaise = pct(premiumsPaidPaise, gsvPct);
   const months = frequencyMonths(p.payment_frequency) ?? 12;
@@ -169,7 +171,7 @@ export interface LoanQuote {
 }
 
 /** Loan = 90% of the surrender value − the outstanding loan, in whole rupees; traditional plans in force only. */
-export function loanQuote(p: Facts, today: string): LoanQuote {
+export function loanQuote(p: Facts, today: string, paidPaise?: number): LoanQuote {
   const none = (reason: string): LoanQuote => ({
     eligible: false,
     reason,
@@ -186,7 +188,7 @@ export function loanQuote(p: Facts, today: string): LoanQuote {
   if (p.status_code !== 'IF') return none('A loan is available only on a policy that is in force.');
   const refusal = surrenderRefusal(p, today);
   if (refusal) return none(refusal);
-  const surrenderPaise = traditionalSurrender(p, today).grossPaise;
+  const surrenderPaise = traditionalSurrender(p, today, paidPaise).grossPaise;
   const maxLoanPaise = pct(surrenderPaise, LOAN_TO_SURRENDER_PERCENT);
   const eligiblePaise = Math.max(0, Math.floor((maxLoanPaise - p.loan_outstanding_paise) / 100) * 100);
   const q = {

@@ -40,6 +40,12 @@ export interface Breakup {
   totalPaise: number;
 }
 
+/** The GST rate on the premium of `dueDate`, in basis points. */
+export function gstBpOf(p: Pick<PolicyRow, 'is_ulip' | 'commencement_date'>, dueDate: string): number {
+  if (p.is_ulip === 1) return GST_BP.ulip;
+  return dueDate < addYears(p.commencement_date, 1) ? GST_BP.firstYear : GST_BP.renewal;
+}
+
 const pct = (bp: number) => `${bp / 100}%`;
 const share = (paise: number, bp: number) => Math.round((paise * bp) / 10_000);
 
@@ -54,7 +60,7 @@ export function premiumBreakup(db: Db, p: PolicyRow, today: string): Breakup | n
   const instalment = lines.reduce((sum, l) => sum + l.paise, 0);
 
   const firstYear = p.prem_due < addYears(p.commencement_date, 1);
-  const taxBp = p.is_ulip === 1 ? GST_BP.ulip : firstYear ? GST_BP.firstYear : GST_BP.renewal;
+  const taxBp = gstBpOf(p, p.prem_due);
   const taxLabel =
     p.is_ulip === 1 ? 'GST (not levied on a ULIP premium)' : `GST @ ${pct(taxBp)} (${firstYear ? 'first year' : 'renewal'})`;
   lines.push({ code: 'TAX', label: taxLabel, paise: share(instalment, taxBp) });

@@ -1,6 +1,14 @@
 import { CODES, documents } from '@portal/contracts';
 import { renderFundStatement, renderPaidCertificate, renderPolicyDocument, renderReceipt } from '../domain/documents';
-import { fundStatementInput, holderOf, paidCertificateInput, policyDocumentInput, receiptInput } from '../domain/document-inputs';
+import {
+  fundStatementInput,
+  holderOf,
+  paidCertificateInput,
+  policyDocumentInput,
+  type Printing,
+  receiptInput,
+} from '../domain/document-inputs';
+import { financialYearOf, premiumsInFinancialYear } from '../domain/ledger';
 import { fail } from '../domain/failure';
 import { sendEmail } from '../domain/outbox';
 import { istToday } from '../store/calendar';
@@ -18,17 +26,14 @@ export const DOCUMENT_MESSAGES = {
   receiptNeedsTransaction: 'Please choose the payment whose receipt you need.',
 } as const;
 
-/** Indian financial years run 1 April to 31 March; the FY is named by its start year. */
-const currentFinancialYear = (today: string) => Number(today.slice(0, 4)) - (today.slice(5, 7) < '04' ? 1 : 0);
-
 /** download/documents: renders a PDF; a receipt is also emailed to the customer. */
 export const documentRoutes = [
-  authedRoute(documents.downloadDocuments, async (req, { db, session, now }) => {
+  authedRoute(documents.downloadDocuments, async (req, { db, session, now, settings }) => {
     if (req.clientId !== session.clientId) return notFound();
     const policy = ownedPolicy(db, session.customerId, req.policyNumber);
     if (!policy) return notFound();
     const holder = contactOf(db, session.customerId);
-    const printed = holderOf(db, session.customerId);
+    const print: Printing = { holder: holderOf(db, session.customerId), insurer: settings.insurer, now };
 
     switch (req.documentType) {
       case 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT': {
@@ -38,7 +43,7 @@ export const documentRoutes = [
         // Receipts exist only for successful payments, so anything else reads as unknown.
         const receipt = receiptForTransaction(db, policy.id, req.transactionId);
         if (!receipt) return fail(CODES.NOT_FOUND, TRANSACTION_NOT_FOUND);
-        const documentBase64 = (await renderReceipt(receiptInput(policy, printed, receipt, now))).toString('base64');
+        const documentBase64 = (await renderReceipt(receiptInput(policy, receipt, print))).toString('base64');
         if (holder.email) {
           sendEmail(
             db,
@@ -53,16 +58,14 @@ export const documentRoutes = [
       }
       case 'POLICY_DOCUMENT': {
         if (!hasEPolicy(db, policy.id)) return fail(CODES.UNPROCESSABLE, DOCUMENT_MESSAGES.noEPolicy);
-        const documentBase64 = (await renderPolicyDocument(policyDocumentInput(db, policy, printed, now))).toString('base64');
+        const documentBase64 = (await renderPolicyDocument(policyDocumentInput(db, policy, print))).toString('base64');
         return ok({ documentBase64, fileName: `POLICY_DOCUMENT_${policy.policy_no}.pdf`, emailedTo: null });
       }
       case 'PREMIUM_PAID_CERTIFICATE': {
-        const fy = req.financialYear ?? currentFinancialYear(istToday(now));
-        const receipts = receiptsOf(db, policy.id)
-          .filter((r) => r.receipt_date >= `${fy}-04-01` && r.receipt_date <= `${fy + 1}-03-31`)
-          .reverse();
+        const fy = req.financialYear ?? financialYearOf(istToday(now));
+        const receipts = premiumsInFinancialYear(db, policy.id, fy);
         if (!receipts.length) return fail(CODES.UNPROCESSABLE, DOCUMENT_MESSAGES.noPremiumInYear);
-        const input = paidCertificateInput(policy, printed, fy, receipts, now);
+        const input = paidCertificateInput(policy, fy, receipts, print);
         const documentBase64 = (await renderPaidCertificate(input)).toString('base64');
         return ok({ documentBase64, fileName: `PREMIUM_PAID_CERTIFICATE_${policy.policy_no}_${fy}.pdf`, emailedTo: null });
       }
@@ -70,7 +73,7 @@ export const documentRoutes = [
       case 'UNIT_STATEMENT': {
         if (policy.is_ulip !== 1) return fail(CODES.BAD_REQUEST, DOCUMENT_MESSAGES.ulipOnly);
         const receipts = req.documentType === 'UNIT_STATEMENT' ? receiptsOf(db, policy.id) : [];
-        const input = fundStatementInput(db, policy, printed, req.documentType, receipts, now);
+        const input = fundStatementInput(db, policy, req.documentType, receipts, print);
         const documentBase64 = (await renderFundStatement(input)).toString('base64');
         return ok({ documentBase64, fileName: `${req.documentType}_${policy.policy_no}.pdf`, emailedTo: null });
       }

@@ -20,6 +20,7 @@ import { loansOf } from '../store/policy-loans';
 import { ownedPolicy, policiesOf, type PolicyRow } from '../store/policies';
 import { notFound } from './policy';
 import { type AuthedCtx, authedRoute, ok } from './route';
+import { premiumsPaidPaise } from '../domain/ledger';
 
 /**
  * Policy services (issue 10 §1, §2): which apply, loan, surrender value, premium frequency and
@@ -45,7 +46,7 @@ function acceptableLoan(req: { clientId: string; policyNumber: string; amount: s
   const p = callerPolicy(req, ctx);
   if (isFailure(p)) return p;
   const amountPaise = toPaise(req.amount);
-  const checked = checkLoanAmount(p, amountPaise, istToday(ctx.now));
+  const checked = checkLoanAmount(p, amountPaise, istToday(ctx.now), premiumsPaidPaise(ctx.db, p.id));
   if (!checked.ok) return checked;
   const duplicate = loanDuplicate(ctx.db, ctx.session.customerId, p);
   if (duplicate) return duplicate;
@@ -77,7 +78,7 @@ export const policyServiceRoutes = [
     const p = callerPolicy(req, ctx);
     if (isFailure(p)) return p;
     const today = istToday(ctx.now);
-    const q = loanQuote(p, today);
+    const q = loanQuote(p, today, premiumsPaidPaise(ctx.db, p.id));
     return ok({
       policyNumber: p.policy_no,
       eligible: q.eligible,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CallContract } from '@portal/contracts';
 import type { Db } from '../store/db';
+import type { Insurer } from '../domain/documents';
 import type { Failure } from '../domain/failure';
 import type { Session } from '../domain/sessions';
 
@@ -19,6 +20,8 @@ export interface Settings {
   returnOrigins: readonly string[];
   /** how many months before its due date a premium may be paid in advance (SANDBOX_ADVANCE_PREMIUM_MONTHS) */
   advancePremiumMonths: number;
+  /** the insurer's particulars its documents print (INSURER_* variables) */
+  insurer: Insurer;
 }
 
 export interface Ctx {

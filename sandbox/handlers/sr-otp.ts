@@ -15,6 +15,7 @@ import { bindSrOtp, srOtpBinding, type SrRequestType } from '../store/sr-otps';
 import { invalid, policyFor } from './funds';
 import { callerPolicy, isFailure } from './policy-services';
 import { type AuthedCtx, authedRoute, ok } from './route';
+import { premiumsPaidPaise } from '../domain/ledger';
 
 /**
  * The OTP that confirms a fund switch, a premium redirection, a policy loan, or pausing or
@@ -51,7 +52,7 @@ function srPolicy(
   if (isFailure(policy)) return policy;
   const { db, session, now } = ctx;
   if (type === 'POLICY_LOAN') {
-    const quote = loanQuote(policy, istToday(now));
+    const quote = loanQuote(policy, istToday(now), premiumsPaidPaise(db, policy.id));
     if (!quote.eligible) return fail(CODES.BAD_REQUEST, quote.reason ?? policyServices.LOAN_MESSAGES.notEligible);
     return loanDuplicate(db, session.customerId, policy) ?? { ok: true, policy };
   }

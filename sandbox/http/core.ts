@@ -1,5 +1,7 @@
 import { fillMissingDueDays } from '../domain/due-dates';
-import { frequencyMonths, premiumBreakup } from '../domain/premium';
+import { stateOfAddress } from '../domain/gst';
+import { chargedFor } from '../domain/ledger-parts';
+import { frequencyMonths } from '../domain/premium';
 import { type Db, deleteDb, isSeeded, openDb } from '../store/db';
 import { seed } from '../store/seed';
 import { allTokens, restoreTokens } from '../store/sessions';
@@ -41,16 +43,18 @@ export class Core {
 /** The seed's past premiums cost what the premium rules charge. */
 const premiumRules = (db: Db): PremiumRules => ({
   frequencyMonths,
-  amountDue: (p, dueDate, paidOn) => premiumBreakup(db, { ...p, prem_due: dueDate }, paidOn)?.totalPaise ?? p.modal_premium_paise,
+  charged: (p, dueDate, paidOn) => chargedFor(db, p, dueDate, paidOn),
+  supplyState: stateOfAddress,
 });
 
 export function openSeeded(dataDir: string, now: number): Db {
   const { db, fromVersion } = openDb(dataDir);
+  const upgraded = isSeeded(db) && fromVersion > 0;
   if (!isSeeded(db)) seed(db, now, premiumRules(db));
-  // A database seeded before schema v2 gets the v2 seed (receipts, e-policies) on upgrade.
-  else if (fromVersion > 0 && fromVersion < 2) db.transaction(() => seedPremiumHistory(db, now, premiumRules(db)))();
   // A database from before schema v10 gets the policy-services seed (bank accounts, 20000003, 50000001, a mandate).
-  if (fromVersion > 0 && fromVersion < 10) db.transaction(() => seedPolicyServices(db, now))();
+  if (upgraded && fromVersion < 10) db.transaction(() => seedPolicyServices(db, now))();
+  // One from before v12 gets the premiums its ledger lacks (and, before v2, its e-policies), its policies all there by now.
+  if (upgraded && fromVersion < 12) db.transaction(() => seedPremiumHistory(db, now, premiumRules(db)))();
   // Requests raised before schema v8 get their promised day (the soft copy's counts working days).
   fillMissingDueDays(db);
   return db;

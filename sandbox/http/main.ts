@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { KeyRing } from '@portal/contracts/envelope';
 import { describeRing, keyRingFromEnv } from '@portal/contracts/key-ring';
+import { insurerFromEnv } from '../domain/insurer';
 import { DEFAULT_CAPTCHA_TOKEN, DEFAULT_DATA_DIR, DEFAULT_PORT, parseAdvanceMonths, parseOrigins, startSandbox } from './server';
 
 /**
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     ...(env.SANDBOX_ADVANCE_PREMIUM_MONTHS
       ? { advancePremiumMonths: parseAdvanceMonths(env.SANDBOX_ADVANCE_PREMIUM_MONTHS) }
       : {}),
+    insurer: insurerFromEnv(env),
   });
   console.log(`sandbox: listening on ${sandbox.url} (outbox at ${sandbox.url}/outbox)`);
   const stop = () => void sandbox.close().then(() => process.exit(0));

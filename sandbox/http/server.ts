@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KeyRing, parseKey, seal } from '@portal/contracts/envelope';
 import { DEFAULT_ADVANCE_PREMIUM_MONTHS } from '../domain/premium-due';
+import type { Insurer } from '../domain/documents';
+import { SANDBOX_INSURER } from '../domain/insurer';
 import { handleAdmin } from './admin';
 import { Core } from './core';
 import { dispatch, type Keyed, type Outcome } from './dispatch';
@@ -40,6 +42,8 @@ export interface SandboxOptions {
   returnOrigins?: readonly string[];
   /** months before its due date a premium may be paid in advance (SANDBOX_ADVANCE_PREMIUM_MONTHS); default 3 */
   advancePremiumMonths?: number;
+  /** the insurer's particulars on documents (INSURER_*); default the sandbox's */
+  insurer?: Insurer;
 }
 
 export interface Sandbox {
@@ -103,6 +107,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     publicUrl: '',
     returnOrigins: parseOrigins((opts.returnOrigins ?? DEFAULT_RETURN_ORIGINS).join(',')),
     advancePremiumMonths: opts.advancePremiumMonths ?? DEFAULT_ADVANCE_PREMIUM_MONTHS,
+    insurer: opts.insurer ?? SANDBOX_INSURER,
   };
   // The port too is known once listening.
   const guard = { port: 0, adminEnabled: opts.admin ?? true };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INSURER_NAME,
   type Receipt,
   renderFundStatement,
   renderPaidCertificate,
@@ -8,11 +7,15 @@ import {
   renderReceipt,
 } from '../domain/documents';
 import { money, rupeesInWords } from '../domain/documents/format';
+import { splitGst } from '../domain/gst';
+import { SANDBOX_INSURER as insurer } from '../domain/insurer';
 import { readPdf } from './support/read-pdf';
 
 const generatedAt = Date.UTC(2026, 10, 22, 5, 0, 0);
 const holder = { name: 'Aarav Sharma', address: '4th Floor, Orbit Plaza, Andheri East, Mumbai, Maharashtra 400069' };
 const policy = { policyNo: '10000001', planName: 'Wealth Builder ULIP' };
+// ₹1,20,000.00 premium, GST at 2.25% (₹2,700.00) split in Maharashtra, ₹756.78 late fee.
+const parts = { premiumPaise: 12_000_000, gstPaise: 270_000, gstBp: 225, chargesPaise: 75_678 };
 const receipt: Receipt = {
   receiptNo: 'RCP2026112200001',
   receiptDate: '2026-11-22',
@@ -20,12 +23,16 @@ const receipt: Receipt = {
   paymentMode: 'Online',
   transactionId: 'TXN20261122AB12CD',
   dueDate: '2026-11-15',
+  gst: splitGst(parts, 'Maharashtra', insurer.state),
 };
+const untaxed = (paise: number) =>
+  splitGst({ premiumPaise: paise, gstPaise: 0, gstBp: 0, chargesPaise: 0 }, 'Kerala', 'Maharashtra');
 const receipts = (n: number): Receipt[] =>
   Array.from({ length: n }, (_, i) => ({
     ...receipt,
     receiptNo: `RCP20260${String(i).padStart(5, '0')}`,
     amountPaise: 500_000 + i,
+    gst: untaxed(500_000 + i),
   }));
 
 describe('amounts as printed', () => {
@@ -33,21 +40,32 @@ describe('amounts as printed', () => {
     expect(money(12_345_678)).toBe('₹1,23,456.78');
     expect(money(900_719_925_474_099)).toBe('₹90,07,19,92,54,740.99');
     expect(money(-5)).toBe('-₹0.05');
-    expect(rupeesInWords(10_500_050)).toBe('Rupees One Lakh Five Thousand and Fifty Paise Only');
+  });
+});
+
+describe('amounts in words, on the Indian scale', () => {
+  it('writes rupees in lakh and crore and the paise after them', () => {
+    expect(rupeesInWords(1_891_625)).toBe('Rupees Eighteen Thousand Nine Hundred Sixteen and Paise Twenty-Five Only');
+    expect(rupeesInWords(10_500_050)).toBe('Rupees One Lakh Five Thousand and Paise Fifty Only');
     expect(rupeesInWords(1_234_567_800)).toBe(
-      'Rupees One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight Only',
+      'Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight Only',
     );
+    expect(rupeesInWords(35_000_000)).toBe('Rupees Three Lakh Fifty Thousand Only');
+    expect(rupeesInWords(100_000_000_000)).toBe('Rupees One Hundred Crore Only');
+    expect(rupeesInWords(99)).toBe('Rupees Zero and Paise Ninety-Nine Only');
+    expect(rupeesInWords(0)).toBe('Rupees Zero Only');
+    expect(rupeesInWords(1_100)).toBe('Rupees Eleven Only');
   });
 });
 
 describe('premium receipt', () => {
   it('shows the payer, the policy and the amount with ₹, under the insurer band, with a page number', async () => {
-    const doc = await readPdf(await renderReceipt({ holder, policy, receipt, generatedAt }));
+    const doc = await readPdf(await renderReceipt({ holder, insurer, policy, receipt, generatedAt }));
     expect(doc.totalPages).toBe(1);
     expect(doc.title).toBe('Premium Acknowledgement Receipt - Receipt No. RCP2026112200001');
     const [page] = doc.pages as [string];
     for (const s of [
-      INSURER_NAME,
+      insurer.name,
       'Premium Acknowledgement Receipt',
       'Receipt No. RCP2026112200001',
       'Receipt date 22/11/2026',
@@ -56,8 +74,18 @@ describe('premium receipt', () => {
       'Policy number 10000001',
       'Plan Wealth Builder ULIP',
       'TXN20261122AB12CD Online 15/11/2026 ₹1,23,456.78',
+      'Place of supply Maharashtra',
+      'Premium (taxable value) ₹1,20,000.00',
+      'CGST @ 1.125% ₹1,350.00',
+      'SGST @ 1.125% ₹1,350.00',
+      'Late fee and charges (not taxed) ₹756.78',
       'Total amount received ₹1,23,456.78',
-      'Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Seventy Eight Paise Only',
+      'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Paise Seventy-Eight Only',
+      'IRDAI registration no. 199',
+      'CIN U66010MH2000PLC128403',
+      'GSTIN 27AABCS1429B1ZB',
+      'Registered office 5th Floor, Sandbox House',
+      'Grievances Email grievance@example-life.in · Phone 1800 209 0000',
       'Generated on 22/11/2026 10:30 IST',
       'computer-generated',
       'Page 1 of 1',
@@ -65,10 +93,21 @@ describe('premium receipt', () => {
       expect(page).toContain(s);
     }
     expect(page).not.toContain('Rs.');
+    expect(page).not.toContain('IGST');
+  });
+
+  it('charges IGST in full to a customer outside the insurer’s state', async () => {
+    const outside = { ...receipt, gst: splitGst(parts, 'Kerala', insurer.state) };
+    const [page] = (await readPdf(await renderReceipt({ holder, insurer, policy, receipt: outside, generatedAt }))).pages as [
+      string,
+    ];
+    expect(page).toContain('Place of supply Kerala');
+    expect(page).toContain('IGST @ 2.25% ₹2,700.00');
+    expect(page).not.toContain('CGST');
   });
 
   it('leaves the address out when it is not known', async () => {
-    const doc = await readPdf(await renderReceipt({ holder: { name: 'Priya Nair' }, policy, receipt, generatedAt }));
+    const doc = await readPdf(await renderReceipt({ holder: { name: 'Priya Nair' }, insurer, policy, receipt, generatedAt }));
     expect(doc.pages[0]).toContain('Payer name Priya Nair');
     expect(doc.pages[0]).not.toContain('Address');
   });
@@ -77,7 +116,9 @@ describe('premium receipt', () => {
 describe('policy document', () => {
   const input = {
     holder,
+    insurer,
     generatedAt,
+    premiumGst: splitGst({ premiumPaise: 500_000, gstPaise: 11_250, gstBp: 225, chargesPaise: 0 }, 'Kerala', insurer.state),
     policy: {
       ...policy,
       planType: 'ULIP',
@@ -100,7 +141,8 @@ describe('policy document', () => {
   };
 
   it('prints the schedule, the covers and the nominees', async () => {
-    const [page] = (await readPdf(await renderPolicyDocument(input))).pages as [string];
+    const doc = await readPdf(await renderPolicyDocument(input));
+    const page = doc.pages.join(' ');
     for (const s of [
       'Policy Document – Policy Schedule',
       'Policy No. 10000001',
@@ -111,14 +153,18 @@ describe('policy document', () => {
       'Commencement date 10/04/2019',
       'Maturity date Whole life',
       'Sum assured ₹12,00,000.00',
-      'Premium ₹5,000.00 (Monthly)',
+      'Premium (excl. GST) ₹5,000.00 (Monthly)',
       '20 Years / 10 Years',
-      'Benefit Type Sum assured Premium',
+      'Premium (taxable value) ₹5,000.00',
+      'IGST @ 2.25% ₹112.50',
+      'Premium with GST ₹5,112.50',
+      'Rupees Five Thousand One Hundred Twelve and Paise Fifty Only',
+      'GSTIN 27AABCS1429B1ZB',
       'Base Cover BASE ₹12,00,000.00 ₹4,750.00',
       'Accidental Death Benefit Rider RIDER ₹5,00,000.00 ₹250.00',
       'Nominee Relationship Share',
       'Vihaan Sharma Son 100%',
-      'Page 1 of 1',
+      `Page ${doc.totalPages} of ${doc.totalPages}`,
     ]) {
       expect(page).toContain(s);
     }
@@ -131,33 +177,41 @@ describe('premium paid certificate', () => {
     const doc = await readPdf(
       await renderPaidCertificate({
         holder,
+        insurer,
         generatedAt,
         policy: { ...policy, insuredName: 'Aarav Sharma' },
         financialYear: 2026,
         receipts: list,
+        taxDeduction: 'section 123 (read with Schedule XV) of the Income-tax Act, 2025',
       }),
     );
     expect(doc.totalPages).toBeGreaterThan(1);
     doc.pages.forEach((page, i) => {
       expect(page).toContain(`Page ${i + 1} of ${doc.totalPages}`);
       expect(page).toContain('Premium Paid Certificate – Financial Year 2026-27');
-      expect(page).toContain('Receipt number Receipt date Due date Mode Amount');
+      // Every page the table runs onto repeats its headers; the insurer's particulars may close on a page of their own.
+      if (!page.includes('RCP2026')) return;
+      expect(page).toContain('Receipt number Receipt date Due date Premium (taxable value) GST Total paid');
       if (i > 0) expect(page).toContain('Premiums paid (continued)');
     });
     const all = doc.pages.join(' ');
     for (const r of list)
-      expect(all.split(`${r.receiptNo} 22/11/2026 15/11/2026 Online ${money(r.amountPaise)}`)).toHaveLength(2);
+      expect(
+        all.split(`${r.receiptNo} 22/11/2026 15/11/2026 ${money(r.amountPaise)} GST ₹0.00 ${money(r.amountPaise)}`),
+      ).toHaveLength(2);
     expect(doc.pages[0]).toContain('between 01/04/2026 and 31/03/2027');
     // 70 × ₹5,000.00 plus 0 + 1 + … + 69 paise
-    expect(doc.pages.at(-1)).toContain('Total premium paid ₹3,50,024.15');
-    expect(doc.pages.at(-1)).toContain('Rupees Three Lakh Fifty Thousand Twenty Four and Fifteen Paise Only');
-    expect(doc.pages.at(-1)).toContain('section 80C');
+    expect(all).toContain('Total premium paid ₹3,50,024.15 ₹0.00 ₹3,50,024.15');
+    expect(all).toContain('Rupees Three Lakh Fifty Thousand Twenty-Four and Paise Fifteen Only');
+    expect(all).toContain('deduction under section 123 (read with Schedule XV) of the Income-tax Act, 2025');
+    expect(all).toContain('GSTIN 27AABCS1429B1ZB');
   });
 });
 
 describe('fund documents', () => {
   const base = {
     holder,
+    insurer,
     generatedAt,
     policy,
     navDate: '2026-11-21',

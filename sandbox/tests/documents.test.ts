@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, premium } from '@portal/contracts';
+import { documents, policyServices, premium } from '@portal/contracts';
 import type { DocumentType } from '@portal/contracts/documents';
 import type { LoginTokens } from './support/client';
 import { istDay, startTestSandbox, type TestSandbox } from './support/sandbox';
 import { AARAV, PRIYA } from './support/fixtures';
+import { money } from '../domain/documents/format';
 import { readPdf } from './support/read-pdf';
 
 let t: TestSandbox;
@@ -115,7 +116,8 @@ describe('other documents', () => {
     expect(doc.fileName).toBe(`PREMIUM_PAID_CERTIFICATE_10000001_${fy}.pdf`);
     expect(doc.text).toContain(`between 01/04/${fy} and 31/03/${fy + 1}`);
     expect(doc.text).toMatch(/Total premium paid ₹[\d,]+\.\d\d/);
-    expect(doc.text).toContain('Online ₹5,000.00');
+    // The portal payment is there with the seeded ones; a ULIP premium bears no GST.
+    expect(doc.text).toContain('₹5,000.00 GST ₹0.00 ₹5,000.00');
     expect((await download(aarav, '10000001', 'PREMIUM_PAID_CERTIFICATE', { financialYear: 2001 })).envelope).toEqual({
       code: 422,
       message: 'No premium was paid for this policy in the selected financial year.',
@@ -130,10 +132,58 @@ describe('other documents', () => {
     const statement = await pdfOf(await download(aarav, '10000002', 'UNIT_STATEMENT'));
     expect(statement.fileName).toBe('UNIT_STATEMENT_10000002.pdf');
     expect(statement.text).toContain('Unit Statement as on');
-    expect(statement.text).toContain('No premiums received through this channel yet.');
+    // Fifteen quarters of ₹7,500 paid, all before the portal: the ledger holds them too.
+    expect(statement.text).toContain('Total premiums received ₹1,12,500.00');
     const ulipOnly = { code: 400, message: 'This document is available for unit-linked policies only.' };
     expect((await download(aarav, '20000002', 'FUND_SUMMARY')).envelope).toEqual(ulipOnly);
     expect((await download(aarav, '20000001', 'UNIT_STATEMENT')).envelope).toEqual(ulipOnly);
     expect((await download(priya, '10000001', 'FUND_SUMMARY')).envelope).toEqual({ code: 404, message: 'Policy not found.' });
+  });
+});
+
+describe('one premium ledger', () => {
+  const fyOf = (dmy: string) => {
+    const [, m, y] = dmy.split('/').map(Number) as [number, number, number];
+    return m < 4 ? y - 1 : y;
+  };
+  const paise = (rupees: string) => Math.round(Number(rupees.replace(/[₹,]/g, '')) * 100);
+
+  it('certifies every premium it holds, seeded or paid here, in the words of the law of that year', async () => {
+    const history = await t.data(aarav, premium.getPremiumPaymentHistory, {});
+    for (const policyNo of ['20000003', '30000001', '10000002']) {
+      const receipts = history.policies.find((p) => p.policyNo === policyNo)?.receiptDetails ?? [];
+      expect(receipts.length, policyNo).toBeGreaterThan(0);
+      for (const fy of new Set(receipts.map((r) => fyOf(r.receiptDate)))) {
+        const doc = await pdfOf(await download(aarav, policyNo, 'PREMIUM_PAID_CERTIFICATE', { financialYear: fy }));
+        const inYear = receipts.filter((r) => fyOf(r.receiptDate) === fy);
+        for (const r of inYear) expect(doc.text).toContain(`${r.receiptNumber} ${r.receiptDate} ${r.dueDate} `);
+        const total = inYear.reduce((sum, r) => sum + paise(r.amount), 0);
+        expect(doc.text).toMatch(new RegExp(`Total premium paid .*${money(total).replace(/[.$]/g, '\\$&')}`));
+        expect(doc.text).toContain(
+          fy >= 2026
+            ? 'deduction under section 123 (read with Schedule XV) of the Income-tax Act, 2025'
+            : 'deduction under section 80C of the Income-tax Act, 1961',
+        );
+      }
+    }
+  });
+
+  it('gives the surrender quote the premiums the certificates list, GST left out', async () => {
+    const history = await t.data(aarav, premium.getPremiumPaymentHistory, {});
+    const receipts = history.policies.find((p) => p.policyNo === '20000003')?.receiptDetails ?? [];
+    // Seven years of an annual ₹50,000 premium, paid to the policy's paid-to date.
+    expect(receipts).toHaveLength(7);
+    let taxable = 0;
+    for (const fy of new Set(receipts.map((r) => fyOf(r.receiptDate)))) {
+      const doc = await pdfOf(await download(aarav, '20000003', 'PREMIUM_PAID_CERTIFICATE', { financialYear: fy }));
+      for (const r of receipts.filter((x) => fyOf(x.receiptDate) === fy)) {
+        const row = new RegExp(`${r.receiptNumber} \\S+ \\S+ (₹[\\d,.]+) (.+?) (₹[\\d,.]+)(?= RCPT| Total)`).exec(doc.text);
+        expect(row?.[3], r.receiptNumber).toBe(money(paise(r.amount)));
+        taxable += paise(row?.[1] ?? '0');
+      }
+    }
+    const quote = await t.data(aarav, policyServices.surrenderDetails, { clientId: aarav.clientId, policyNumber: '20000003' });
+    expect(quote.premiumsPaid).toBe('350000.00');
+    expect(taxable).toBe(35_000_000);
   });
 });

@@ -106,6 +106,16 @@ describe('fundSwitchSummary rules (SPEC §5)', () => {
 });
 
 describe('fundSwitchSummary numbers', () => {
+  it('names a fund by the shares shown: 30.57% → 30.58% is Increased though its units stay', async () => {
+    const data = await t.data(aarav, funds.fundSwitchSummary, selection(aarav, '10000001', { PROT: 6 }, { FLCP: 100 }) as Body);
+    const mult = data.fundSummary.find((r) => r.FundName === 'Multiplier Fund');
+    expect(mult).toMatchObject({ CurrentAllocationPercent: '30.57', NewAllocationPercent: '30.58', Status: 'Increased' });
+    for (const r of data.fundSummary) {
+      const [was, now] = [Number(r.CurrentAllocationPercent), Number(r.NewAllocationPercent)];
+      expect(r.Status).toBe(now > was ? 'Increased' : now < was ? 'Reduced' : 'Unchanged');
+    }
+  });
+
   it('previews shares now and after, for every fund held or receiving units', async () => {
     const from = { PROT: 50, FLCP: 30, MULT: 0 };
     const to = { BALN: 60, PRES: 40 };

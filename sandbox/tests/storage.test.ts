@@ -44,7 +44,17 @@ const OTPS_V10 = `CREATE TABLE otps_v10 (id INTEGER PRIMARY KEY, transaction_id 
     salt TEXT NOT NULL, created_at INTEGER NOT NULL, sent_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
     wrong_tries INTEGER NOT NULL DEFAULT 0, resends INTEGER NOT NULL DEFAULT 0,
     state TEXT NOT NULL DEFAULT 'active' CHECK (state IN ('active', 'used', 'locked')))`;
-const DROP_V11 = `DROP TABLE core_secrets; PRAGMA foreign_keys = OFF; ${OTPS_V10};
+/**
+ * The premium ledger's seed: every premium paid to date. 10000001 42 monthly, 10000002 15
+ * quarterly, 20000001 3, 20000002 2, 20000003 7, 50000001 15 annual, 40000001 24 monthly, and the
+ * single premiums of 10000003 and 30000001.
+ */
+const SEEDED_PREMIUMS = 110;
+/** What schema v12 added, undone: the receipts' parts (the fuller history stays; an upgrade keeps what it finds). */
+const DROP_V12 = ['premium_paise', 'gst_paise', 'gst_bp', 'charges_paise', 'supply_state']
+  .map((column) => `ALTER TABLE receipts DROP COLUMN ${column};`)
+  .join(' ');
+const DROP_V11 = `${DROP_V12} DROP TABLE core_secrets; PRAGMA foreign_keys = OFF; ${OTPS_V10};
   DELETE FROM otps WHERE customer_id IS NULL; INSERT INTO otps_v10 SELECT * FROM otps;
   DROP TABLE otps; ALTER TABLE otps_v10 RENAME TO otps; PRAGMA foreign_keys = ON;`;
 /**
@@ -56,7 +66,9 @@ const DROP_V10 = `${DROP_V11} DROP TABLE mandate_debits; DROP TABLE unclaimed_am
   ALTER TABLE orders DROP COLUMN premiums; ALTER TABLE enach_mandates DROP COLUMN paused_until;
   ALTER TABLE enach_mandates DROP COLUMN paused_debits; ALTER TABLE enach_mandates DROP COLUMN cancelled_at;
   ALTER TABLE enach_mandates DROP COLUMN bank_name; ALTER TABLE enach_mandates DROP COLUMN account_number;
-  DELETE FROM enach_mandates; DELETE FROM e_policies WHERE policy_id IN
+  DELETE FROM enach_mandates; DELETE FROM receipts WHERE policy_id IN
+    (SELECT id FROM policies WHERE policy_no IN ('20000003', '50000001'));
+  DELETE FROM e_policies WHERE policy_id IN
     (SELECT id FROM policies WHERE policy_no IN ('20000003', '50000001'));
   DELETE FROM nominees WHERE policy_id IN (SELECT id FROM policies WHERE policy_no IN ('20000003', '50000001'));
   DELETE FROM coverages WHERE policy_id IN (SELECT id FROM policies WHERE policy_no IN ('20000003', '50000001'));
@@ -132,7 +144,9 @@ describe('sandbox storage', () => {
 
   it('upgrades a v1 database in place and fills in the v2 seed', () => {
     deleteDb(dataDir);
-    openSeeded(dataDir, Date.now()).close();
+    const fresh = openSeeded(dataDir, Date.now());
+    const ledger = (fresh.prepare('SELECT count(*) AS n FROM receipts').get() as { n: number }).n;
+    fresh.close();
     // Turn it back into what a v1 sandbox left behind: v1 tables and seed, nothing newer.
     const old = new Database(dbFile(dataDir));
     old.exec(`${DROP_V3} DROP TABLE receipts; DROP TABLE orders; DROP TABLE service_requests; DROP TABLE consents;
@@ -142,7 +156,7 @@ describe('sandbox storage', () => {
     try {
       expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
       const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-      expect(count('SELECT count(*) AS n FROM receipts')).toBe(4);
+      expect(count('SELECT count(*) AS n FROM receipts')).toBe(ledger);
       expect(count('SELECT count(*) AS n FROM e_policies')).toBe(8);
       expect(
         count("SELECT count(*) AS n FROM e_policies JOIN policies p ON p.id = policy_id WHERE p.policy_no = '20000001'"),
@@ -165,7 +179,7 @@ describe('sandbox storage', () => {
         (r) => r.name,
       );
       expect(tables).toEqual(expect.arrayContaining([...V3_TABLES, ...V4_TABLES]));
-      expect((db.prepare('SELECT count(*) AS n FROM receipts').get() as { n: number }).n).toBe(4);
+      expect((db.prepare('SELECT count(*) AS n FROM receipts').get() as { n: number }).n).toBe(SEEDED_PREMIUMS);
     } finally {
       db.close();
     }
@@ -263,7 +277,7 @@ describe('sandbox storage', () => {
           kyc_status: 'COMPLETED',
         },
       ]);
-      expect((db.prepare('SELECT count(*) AS n FROM receipts').get() as { n: number }).n).toBe(4);
+      expect((db.prepare('SELECT count(*) AS n FROM receipts').get() as { n: number }).n).toBe(SEEDED_PREMIUMS);
     } finally {
       db.close();
     }
@@ -308,6 +322,35 @@ describe('sandbox storage', () => {
       db.close();
       db = openSeeded(dataDir, Date.now());
       expect(snapshot()).toEqual(before);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('upgrades a v11 database to the premium ledger: every premium paid, the receipts it had kept', () => {
+    deleteDb(dataDir);
+    const fresh = openSeeded(dataDir, Date.now());
+    const all = fresh.prepare('SELECT policy_id, due_date, amount_paise FROM receipts ORDER BY policy_id, due_date').all();
+    fresh.close();
+    // What v11 seeded: the last three premiums of 10000001 only.
+    const old = new Database(dbFile(dataDir));
+    old.exec(`${DROP_V12} DELETE FROM receipts WHERE id NOT IN (SELECT r.id FROM receipts r JOIN policies p ON p.id = r.policy_id
+      WHERE p.policy_no = '10000001' ORDER BY r.due_date DESC LIMIT 3); PRAGMA user_version = 11;`);
+    const kept = old.prepare('SELECT receipt_no, amount_paise FROM receipts ORDER BY receipt_no').all();
+    old.close();
+    const db = openSeeded(dataDir, Date.now());
+    try {
+      expect(db.prepare('SELECT policy_id, due_date, amount_paise FROM receipts ORDER BY policy_id, due_date').all()).toEqual(
+        all,
+      );
+      const nos = kept.map((k) => (k as { receipt_no: string }).receipt_no);
+      const again = db
+        .prepare(
+          `SELECT receipt_no, premium_paise AS amount_paise FROM receipts WHERE receipt_no IN (${nos.map(() => '?').join(', ')})
+          ORDER BY receipt_no`,
+        )
+        .all(...nos);
+      expect(again).toEqual(kept);
     } finally {
       db.close();
     }

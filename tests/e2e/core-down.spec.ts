@@ -94,7 +94,7 @@ test(
     test.slow();
     await login(page, AARAV, `${own().portalUrl}/login?return_to=${encodeURIComponent('/pay-premium/10000001')}`);
     const total = (
-      await page.locator('dt', { hasText: 'Total Amount' }).locator('xpath=following-sibling::dd[1]').innerText()
+      await page.locator('dt', { hasText: 'Amount due' }).locator('xpath=following-sibling::dd[1]').innerText()
     ).trim();
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(page).toHaveURL(/\/pg\/checkout\//);

@@ -39,12 +39,24 @@ test.describe('dashboard', () => {
     await expect(card(page, '10000003').getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
   });
 
+  test('names each premium for what it is: the amount due on the card, the premium excl. GST on the policy', async ({ page }) => {
+    const valueOf = (scope: Page | ReturnType<typeof card>, label: string) =>
+      scope.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]');
+    const term = card(page, '20000002');
+    await expect(valueOf(term, 'Amount due')).toHaveText('₹18,916.25');
+    await expect(page.getByText('Premium Amount')).toHaveCount(0);
+
+    await page.goto('/policy-details/20000002');
+    await expect(valueOf(page, 'Premium (excl. GST)')).toHaveText('₹18,500.00');
+    await expect(page.getByText('Premium Amount')).toHaveCount(0);
+  });
+
   test('the annuity card shows payout dates instead of due date and amount', async ({ page }) => {
     const annuity = card(page, '30000001');
     await expect(annuity.getByText('First Payout Date')).toBeVisible();
     await expect(annuity.getByText('Next Payout Date')).toBeVisible();
     await expect(annuity.getByText('Premium Due Date')).toHaveCount(0);
-    await expect(annuity.getByText('Premium Amount')).toHaveCount(0);
+    await expect(annuity.getByText('Amount due')).toHaveCount(0);
   });
 
   test('a card opens its policy details inside the app, without reloading the page', async ({ page }) => {

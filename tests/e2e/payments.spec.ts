@@ -43,6 +43,9 @@ test.describe('paying a premium', () => {
     await page.getByRole('button', { name: 'Download & Email Receipt' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf');
+    // Where it went, masked as everywhere else; the full address never reaches the page.
+    await expect(page.getByText('Receipt downloaded and emailed to aaXXXXXXXXXX@example.com')).toBeVisible();
+    expect(await page.content()).not.toContain('aarav.sharma@example.com');
     expect(
       readFileSync(await file.path())
         .subarray(0, 5)

@@ -38,7 +38,7 @@ describe('Content-Disposition both ways', () => {
 
 describe('download messages', () => {
   it('says where the receipt was emailed, if anywhere', () => {
-    expect(downloadedMessage('aa***@example.com')).toBe('Receipt downloaded and emailed to aa***@example.com');
+    expect(downloadedMessage('aaXXXXXXXXXX@example.com')).toBe('Receipt downloaded and emailed to aaXXXXXXXXXX@example.com');
     expect(downloadedMessage(null)).toBe('Document downloaded');
   });
 

@@ -14,6 +14,7 @@ import type { FrequencyBilling, FrequencyOption } from '@/lib/server/data/policy
 import { changeFrequencyAction } from './actions';
 import { rupees, StepHeading, type PanelProps } from './panel-parts';
 import { frequencyChangeSchema, type FrequencyChangeInput } from './service-schemas';
+import { PREMIUM_LABELS } from '@/lib/premium-labels';
 
 const optionLabel = (o: FrequencyOption) =>
   `${o.frequency}: ${rupees(o.instalment)} an instalment (${rupees(o.annual)} a year)${o.current ? ' (current)' : ''}`;
@@ -45,7 +46,7 @@ export function FrequencyPanel({ billing, policyNo, onSubmitted }: PanelProps & 
           rows={[
             { label: 'Current Frequency', value: billing.currentFrequency },
             { label: 'New Frequency', value: chosen.frequency },
-            { label: 'Premium per Instalment', value: rupees(chosen.instalment) },
+            { label: PREMIUM_LABELS.base, value: rupees(chosen.instalment) },
             ...(from ? [{ label: 'Effective From', value: from }] : []),
           ]}
         />

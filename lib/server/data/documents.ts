@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { documents } from '@portal/contracts';
 import { GENERIC_ERROR } from '../../constants';
+import { maskEmail } from '../../masking';
 import { TechnicalError } from '../errors';
 import { exchange } from '../gateway';
 import type { OwnedPolicy } from '../../types';
@@ -20,6 +21,7 @@ export const documentRequestSchema = z
 export type DocumentRequestInput = z.infer<typeof documentRequestSchema>;
 
 export type DocumentResult =
+  /** `emailedTo` is masked (aaXXXXXXXXXX@example.com) */
   | { kind: 'file'; bytes: Uint8Array<ArrayBuffer>; fileName: string; emailedTo: string | null }
   /** code 200 without a document: SPEC §8 shows the core's message */
   | { kind: 'empty'; message: string };
@@ -54,7 +56,8 @@ export async function fetchDocument(auth: AuthContext, owned: OwnedPolicy, req: 
     kind: 'file',
     bytes,
     fileName: parsed.data.fileName || `${req.documentType}.pdf`,
-    emailedTo: parsed.data.emailedTo,
+    // Masked here, as the profile is (SPEC §9): the full address never reaches the browser.
+    emailedTo: parsed.data.emailedTo ? maskEmail(parsed.data.emailedTo) : null,
   };
 }
 

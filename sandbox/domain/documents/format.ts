@@ -66,7 +66,8 @@ const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 
 function belowThousand(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
-  const tail = rest < 20 ? ONES[rest] : `${TENS[Math.floor(rest / 10)]} ${ONES[rest % 10]}`.trim();
+  // Compound tens take a hyphen, as written English does: Twenty-Five, Ninety-Nine.
+  const tail = rest < 20 ? ONES[rest] : [TENS[Math.floor(rest / 10)], ONES[rest % 10]].filter(Boolean).join('-');
   return [hundreds ? `${ONES[hundreds]} Hundred` : '', tail ?? ''].filter(Boolean).join(' ');
 }
 
@@ -84,12 +85,15 @@ function indianWords(n: number): string {
     .join(' ');
 }
 
-/** An amount in words, as receipts print it: 'Rupees Five Thousand and Fifty Paise Only'. */
+/**
+ * An amount in words on the Indian scale, as Indian receipts print it:
+ * 'Rupees Eighteen Thousand Nine Hundred Sixteen and Paise Twenty-Five Only'.
+ */
 export function rupeesInWords(paise: number): string {
   const abs = Math.abs(paise);
   const rupees = (abs - (abs % 100)) / 100;
   const cents = abs % 100;
-  return `Rupees ${rupees ? indianWords(rupees) : 'Zero'}${cents ? ` and ${belowThousand(cents)} Paise` : ''} Only`;
+  return `Rupees ${rupees ? indianWords(rupees) : 'Zero'}${cents ? ` and Paise ${belowThousand(cents)}` : ''} Only`;
 }
 
 /** The customer's name and, when known, mailing address: the head of every document addressed to them. */

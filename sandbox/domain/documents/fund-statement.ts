@@ -57,6 +57,7 @@ export function renderFundStatement(input: FundStatementInput): Promise<Buffer> 
   });
   const title = input.kind === 'FUND_SUMMARY' ? 'Fund Summary' : 'Unit Statement';
   return renderDocument({
+    insurer: input.insurer,
     title: `${title} as on ${dmy(input.navDate)}`,
     reference: `Policy No. ${policy.policyNo}`,
     generatedAt: input.generatedAt,

@@ -7,5 +7,4 @@ export { renderReceipt } from './receipt';
 export { renderPolicyDocument } from './policy-document';
 export { renderPaidCertificate } from './paid-certificate';
 export { renderFundStatement } from './fund-statement';
-export { INSURER_NAME } from './pdf-writer';
 export type * from './types';

@@ -3,10 +3,11 @@ import { istDateTime } from './format';
 import { type Block, BlockLayout } from './pdf-blocks';
 import { documentFonts } from './pdf-fonts';
 import { BAND_HEIGHT, COLOR, CONTENT_BOTTOM, CONTENT_TOP, CONTENT_WIDTH, FONT, PAGE, SIZE } from './pdf-layout';
-
-export const INSURER_NAME = 'Sandbox Life Insurance Company Limited';
+import type { Insurer } from './types';
 
 export interface DocumentSpec {
+  /** named in the band of every page and as the file's author */
+  insurer: Insurer;
   /** printed in the header band of every page and kept as the file's title */
   title: string;
   /** what the document is about, at the band's right: 'Policy No. 10000001' */
@@ -23,7 +24,7 @@ function band(doc: PDFKit.PDFDocument, spec: DocumentSpec): void {
     .font(FONT.bold)
     .fontSize(14)
     .fillColor(COLOR.white)
-    .text(INSURER_NAME, PAGE.marginX, 20, { width: CONTENT_WIDTH, lineBreak: false });
+    .text(spec.insurer.name, PAGE.marginX, 20, { width: CONTENT_WIDTH, lineBreak: false });
   const titleWidth = CONTENT_WIDTH * 0.64;
   doc
     .font(FONT.regular)
@@ -74,8 +75,8 @@ export async function renderDocument(spec: DocumentSpec): Promise<Buffer> {
     margins: { top: CONTENT_TOP, bottom: PAGE.height - CONTENT_BOTTOM, left: PAGE.marginX, right: PAGE.marginX },
     info: {
       Title: `${spec.title} - ${spec.reference}`,
-      Author: INSURER_NAME,
-      Creator: INSURER_NAME,
+      Author: spec.insurer.name,
+      Creator: spec.insurer.name,
       CreationDate: new Date(spec.generatedAt),
     },
   });

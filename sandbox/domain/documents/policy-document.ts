@@ -1,4 +1,5 @@
-import { dmy, holderRows, money } from './format';
+import { dmy, holderRows, money, rupeesInWords } from './format';
+import { gstRows, insurerBlock } from './issuer';
 import { renderDocument } from './pdf-writer';
 import type { PolicyDocumentInput } from './types';
 
@@ -6,6 +7,7 @@ import type { PolicyDocumentInput } from './types';
 export function renderPolicyDocument(input: PolicyDocumentInput): Promise<Buffer> {
   const p = input.policy;
   return renderDocument({
+    insurer: input.insurer,
     title: 'Policy Document – Policy Schedule',
     reference: `Policy No. ${p.policyNo}`,
     generatedAt: input.generatedAt,
@@ -23,7 +25,7 @@ export function renderPolicyDocument(input: PolicyDocumentInput): Promise<Buffer
           ['Commencement date', dmy(p.commencementDate)],
           ['Maturity date', p.maturityDate ? dmy(p.maturityDate) : 'Whole life'],
           ['Sum assured', money(p.sumAssuredPaise)],
-          ['Premium', `${money(p.modalPremiumPaise)} (${p.paymentFrequency})`],
+          ['Premium (excl. GST)', `${money(p.modalPremiumPaise)} (${p.paymentFrequency})`],
           ['Policy term / premium paying term', `${p.policyTerm} / ${p.premiumPayingTerm}`],
         ],
       },
@@ -34,7 +36,7 @@ export function renderPolicyDocument(input: PolicyDocumentInput): Promise<Buffer
           { header: 'Benefit', weight: 4 },
           { header: 'Type', weight: 1.6 },
           { header: 'Sum assured', weight: 2.2, align: 'right' },
-          { header: 'Premium', weight: 2, align: 'right' },
+          { header: 'Premium (excl. GST)', weight: 2, align: 'right' },
         ],
         rows: input.coverages.map((c) => [c.name, c.type, money(c.sumAssuredPaise), money(c.premiumPaise)]),
       },
@@ -48,6 +50,26 @@ export function renderPolicyDocument(input: PolicyDocumentInput): Promise<Buffer
         ],
         rows: input.nominees.map((n) => [n.name, n.relationship, `${n.sharePct}%`]),
       },
+      {
+        kind: 'table',
+        heading: 'Premium and GST',
+        columns: [
+          { header: 'Each premium', weight: 6 },
+          { header: 'Amount', weight: 2, align: 'right' },
+        ],
+        rows: gstRows(input.premiumGst),
+        total: ['Premium with GST', money(input.premiumGst.totalPaise)],
+      },
+      {
+        kind: 'details',
+        rows: [['Premium with GST in words', rupeesInWords(input.premiumGst.totalPaise)]],
+      },
+      {
+        kind: 'text',
+        small: true,
+        text: 'GST is charged on each premium at the rate in force when it is due; the receipt of each premium shows it.',
+      },
+      insurerBlock(input.insurer),
     ],
   });
 }

@@ -1,10 +1,15 @@
 import { dmy, holderRows, money, rupeesInWords } from './format';
 import { advanceNote, isAdvancePayment } from '../premium-due';
+import { gstRows, insurerBlock } from './issuer';
 import type { Block } from './pdf-blocks';
 import { renderDocument } from './pdf-writer';
 import type { ReceiptInput } from './types';
 
-/** The premium acknowledgement receipt for one successful payment. */
+/**
+ * The premium acknowledgement receipt for one successful payment: who paid what for which due,
+ * the premium's GST breakup, the amount in words and the insurer's particulars. Each part is a
+ * block of its own, so a new kind of payment adds a row or a block, not a new layout.
+ */
 export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
   const { policy, receipt: r } = input;
   const blocks: Block[] = [
@@ -16,6 +21,7 @@ export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
         ...holderRows('Payer name', input.holder),
         ['Policy number', policy.policyNo],
         ['Plan', policy.planName],
+        ['Place of supply', r.gst.placeOfSupply ?? 'Not on record'],
       ],
     },
     {
@@ -28,7 +34,16 @@ export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
         { header: 'Amount received', weight: 2, align: 'right' },
       ],
       rows: [[r.transactionId, r.paymentMode, r.dueDate ? dmy(r.dueDate) : '-', money(r.amountPaise)]],
-      total: ['Total amount received', '', '', money(r.amountPaise)],
+    },
+    {
+      kind: 'table',
+      heading: 'Premium and GST',
+      columns: [
+        { header: 'Description', weight: 6 },
+        { header: 'Amount', weight: 2, align: 'right' },
+      ],
+      rows: gstRows(r.gst),
+      total: ['Total amount received', money(r.amountPaise)],
     },
     { kind: 'details', rows: [['Amount in words', rupeesInWords(r.amountPaise)]] },
     // An advance says which premium it covers (issue 24 §2).
@@ -36,8 +51,10 @@ export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
       ? [{ kind: 'text' as const, text: `${advanceNote(dmy(r.dueDate))}.` }]
       : []),
     { kind: 'text', text: `We acknowledge with thanks the receipt of the premium above for policy ${policy.policyNo}.` },
+    insurerBlock(input.insurer),
   ];
   return renderDocument({
+    insurer: input.insurer,
     title: 'Premium Acknowledgement Receipt',
     reference: `Receipt No. ${r.receiptNo}`,
     generatedAt: input.generatedAt,

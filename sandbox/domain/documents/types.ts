@@ -15,6 +15,31 @@ export interface PolicyRef {
   planName: string;
 }
 
+/** Who issues the documents: printed on each one, from the core's configuration (domain/insurer.ts). */
+export interface Insurer {
+  /** registered name */
+  name: string;
+  irdaiRegNo: string;
+  cin: string;
+  gstin: string;
+  registeredOffice: string;
+  /** the registered office's state: GST within it is CGST + SGST */
+  state: string;
+  grievanceEmail: string;
+  grievancePhone: string;
+}
+
+/** GST on one premium as charged (domain/gst.ts): CGST + SGST, or IGST, on the taxable value. */
+export interface GstBreakup {
+  taxablePaise: number;
+  taxLines: Array<{ label: string; paise: number }>;
+  /** late fee, revival interest and fees: not taxed */
+  chargesPaise: number;
+  totalPaise: number;
+  /** the customer's state GST was charged for; null when not known or abroad */
+  placeOfSupply: string | null;
+}
+
 export interface Receipt {
   receiptNo: string;
   receiptDate: string;
@@ -23,10 +48,12 @@ export interface Receipt {
   transactionId: string;
   /** the premium due date the payment covers */
   dueDate: string | null;
+  gst: GstBreakup;
 }
 
 interface DocumentInput {
   holder: Holder;
+  insurer: Insurer;
   /** epoch ms: printed in every page's footer and kept as the file's creation date */
   generatedAt: number;
 }
@@ -54,6 +81,8 @@ export interface PolicyDocumentInput extends DocumentInput {
   };
   coverages: Array<{ name: string; type: string; sumAssuredPaise: number; premiumPaise: number }>;
   nominees: Array<{ name: string; relationship: string; sharePct: number }>;
+  /** the premium's GST as charged on the premium due next (or on the single premium) */
+  premiumGst: GstBreakup;
 }
 
 export interface PaidCertificateInput extends DocumentInput {
@@ -62,6 +91,8 @@ export interface PaidCertificateInput extends DocumentInput {
   financialYear: number;
   /** oldest first */
   receipts: Receipt[];
+  /** the deduction's provision in the income-tax law in force for that year (domain/income-tax.ts) */
+  taxDeduction: string;
 }
 
 export interface Fund {
