@@ -188,7 +188,10 @@ test.describe('claims', () => {
     await fillDeathClaim(form, { cause: 'Accidental', ifsc: 'ABCD0123456' });
     await expect(form.getByText('Please enter a valid IFSC Code')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Bank Name' })).toHaveValue('');
-    await form.getByRole('textbox', { name: 'IFSC Code' }).fill('HDFC0000001');
+    const ifsc = form.getByRole('textbox', { name: 'IFSC Code' });
+    await ifsc.clear();
+    await ifsc.pressSequentially('hdfc0000001');
+    await expect(ifsc).toHaveValue('HDFC0000001');
     await expect(form.getByRole('textbox', { name: 'Bank Name' })).toHaveValue('HDFC Bank');
     await expect(form.getByRole('textbox', { name: 'Branch' })).toHaveValue('000001');
     await expect(form.getByText('Please enter a valid IFSC Code')).toHaveCount(0);
