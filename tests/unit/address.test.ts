@@ -97,7 +97,12 @@ describe('address rules', () => {
     expect(issues({ ...valid, pinCode: '4000a' })).toEqual({ pinCode: ADDRESS_MESSAGES.pinInvalid });
     expect(issues({ ...valid, pinCode: 'SW1A 1AA' })).toEqual({ pinCode: ADDRESS_MESSAGES.pinInvalid });
     expect(issues({ ...valid, country: 'Nepal', pinCode: '44600', state: 'Bagmati', city: 'Kathmandu' })).toEqual({});
-    const london = { ...valid, country: 'United Kingdom of Great Britain and Northern Ireland', state: 'England', city: 'London' };
+    const london = {
+      ...valid,
+      country: 'United Kingdom of Great Britain and Northern Ireland',
+      state: 'England',
+      city: 'London',
+    };
     expect(issues({ ...london, pinCode: 'SW1A 1AA' })).toEqual({});
     expect(issues({ ...london, pinCode: '10001' })).toEqual({});
     expect(issues({ ...london, pinCode: 'E1' })).toEqual({ pinCode: ADDRESS_MESSAGES.pinInvalid });

@@ -5,7 +5,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import { useUploadsBusy } from '../use-uploads-busy';
 import { loadCountriesAction, lookUpPincodeAction, updateAddressAction } from './actions';
-import { ADDRESS_MESSAGES, type AddressKind, INDIA, PINCODE_LENGTH, postcodeAsTyped, postcodeLength, usesPincodeDirectory } from './address-rules';
+import {
+  ADDRESS_MESSAGES,
+  type AddressKind,
+  INDIA,
+  PINCODE_LENGTH,
+  postcodeAsTyped,
+  postcodeLength,
+  usesPincodeDirectory,
+} from './address-rules';
 import { ADDRESS_DEFAULTS, type AddressFormInput, type AddressFormValues, addressFormSchema } from './address-schema';
 
 /**
