@@ -110,7 +110,7 @@ describe('update/email', () => {
     sr = srOf(res);
     expect(sr).toMatch(/^\d{8}$/);
     const [mail, sms] = await t.client.outbox();
-    expect(sms?.text).toBe(`Your request SR ${sr} has been registered. We will respond within 7 days.`);
+    expect(sms?.text).toBe(`Your Email ID Update Request SR ${sr} is received. We will respond within 7 days.`);
     expect(mail).toMatchObject({ channel: 'email', to: 'aarav.sharma@example.com' });
     // A token works once.
     expect((await email(aarav, 'other@example.com', token)).envelope).toEqual(TOKEN_INVALID);
