@@ -212,6 +212,7 @@ test.describe('claims', () => {
     // Typed as DD/MM/YYYY whatever the browser's own order: the slashes come with the digits.
     const date = form.getByLabel('Date of Death');
     await expect(date).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    await date.clear();
     await date.pressSequentially('01012015');
     await expect(date).toHaveValue('01/01/2015');
     await date.blur();
