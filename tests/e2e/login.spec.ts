@@ -131,7 +131,8 @@ test.describe('OTP login', () => {
     const since = await requestOtp(page, AARAV.mobile);
     await typeOtp(page, await otpFor(page.request, AARAV.mobile, since));
     await page.getByRole('button', { name: 'Verify & Login' }).click();
-    await expect(page).toHaveURL(/\/manage-profile\?modal=goGreen$/);
+    await expect(page.getByRole('dialog', { name: /Go Green/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/manage-profile$/);
   });
 
   test('never follows a return_to that leaves the portal', async ({ page }) => {
