@@ -157,7 +157,10 @@ export function srSubmittedLine(serviceRequestId: string): string {
   return `Request ${formatSrNumber(serviceRequestId)} submitted successfully...`;
 }
 
+/** SPEC §1's 7 days, worded the same after every request that promises them. */
+export const SR_PROMISE = 'We will respond within 7 days through your registered mobile number and email.';
+
 /** The confirmation of a request answered within SPEC §1's 7 days: the first line and the promise. */
 export function srSubmittedWithPromise(serviceRequestId: string): string {
-  return `${srSubmittedLine(serviceRequestId)} We will respond within 7 days through your registered mobile number and email.`;
+  return `${srSubmittedLine(serviceRequestId)} ${SR_PROMISE}`;
 }

@@ -14,10 +14,25 @@ export function FileNameText({ name, className }: { name: string; className?: st
   );
 }
 
-/** What the field holds: the file on its way, the file uploaded, or how to give one. */
-export function FileLine({ id, uploading, held }: { id: string; uploading: string | null; held: UploadedFile | null }) {
+/**
+ * What the field holds: the file on its way, the file uploaded, or how to give one: dragging a
+ * file in where there is a mouse, choosing one or taking a photo on a touch screen, where nothing
+ * can be dragged.
+ */
+export function FileLine({
+  id,
+  uploading,
+  held,
+  photo,
+}: {
+  id: string;
+  uploading: string | null;
+  held: UploadedFile | null;
+  /** the field takes a photo from the camera */
+  photo: boolean;
+}) {
   return (
-    <p id={id} className="min-w-0 flex-1 basis-40 text-sm text-ink-700">
+    <p id={id} className="min-w-0 flex-1 text-sm text-ink-700">
       {uploading && <FileNameText name={uploading} className="font-medium text-ink-900" />}
       {held && (
         <>
@@ -25,7 +40,14 @@ export function FileLine({ id, uploading, held }: { id: string; uploading: strin
           <span className="font-semibold text-leaf-700">Uploaded</span>
         </>
       )}
-      {!uploading && !held && 'Drag and drop your file here, or choose it from your device.'}
+      {!uploading && !held && (
+        <>
+          <span className="pointer-coarse:hidden">Drag and drop your file here, or choose it from your device.</span>
+          <span className="hidden pointer-coarse:inline">
+            {photo ? 'Choose a file, or take a photo of the document.' : 'Choose a file from your phone.'}
+          </span>
+        </>
+      )}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
-import { acceptFor, uploadHint, type DocumentPurpose, type UploadedFile } from '@/lib/uploads/file-rules';
+import { acceptFor, photoAcceptFor, uploadHint, type DocumentPurpose, type UploadedFile } from '@/lib/uploads/file-rules';
 import { Button } from './button';
 import { controlBorder, cx, describedBy, errorClass, hintClass, labelClass, requiredMarkClass } from './field-styles';
 import { FileLine, SampleToggle, UploadProgress, type SampleImage } from './file-uploader-parts';
@@ -67,12 +67,15 @@ export function FileUploader(props: FileUploaderProps) {
     error: `${base}-error`,
   };
   const inputRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const photoAccept = photoAcceptFor(purpose);
   const mainButton = useRef<HTMLButtonElement | null>(null);
   const [dragging, setDragging] = useState(false);
   const { state, pick, clear } = useFileUpload({ purpose, onChange, onBusyChange });
   const uploading = state.phase === 'uploading';
   const held = uploading ? null : (value ?? null);
-  const message = state.phase === 'failed' ? state.message : error;
+  // The form's 'Please upload a file' is not true while one is on its way.
+  const message = state.phase === 'failed' ? state.message : uploading ? undefined : error;
 
   const take = (files: FileList | null | undefined) => {
     const file = files?.[0];
@@ -139,7 +142,15 @@ export function FileUploader(props: FileUploaderProps) {
         )}
       >
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <FileLine id={ids.file} uploading={uploading ? state.fileName : null} held={held} />
+          {/* The file's line: its name and its Remove button stay together however narrow the screen. */}
+          <div className="flex min-w-0 flex-1 basis-48 items-center gap-2">
+            <FileLine id={ids.file} uploading={uploading ? state.fileName : null} held={held} photo={Boolean(photoAccept)} />
+            {held && !disabled && (
+              <Button variant="ghost" size="sm" aria-label={`Remove ${held.fileName}`} onClick={remove}>
+                Remove
+              </Button>
+            )}
+          </div>
           <Button
             ref={setMainButton}
             variant="secondary"
@@ -151,10 +162,13 @@ export function FileUploader(props: FileUploaderProps) {
           >
             <span id={ids.action}>{uploading ? 'Cancel' : held ? 'Replace' : 'Choose file'}</span>
           </Button>
-          {held && !disabled && (
-            <Button variant="ghost" size="sm" aria-label={`Remove ${held.fileName}`} onClick={remove}>
-              Remove
-            </Button>
+          {photoAccept && !uploading && (
+            // Only where the screen is touched: a phone's camera, straight to the document.
+            <span className="hidden pointer-coarse:contents">
+              <Button variant="secondary" size="sm" disabled={disabled} onClick={() => cameraRef.current?.click()}>
+                Take photo
+              </Button>
+            </span>
           )}
         </div>
         {uploading && <UploadProgress fileName={state.fileName} percent={state.percent} />}
@@ -185,6 +199,21 @@ export function FileUploader(props: FileUploaderProps) {
           e.target.value = '';
         }}
       />
+      {photoAccept && (
+        <input
+          ref={cameraRef}
+          type="file"
+          hidden
+          tabIndex={-1}
+          accept={photoAccept}
+          capture="environment"
+          disabled={disabled}
+          onChange={(e) => {
+            take(e.target.files);
+            e.target.value = '';
+          }}
+        />
+      )}
       {name && <input type="hidden" name={name} value={held?.documentId ?? ''} />}
     </div>
   );

@@ -91,9 +91,11 @@ export function DeathFields({ flow }: { flow: ClaimForm }) {
           required
           hint={flow.lookingUp ? 'Looking up the bank…' : '11 characters, e.g. SBIN0005943: the bank and branch fill in.'}
           error={errors.ifsc?.message}
-          className="uppercase"
+          autoCapitalize="characters"
           {...ifsc}
           onChange={(e) => {
+            // Upper-cased as typed, so the value is the code the customer sees (not only its look).
+            e.target.value = e.target.value.toUpperCase();
             flow.ifscChanged(e.target.value);
             void ifsc.onChange(e);
           }}

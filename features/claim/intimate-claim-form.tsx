@@ -1,10 +1,10 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
 import { DropdownField } from '@/components/ui/dropdown-field';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { RadioGroup } from '@/components/ui/radio';
-import { TextInput } from '@/components/ui/text-input';
 import { ClaimDocuments } from './claim-documents';
 import { CLAIM_TYPE_OPTIONS, type ClaimType, claimKey } from './claim-rules';
 import { ALREADY_RAISED } from '@/lib/constants';
@@ -16,17 +16,14 @@ export interface IntimateClaimFormProps {
   policies: readonly ClaimPolicyOption[];
   /** 'TYPE:policy' of the claims already open: the same one again would be refused (SPEC §4) */
   openClaims: readonly string[];
-  /** today in India, ISO: the latest date of death or diagnosis */
-  today: string;
 }
 
 /** 'Intimate a Claim' (issue 9 §2): a death claim or a critical illness / rider claim, with its documents. */
-export function IntimateClaimForm({ policies, openClaims, today }: IntimateClaimFormProps) {
+export function IntimateClaimForm({ policies, openClaims }: IntimateClaimFormProps) {
   const flow = useClaimForm(policies);
-  const { control, register, formState } = flow.form;
+  const { control, formState } = flow.form;
   const [claimType, policyNumber] = useWatch({ control, name: ['claimType', 'policyNumber'] });
   const eligible = claimType ? policies.filter((p) => p.types.includes(claimType)) : [];
-  const start = policies.find((p) => p.policyNo === policyNumber)?.startDate;
   const repeat = Boolean(claimType && policyNumber && openClaims.includes(claimKey(claimType, policyNumber)));
   const busy = flow.sending || flow.uploading || flow.lookingUp;
 
@@ -71,14 +68,12 @@ export function IntimateClaimForm({ policies, openClaims, today }: IntimateClaim
       {repeat && <InfoBanner tone="error">{ALREADY_RAISED} Its progress is under Track Claim.</InfoBanner>}
       {claimType && !repeat && (
         <>
-          <TextInput
+          <DateInput
             label={claimType === 'DEATH' ? 'Date of Death' : 'Date of Diagnosis'}
-            type="date"
-            min={start || undefined}
-            max={today}
+            name="eventDate"
+            control={control}
             required
             error={formState.errors.eventDate?.message}
-            {...register('eventDate')}
           />
           {claimType === 'DEATH' ? <DeathFields flow={flow} /> : <IllnessFields flow={flow} />}
           <ClaimDocuments flow={flow} />

@@ -1,6 +1,5 @@
 import { SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
-import { todayInIndia } from '@/lib/format';
 import { getClaimPolicies } from '@/lib/server/data/claims';
 import { getServiceRequests } from '@/lib/server/data/service-requests';
 import { claimTypesFor, openClaimKeys } from './claim-rules';
@@ -25,11 +24,5 @@ export async function IntimateClaim() {
     types: claimTypesFor(p.insuredName, customerName),
     startDate: p.startDate,
   }));
-  return (
-    <IntimateClaimFormLoader
-      policies={options}
-      openClaims={requests.ok ? openClaimKeys(requests.value) : []}
-      today={todayInIndia()}
-    />
-  );
+  return <IntimateClaimFormLoader policies={options} openClaims={requests.ok ? openClaimKeys(requests.value) : []} />;
 }

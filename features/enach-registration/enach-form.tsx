@@ -84,7 +84,11 @@ export function EnachForm({ policies, cards, initialPolicyNo, sdkUrl, nonce }: E
         placeholder="Select Policy Number"
         options={policies.map((p) => ({ value: p.policyNo, label: p.label }))}
         value={policyNo}
-        onChange={setPolicyNo}
+        onChange={(next) => {
+          setPolicyNo(next);
+          // A new policy is a new start: what Proceed found missing for the last one is not said again until it is pressed.
+          setAttempted(false);
+        }}
         error={policyMsg ?? undefined}
         required
         className="max-w-md"

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { srSubmittedLine } from '@/lib/format';
+import { SR_PROMISE, srSubmittedLine } from '@/lib/format';
 
 export const CONFIRM_TITLE = 'Premium Redirection Confirmation';
 export const CONFIRM_TEXT = 'Do you wish to submit this request?';
@@ -44,7 +44,7 @@ export function SuccessDialog({ serviceRequestId, onClose }: SuccessDialogProps)
     <Modal
       open={serviceRequestId !== null}
       onClose={onClose}
-      title="Request Submitted"
+      title="Premium Redirection Request Submitted"
       size="sm"
       closeOnOutsideClick={false}
       footer={<Button onClick={onClose}>OK</Button>}
@@ -52,7 +52,7 @@ export function SuccessDialog({ serviceRequestId, onClose }: SuccessDialogProps)
       {serviceRequestId !== null && (
         <div className="flex flex-col gap-3 text-ink-700">
           <p className="font-medium text-ink-900">{srSubmittedLine(serviceRequestId)}</p>
-          <p>We will respond within 7 days on your registered mobile number and email ID.</p>
+          <p>{SR_PROMISE}</p>
         </div>
       )}
     </Modal>

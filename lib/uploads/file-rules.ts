@@ -68,6 +68,13 @@ export function claimedKind(name: string, purpose: DocumentPurpose): FileKind | 
 export const acceptFor = (purpose: DocumentPurpose) =>
   [...extensionsOf(purpose), ...kindsOf(purpose).flatMap((k) => MIME_TYPES[k])].join(',');
 
+/** The phone camera's `accept`: the image types the purpose takes, or '' when it takes none (a PDF-only form). */
+export const photoAcceptFor = (purpose: DocumentPurpose) =>
+  kindsOf(purpose)
+    .flatMap((k) => MIME_TYPES[k])
+    .filter((m) => m.startsWith('image/'))
+    .join(',');
+
 /** SPEC §5's default hint, naming what this purpose takes: 'Please upload a legible .jpg, .jpeg, .png or .pdf file…'. */
 export function uploadHint(purpose: DocumentPurpose): string {
   const exts = extensionsOf(purpose);

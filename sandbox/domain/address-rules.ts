@@ -1,13 +1,14 @@
 import { CODES } from '@portal/contracts';
-import { ADDRESS_MESSAGES, type AddressForm, joinAddress } from '@portal/contracts/address';
+import { ADDRESS_MESSAGES, type AddressForm, joinAddress, postcodeShaped } from '@portal/contracts/address';
 import { INDIA, isCountry } from './countries';
 import { fail, type Failure } from './failure';
 import { lookUpPincode } from './pincode-directory';
 
 /**
  * SPEC §5 "Address", checked by the core: the required fields in the form's
- * order, a country from the list, a pincode of digits (an Indian one must be
- * in the directory, with the directory's state and city), and the joined
+ * order, a country from the list, a postcode of that country's shape (an
+ * Indian pincode of 6 digits, in the directory, with the directory's state and
+ * city; abroad letters, digits and spaces, 3–10 of them), and the joined
  * text the request names must be the form's own.
  */
 export const ADDRESS_SUBJECT = 'Address Change Request';
@@ -29,9 +30,9 @@ export function checkAddress(raw: AddressForm, newAddress: string): { ok: true; 
   ];
   for (const [field, message] of required) if (!a[field]) return bad(message);
   if (!isCountry(a.country)) return bad(ADDRESS_MESSAGES.country);
-  if (!/^\d{1,6}$/.test(a.pinCode)) return bad(ADDRESS_MESSAGES.pinInvalid);
+  if (!postcodeShaped(a.country, a.pinCode)) return bad(ADDRESS_MESSAGES.pinInvalid);
   if (a.country === INDIA) {
-    const place = a.pinCode.length === 6 ? lookUpPincode(a.pinCode) : undefined;
+    const place = lookUpPincode(a.pinCode);
     if (!place) return bad(ADDRESS_MESSAGES.pinInvalid);
     if (!same(a.state, place.stateName)) return bad(ADDRESS_MESSAGES.state);
     if (!same(a.city, place.city)) return bad(ADDRESS_MESSAGES.city);

@@ -13,15 +13,20 @@ import {
 import { fail, type Failure } from './failure';
 
 /**
- * The core's OTP throttle, for login and service-request OTPs alike. It is
+ * The core's OTP throttle, for login and service-request OTPs. It is
  * kept in the database, so it holds however many portal instances there are.
  * Every limit counts over the last 15 minutes (a sliding window), and every
- * refusal says how long is left; a refused attempt is not counted.
+ * refusal says how long is left; a refused attempt is not counted. Sends are
+ * counted apart for logins and for everything a signed-in customer confirms,
+ * so a customer who logs in and then makes several requests in one sitting is
+ * not locked out by their own login; wrong OTPs count together, per number.
  */
 export const OTP_LIMITS = {
   windowMinutes: 15,
-  /** OTPs sent to one mobile number, first sends and resends together */
-  sendsPerMobile: 5,
+  /** login OTPs sent to one mobile number, first sends and resends together */
+  loginSendsPerMobile: 5,
+  /** service-request OTPs (any other purpose) sent to one mobile number, first sends and resends together */
+  serviceSendsPerMobile: 10,
   /** wrong OTPs for one number, in any of its transactions, before it is locked */
   wrongPerMobile: 5,
   /** how long a number stays locked after its last allowed wrong OTP */
@@ -56,14 +61,23 @@ export function lockout(db: Db, mobile: string, now: number): Failure | null {
   return until !== undefined && until > now ? tooMany(until - now) : null;
 }
 
-/** The refusal when no other OTP may go to this number now, or null. */
-export function sendRefusal(db: Db, mobile: string, now: number): Failure | null {
-  const wait = windowFull(db, 'mobile', mobile, 'send', OTP_LIMITS.sendsPerMobile, now);
+/** What an OTP is counted as: a login's, or a service request's (whatever a signed-in customer confirms). */
+export type OtpChannel = 'login' | 'service';
+export const otpChannel = (purpose: string): OtpChannel => (purpose === 'login' ? 'login' : 'service');
+const SENDS: Record<OtpChannel, { kind: LimitEvent; max: number }> = {
+  login: { kind: 'send', max: OTP_LIMITS.loginSendsPerMobile },
+  service: { kind: 'service-send', max: OTP_LIMITS.serviceSendsPerMobile },
+};
+
+/** The refusal when no other OTP of this channel may go to this number now, or null. */
+export function sendRefusal(db: Db, mobile: string, channel: OtpChannel, now: number): Failure | null {
+  const wait = windowFull(db, 'mobile', mobile, SENDS[channel].kind, SENDS[channel].max, now);
   return lockout(db, mobile, now) ?? (wait === null ? null : tooMany(wait));
 }
 
-/** Counts an OTP sent to the number. */
-export const countSend = (db: Db, mobile: string, now: number) => count(db, 'mobile', mobile, 'send', now);
+/** Counts an OTP of this channel sent to the number. */
+export const countSend = (db: Db, mobile: string, channel: OtpChannel, now: number) =>
+  count(db, 'mobile', mobile, SENDS[channel].kind, now);
 
 /** Whether a client address may make another OTP request (`send`) or check (`verify`); counts it when it may. */
 export function allowFromAddress(db: Db, clientIp: string, kind: 'send' | 'verify', now: number): Failure | null {

@@ -10,7 +10,7 @@ import { CODES } from '@portal/contracts';
 import type { Db } from '../store/db';
 import { insertOtp, markOtpUsed, otpByTransaction, replaceOtpCode, setWrongTries } from '../store/otps';
 import { fail, type Failure } from './failure';
-import { countSend, lockout, rightOtp, sendRefusal, wrongOtp } from './otp-limits';
+import { countSend, lockout, OTP_LIMITS, otpChannel, rightOtp, sendRefusal, wrongOtp } from './otp-limits';
 
 /**
  * One-time passwords for any flow (login, service requests), keyed by a
@@ -19,7 +19,8 @@ import { countSend, lockout, rightOtp, sendRefusal, wrongOtp } from './otp-limit
  * as an SMS gateway's log would be. Within a transaction: a resend waits
  * OTP_RESEND_SECONDS, at most OTP_MAX_RESENDS of them, and OTP_MAX_WRONG_TRIES
  * wrong codes lock it for good (a resend never resets them). Across
- * transactions, the number's limits in otp-limits.ts apply first.
+ * transactions, the number's limits in otp-limits.ts apply first (login OTPs
+ * and the others, by purpose, counted apart).
  */
 export const OTP_MESSAGES = {
   wait: 'Please wait before requesting a new OTP.',
@@ -29,6 +30,10 @@ export const OTP_MESSAGES = {
   invalid: 'This OTP is no longer valid. Please request a new OTP.',
   restart: 'This OTP request is no longer valid. Please start again.',
   wrong: (left: number) => `Incorrect OTP. You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+  /** when the number's lock (otp-limits.ts) would come before this OTP's own: said instead of `wrong` */
+  numberLockNear: (left: number) =>
+    `Incorrect OTP. ${left === 1 ? 'One more incorrect OTP' : `${left} more incorrect OTPs`} will lock this mobile ` +
+    `number for ${OTP_LIMITS.lockMinutes} minutes.`,
 } as const;
 
 const hash = (otp: string, salt: string) => createHash('sha256').update(`${salt}:${otp}`).digest('hex');
@@ -70,7 +75,8 @@ function issue(
   a: Omit<IssueArgs, 'customerId'> & { customerId: number | null },
   otp: string | null,
 ): Omit<Issued, 'otp'> | Failure {
-  const refused = sendRefusal(db, a.sentTo, a.now);
+  const channel = otpChannel(a.purpose);
+  const refused = sendRefusal(db, a.sentTo, channel, a.now);
   if (refused) return refused;
   const stored = otp ?? randomBytes(16).toString('hex');
   const salt = randomBytes(16).toString('hex');
@@ -90,7 +96,7 @@ function issue(
       now: a.now,
       expiresAt,
     });
-    countSend(db, a.sentTo, a.now);
+    countSend(db, a.sentTo, channel, a.now);
     return { ok: true, transactionId, expiresInSeconds };
   }
 
@@ -104,7 +110,7 @@ function issue(
     return fail(CODES.TOO_MANY, OTP_MESSAGES.wait);
   }
   replaceOtpCode(db, row.id, { otpHash: hash(stored, salt), salt, sentTo: a.sentTo, now: a.now, expiresAt });
-  countSend(db, a.sentTo, a.now);
+  countSend(db, a.sentTo, channel, a.now);
   return { ok: true, transactionId: a.transactionId, expiresInSeconds };
 }
 
@@ -131,7 +137,11 @@ export function checkOtp(
     setWrongTries(db, row.id, tries, locked ? 'locked' : 'active');
     if ('locked' in number) return number.locked;
     if (locked) return fail(CODES.TOO_MANY, OTP_MESSAGES.locked);
-    return fail(CODES.BAD_REQUEST, OTP_MESSAGES.wrong(Math.min(OTP_MAX_WRONG_TRIES - tries, number.left)));
+    // The count is this OTP's own tries, so a new OTP never starts near zero; when the number's
+    // lock (wrong OTPs in its other transactions) comes first, that is what the customer is told.
+    const left = OTP_MAX_WRONG_TRIES - tries;
+    const message = number.left < left ? OTP_MESSAGES.numberLockNear(number.left) : OTP_MESSAGES.wrong(left);
+    return fail(CODES.BAD_REQUEST, message);
   }
   // The state guard makes consumption atomic even if two validations race. A login for no customer
   // cannot get here (no code matches its hash); the check is for the type.

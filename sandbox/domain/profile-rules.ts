@@ -49,7 +49,7 @@ export function checkPanFormat(raw: string): Checked<string> {
   return PAN_PATTERN.test(pan) ? { ok: true, value: pan } : bad(PROFILE_MESSAGES.pan);
 }
 
-/** A name of letters, spaces and dots; inner runs of spaces become one. Empty is allowed only when optional. */
+/** A name as NAME_PATTERN takes it (letters, spaces, dots, an inner ' or -); inner runs of spaces become one. Empty is allowed only when optional. */
 export function checkName(raw: string | undefined, message: string, optional = false): Checked<string> {
   const name = (raw ?? '').trim().replace(/\s+/g, ' ');
   if (name === '') return optional ? { ok: true, value: '' } : bad(message);

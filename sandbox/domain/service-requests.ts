@@ -46,6 +46,13 @@ export function duplicateOf(db: Db, a: Pick<NewRequest, 'customerId' | 'policyId
   return open ? fail(CODES.BAD_REQUEST, DUPLICATE_REQUEST) : null;
 }
 
+/**
+ * What the customer's messages call a request: its subject ('Address Change Request'), or the
+ * subject followed by 'request' where the subject does not say it ('E-PD Soft Copy request'), so
+ * a customer with several requests open knows which one a message is about.
+ */
+export const requestName = (subject: string) => (/\brequest$/i.test(subject) ? subject : `${subject} request`);
+
 /** Tells the customer by SMS, and by email when one is on record. */
 export function notifyCustomer(db: Db, customerId: number, subject: string, text: string, now: number): void {
   const to = contactOf(db, customerId);
@@ -66,8 +73,8 @@ export function raiseServiceRequest(
     const duplicate = duplicateOf(db, a);
     if (duplicate) return duplicate;
     const standard = (sr: string) => ({
-      subject: `Service request SR ${sr} registered`,
-      text: `Your request SR ${sr} has been registered. ${promiseText(a.subject)}`,
+      subject: `${requestName(a.subject)} SR ${sr} received`,
+      text: `Your ${requestName(a.subject)} SR ${sr} is received. ${promiseText(a.subject)}`,
     });
     const status = a.category === 'CLAIM' ? 'Intimated' : 'Open';
     const srNumber = recordServiceRequest(db, { ...a, status, message: (sr) => (a.message ?? standard)(sr).text });

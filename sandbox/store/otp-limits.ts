@@ -2,7 +2,8 @@ import type { Db } from './db';
 
 /** otp_events (what the OTP throttle counts) and otp_lockouts (numbers locked after wrong OTPs). */
 export type LimitScope = 'mobile' | 'address';
-export type LimitEvent = 'send' | 'wrong' | 'verify';
+/** 'send': a login OTP sent to a number, or an OTP request from an address; 'service-send': any other OTP sent to a number. */
+export type LimitEvent = 'send' | 'service-send' | 'wrong' | 'verify';
 
 export const recordOtpEvent = (db: Db, scope: LimitScope, subject: string, kind: LimitEvent, at: number) =>
   db.prepare('INSERT INTO otp_events (scope, subject, kind, at) VALUES (?, ?, ?, ?)').run(scope, subject, kind, at);

@@ -11,6 +11,7 @@ import { startTestSandbox, type TestSandbox } from './support/sandbox';
 let t: TestSandbox;
 let aarav: LoginTokens;
 
+const UK = 'United Kingdom of Great Britain and Northern Ireland';
 const BANDRA: AddressForm = {
   address1: 'Flat 5, Palm Court',
   address2: 'Hill Road',
@@ -82,6 +83,10 @@ describe('address/update', () => {
       [{ pinCode: '4000AB' }, 'Please enter a valid pin code'],
       [{ pinCode: '000000' }, 'Please enter a valid pin code'],
       [{ pinCode: '40005' }, 'Please enter a valid pin code'],
+      // A postcode abroad is the country's own shape: letters, digits and spaces, 3 to 10 of them.
+      [{ pinCode: 'SW1A 1AA' }, 'Please enter a valid pin code'],
+      [{ country: UK, pinCode: '12' }, 'Please enter a valid pin code'],
+      [{ country: UK, pinCode: 'SW1A-1AA' }, 'Please enter a valid pin code'],
       [{ state: 'Kerala' }, 'Please select state'],
       [{ city: 'Pune' }, 'Please select city'],
     ];
@@ -103,16 +108,16 @@ describe('address/update', () => {
   });
 
   let sr = '';
-  it('raises an Address Change Request with its documents, an NRI’s abroad with no pincode lookup', async () => {
-    const newYork: AddressForm = {
-      address1: '350 Fifth Avenue',
-      address2: 'Apt 21B',
-      city: 'New York',
-      state: 'New York',
-      pinCode: '10118',
-      country: 'United States of America',
+  it('raises an Address Change Request with its documents, an NRI’s abroad with its own postcode', async () => {
+    const london: AddressForm = {
+      address1: '10 Downing Street',
+      address2: 'Westminster',
+      city: 'London',
+      state: 'England',
+      pinCode: 'SW1A 2AA',
+      country: UK,
     };
-    const res = await update(newYork, {
+    const res = await update(london, {
       addressType: 'CORRESPONDENCE_FOR_NRI',
       documents: [tiff(), pdf()],
       fatcaDocument: pdf('FATCA declaration.pdf'),
@@ -125,7 +130,7 @@ describe('address/update', () => {
       kind: 'ADDRESS',
       change: {
         addressType: 'CORRESPONDENCE_FOR_NRI',
-        newAddress: '350 Fifth Avenue, Apt 21B, New York, New York 10118, United States of America',
+        newAddress: `10 Downing Street, Westminster, London, England SW1A 2AA, ${UK}`,
       },
       documents: [
         { label: 'Passport front', fileName: 'proof.tif', contentType: 'image/tiff' },
@@ -145,7 +150,7 @@ describe('address/update', () => {
     const before = await profileOf(t, aarav);
     expect((await approve(t, sr)).status).toBe(200);
     const after = await profileOf(t, aarav);
-    expect(after.mailingAddress).toBe('350 Fifth Avenue, Apt 21B, New York, New York 10118, United States of America');
+    expect(after.mailingAddress).toBe(`10 Downing Street, Westminster, London, England SW1A 2AA, ${UK}`);
     expect(after.permanentAddress).toBe(before.permanentAddress);
 
     const both = srOf(await update(BANDRA, { addressType: 'PERMANENT_AND_CORRESPONDENCE' }));

@@ -38,7 +38,7 @@ describe('back-office steps on a request', () => {
       ['sms', AARAV.mobile, text],
     ]);
     expect((await mine())?.timeline.map((e) => [e.status, e.message])).toEqual([
-      ['Open', `Your request SR ${sr} has been registered. We will respond within 7 days.`],
+      ['Open', `Your Premium Payment request SR ${sr} is received. We will respond within 7 days.`],
       ['In Progress', text],
     ]);
   });

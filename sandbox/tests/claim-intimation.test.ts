@@ -193,7 +193,7 @@ describe('intimateClaim: a claimant who is not the customer', () => {
         claimType: 'DEATH',
         dateOfDeath: istDay(fresh.now(), -1),
         causeOfDeath: 'Natural',
-        claimantName: 'Rohan Sharma',
+        claimantName: "Rohan D'Souza",
         relationship: 'Grandson',
         claimantMobile: '9000000001',
         claimantEmail: 'Rohan@Example.com',
@@ -201,7 +201,7 @@ describe('intimateClaim: a claimant who is not the customer', () => {
         ifsc: 'ICIC0000001',
         documents,
       } as never);
-      const text = `A death claim SR ${sr} on policy 10000003 has been intimated with you, Rohan Sharma, as the claimant. We will respond within 7 days.`;
+      const text = `A death claim SR ${sr} on policy 10000003 has been intimated with you, Rohan D'Souza, as the claimant. We will respond within 7 days.`;
       const sent = await fresh.client.outbox();
       expect(sent).toEqual(
         expect.arrayContaining([

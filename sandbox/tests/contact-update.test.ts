@@ -71,8 +71,8 @@ describe('contact/details/otp', () => {
     expect((await validate(aarav, tx, await newestOtp(t))).envelope?.code).toBe(200);
   });
 
-  it('applies the OTP limits of the number', async () => {
-    for (let i = 0; i < 5; i++) expect((await otp(aarav, 'EMAIL_UPDATE')).envelope?.code).toBe(200);
+  it('applies the service-request OTP limits of the number', async () => {
+    for (let i = 0; i < 10; i++) expect((await otp(aarav, 'EMAIL_UPDATE')).envelope?.code).toBe(200);
     expect((await otp(aarav, 'EMAIL_UPDATE')).envelope).toEqual({
       code: 429,
       message: 'Too many attempts. Please try again after 15 minutes.',
@@ -110,7 +110,7 @@ describe('update/email', () => {
     sr = srOf(res);
     expect(sr).toMatch(/^\d{8}$/);
     const [mail, sms] = await t.client.outbox();
-    expect(sms?.text).toBe(`Your request SR ${sr} has been registered. We will respond within 7 days.`);
+    expect(sms?.text).toBe(`Your Email ID Update Request SR ${sr} is received. We will respond within 7 days.`);
     expect(mail).toMatchObject({ channel: 'email', to: 'aarav.sharma@example.com' });
     // A token works once.
     expect((await email(aarav, 'other@example.com', token)).envelope).toEqual(TOKEN_INVALID);

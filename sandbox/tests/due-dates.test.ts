@@ -27,7 +27,7 @@ describe('promised days', () => {
     expect(sr).toMatchObject({ raisedOn: '22/01/2027', dueDate: '01/02/2027', daysLeft: 10, isOpen: true });
     const [sms] = await t.client.outbox();
     expect(sms?.text).toBe(
-      `Your request SR ${sr?.srNumber} has been registered. We will email the soft copy of your e-policy within 5 working days.`,
+      `Your E-PD Soft Copy request SR ${sr?.srNumber} is received. We will email the soft copy of your e-policy within 5 working days.`,
     );
     expect(sr?.timeline).toEqual([{ status: 'Open', at: '22/01/2027 12:00:00', message: sms?.text }]);
   });
@@ -42,7 +42,7 @@ describe('promised days', () => {
     const sr = await raiseOn('2027-03-19', 'Policy Bond Copy', '10000001');
     expect(sr).toMatchObject({ dueDate: '26/03/2027', daysLeft: 7 });
     const [sms] = await t.client.outbox();
-    expect(sms?.text).toBe(`Your request SR ${sr?.srNumber} has been registered. We will respond within 7 days.`);
+    expect(sms?.text).toBe(`Your Policy Bond Copy request SR ${sr?.srNumber} is received. We will respond within 7 days.`);
   });
 
   it('counts down to the promised day and then says how late it is', async () => {

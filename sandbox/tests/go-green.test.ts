@@ -27,8 +27,12 @@ describe('goGreenRegisteration', () => {
     expect((await optIn(aarav)).envelope).toEqual(ALREADY);
     expect((await profileOf(t, aarav)).goGreenFlag).toBe('N');
     const [mail, sms] = await t.client.outbox();
-    expect(sms?.text).toBe(`Your request SR ${sr} has been registered. We will respond within 7 days.`);
-    expect(mail).toMatchObject({ channel: 'email', to: 'aarav.sharma@example.com' });
+    expect(sms?.text).toBe(`Your Go Green Request SR ${sr} is received. We will respond within 7 days.`);
+    expect(mail).toMatchObject({
+      channel: 'email',
+      to: 'aarav.sharma@example.com',
+      subject: `Go Green Request SR ${sr} received`,
+    });
 
     expect((await approve(t, sr)).status).toBe(200);
     expect((await profileOf(t, aarav)).goGreenFlag).toBe('Y');

@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 describe('nameChange', () => {
-  it('takes a title from the list and names of letters, spaces and dots', async () => {
+  it('takes a title from the list and names of letters, spaces, dots, and an apostrophe or hyphen between letters', async () => {
     expect((await change({ title: 'Sir' })).envelope).toEqual(bad('Invalid request.'));
     expect((await change({ title: '' })).envelope).toEqual(bad('Invalid request.'));
     const cases: Array<[Name, string]> = [
@@ -38,7 +38,8 @@ describe('nameChange', () => {
       [{ firstName: '.Aarav' }, 'Please enter a valid first name'],
       [{ middleName: 'K-' }, 'Please enter a valid middle name'],
       [{ lastName: '  ' }, 'Please enter a valid last name'],
-      [{ lastName: "D'Souza" }, 'Please enter a valid last name'],
+      [{ lastName: "D'" }, 'Please enter a valid last name'],
+      [{ lastName: '-Patil' }, 'Please enter a valid last name'],
       [{ firstName: 'Aarav', lastName: 'Sharma' }, 'The new name is the same as the name on record.'],
     ];
     for (const [name, message] of cases) expect((await change(name)).envelope, JSON.stringify(name)).toEqual(bad(message));
@@ -56,7 +57,7 @@ describe('nameChange', () => {
       title: 'Dr.',
       firstName: ' Aarav ',
       middleName: 'K.',
-      lastName: 'Kapoor  Sharma',
+      lastName: "Rao-Patil  D'Souza",
       documents: [jpeg(), pdf()],
     });
     const sr = profile.nameChange.data.parse(res.envelope?.data).serviceRequestId;
@@ -67,7 +68,7 @@ describe('nameChange', () => {
       title: 'Dr.',
       firstname: 'Aarav',
       middleName: 'K.',
-      surname: 'Kapoor Sharma',
+      surname: "Rao-Patil D'Souza",
     });
     // The PAN issuer now compares with the new surname: K.
     expect((await t.call(aarav, profile.verifyPan, { panNumber: PAN.aarav })).envelope?.data).toEqual({

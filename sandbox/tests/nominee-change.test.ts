@@ -102,7 +102,7 @@ describe('changeNominee', () => {
 
   it('raises a Nominee Change Request per policy, applied when approved', async () => {
     const son = {
-      nomineeName: 'Vihaan Sharma',
+      nomineeName: "Vihaan D'Souza-Sharma",
       relationship: 'Son' as const,
       dateOfBirth: '09/06/2016',
       sharePercentage: 40,
@@ -142,7 +142,7 @@ describe('changeNominee', () => {
         appointeeRelationship: null,
       },
       {
-        nomineeName: 'Vihaan Sharma',
+        nomineeName: "Vihaan D'Souza-Sharma",
         relationship: 'Son',
         sharePercentage: '40',
         dateOfBirth: '09/06/2016',

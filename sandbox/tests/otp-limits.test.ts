@@ -1,12 +1,13 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { OTP_RESEND_SECONDS } from '@portal/contracts/constants';
-import { funds, user } from '@portal/contracts';
+import { contact, funds, user } from '@portal/contracts';
 import { AARAV, PRIYA } from './support/fixtures';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
 
 /**
- * The core's OTP throttle (README "OTP limits"): per mobile number across
- * login and service-request OTPs, and per client address for login. Each test
+ * The core's OTP throttle (README "OTP limits"): per mobile number, login and
+ * service-request OTPs sent counted apart, wrong ones together; and per client
+ * address for login. Each test
  * starts on a fresh core, so counts never leak from one test to the next.
  */
 let t: TestSandbox;
@@ -26,7 +27,7 @@ beforeEach(async () => {
 afterAll(() => t.stop());
 
 describe('OTP limits per mobile number', () => {
-  it('sends at most 5 OTPs per number in 15 minutes, first sends and resends together', async () => {
+  it('sends at most 5 login OTPs per number in 15 minutes, first sends and resends together', async () => {
     const first = await generate(AARAV.mobile);
     t.advanceSeconds(OTP_RESEND_SECONDS);
     expect((await generate(AARAV.mobile, { transactionId: txOf(first) })).envelope?.code).toBe(200);
@@ -46,23 +47,81 @@ describe('OTP limits per mobile number', () => {
     expect((await generate(AARAV.mobile)).envelope?.code).toBe(200);
   });
 
-  it('counts service-request OTPs and login OTPs against the same number', async () => {
+  it('counts service-request OTPs apart from login OTPs: 10 of them per number in 15 minutes', async () => {
     const aarav = await t.client.login(AARAV.mobile);
-    for (let i = 0; i < 4; i++) {
-      const sr = await t.call(aarav, funds.generateSrOtp, {
-        clientId: aarav.clientId,
-        policyNumber: '10000001',
-        srRequestType: 'FUND_SWITCH',
-      });
-      expect(sr.envelope?.code).toBe(200);
-    }
+    // Four more logins: the login count is full, service requests are not held back by it.
+    for (let i = 0; i < 4; i++) expect((await generate(AARAV.mobile)).envelope?.code).toBe(200);
     expect((await generate(AARAV.mobile)).envelope).toEqual(tooMany(15));
+    const fundSwitch = { clientId: aarav.clientId, policyNumber: '10000001', srRequestType: 'FUND_SWITCH' as const };
+    for (let i = 0; i < 10; i++) expect((await t.call(aarav, funds.generateSrOtp, fundSwitch)).envelope?.code).toBe(200);
     const sr = await t.call(aarav, funds.generateSrOtp, {
       clientId: aarav.clientId,
       policyNumber: '10000002',
       srRequestType: 'PREMIUM_REDIRECTION',
     });
     expect(sr.envelope).toEqual(tooMany(15));
+    // A profile change's OTP is a service request's too.
+    const email = await t.call(aarav, contact.contactOtp, { clientId: aarav.clientId, srRequestType: 'EMAIL_UPDATE' });
+    expect(email.envelope).toEqual(tooMany(15));
+  });
+
+  it('lets a customer log in, then change email and mobile and switch funds in one sitting', async () => {
+    // The login, with one resend, as a customer who did not get the first SMS would.
+    const first = txOf(await generate(AARAV.mobile));
+    t.advanceSeconds(OTP_RESEND_SECONDS);
+    await generate(AARAV.mobile, { transactionId: first });
+    const login = await validate(first, await t.client.latestOtp(AARAV.mobile));
+    const aarav = user.validateLoginOtp.data.parse(login.envelope?.data);
+    const { clientId } = aarav;
+    const verified = async (
+      res: { envelope?: { code: number; data?: unknown } },
+      type: 'EMAIL_UPDATE' | 'MOBILE_UPDATE',
+      to: string,
+    ) => {
+      expect(res.envelope?.code).toBe(200);
+      const { transactionId } = contact.contactOtp.data.parse(res.envelope?.data);
+      const otp = await t.client.latestOtp(to);
+      const ok = await t.data(aarav, contact.validateContactOtp, { clientId, transactionId, otp, srRequestType: type });
+      return ok.srRequestToken;
+    };
+    // Email: an OTP and a resend.
+    const emailOtp = await t.call(aarav, contact.contactOtp, { clientId, srRequestType: 'EMAIL_UPDATE' });
+    t.advanceSeconds(OTP_RESEND_SECONDS);
+    const emailTx = contact.contactOtp.data.parse(emailOtp.envelope?.data).transactionId;
+    const resent = await t.call(aarav, contact.contactOtp, { clientId, srRequestType: 'EMAIL_UPDATE', transactionId: emailTx });
+    const emailToken = await verified(resent, 'EMAIL_UPDATE', AARAV.mobile);
+    const emailSr = await t.call(aarav, contact.updateEmail, {
+      emailId: 'aarav.new@example.com',
+      emailType: 'Primary',
+      srRequestToken: emailToken,
+    });
+    expect(emailSr.envelope?.code).toBe(200);
+    // Mobile: the registered number's OTP, then the new number's.
+    const oldNumber = await verified(
+      await t.call(aarav, contact.contactOtp, { clientId, srRequestType: 'MOBILE_UPDATE' }),
+      'MOBILE_UPDATE',
+      AARAV.mobile,
+    );
+    const newMobile = '9000000002';
+    const bothNumbers = await verified(
+      await t.call(aarav, contact.contactOtp, { clientId, srRequestType: 'MOBILE_UPDATE', newMobile, srRequestToken: oldNumber }),
+      'MOBILE_UPDATE',
+      newMobile,
+    );
+    const mobileSr = await t.call(aarav, contact.updateMobile, { clientId, mobileNo: newMobile, srRequestToken: bothNumbers });
+    expect(mobileSr.envelope?.code).toBe(200);
+    // A fund switch's OTP: the fifth service-request OTP to the number, after two login OTPs.
+    const sr = await t.call(aarav, funds.generateSrOtp, { clientId, policyNumber: '10000001', srRequestType: 'FUND_SWITCH' });
+    expect(sr.envelope?.code).toBe(200);
+    const { transactionId } = funds.generateSrOtp.data.parse(sr.envelope?.data);
+    const otp = await t.client.latestOtp(AARAV.mobile);
+    const token = await t.call(aarav, funds.validateSrOtp, {
+      clientId,
+      srRequestType: 'FUND_SWITCH',
+      transactionId,
+      otp,
+    });
+    expect(token.envelope?.code).toBe(200);
   });
 
   it('locks a number for 15 minutes after 5 wrong OTPs, across transactions and whatever is resent', async () => {
@@ -77,7 +136,11 @@ describe('OTP limits per mobile number', () => {
     // A new transaction does not start the count again.
     const b = txOf(await generate(AARAV.mobile));
     const otpB = await t.client.latestOtp(AARAV.mobile);
-    expect((await validate(b, wrong(otpB))).envelope).toEqual({ code: 400, message: 'Incorrect OTP. You have 1 attempt left.' });
+    // Its own count starts afresh, and the customer is told the number's lock is one wrong OTP away.
+    expect((await validate(b, wrong(otpB))).envelope).toEqual({
+      code: 400,
+      message: 'Incorrect OTP. One more incorrect OTP will lock this mobile number for 15 minutes.',
+    });
     expect((await validate(b, wrong(otpB))).envelope).toEqual(tooMany(15));
     // Locked: the right code, a resend and a new login are all refused.
     expect((await validate(b, otpB)).envelope).toEqual(tooMany(15));

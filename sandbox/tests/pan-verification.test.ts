@@ -108,7 +108,7 @@ describe('update/pan', () => {
       .map((m) => m.text);
     expect(texts).toEqual([
       `Your request SR ${sr} (PAN Update Request) has been approved and completed.`,
-      `Your request SR ${sr} has been registered. We will respond within 7 days.`,
+      `Your PAN Update Request SR ${sr} is received. We will respond within 7 days.`,
     ]);
     // The PAN is never on the wire in full.
     expect(JSON.stringify(await profileOf(t, aarav))).not.toContain(PAN.aarav);

@@ -109,7 +109,7 @@ describe('loan on 20000003', () => {
     });
     expect(serviceRequestId).toMatch(/^\d{8}$/);
     const [sms] = await t.client.outbox();
-    expect(sms?.text).toBe(`Your request SR ${serviceRequestId} has been registered. We will respond within 7 days.`);
+    expect(sms?.text).toBe(`Your Policy Loan Request SR ${serviceRequestId} is received. We will respond within 7 days.`);
     const tracked = (await track(t, aarav)).find((r) => r.srNumber === serviceRequestId);
     expect(tracked).toMatchObject({
       srSubject: 'Policy Loan Request',

@@ -25,10 +25,10 @@ describe('raiseQuery: the New Service Request form', () => {
       description: '  What is my fund value today?  ',
     });
     expect(sr).toMatch(/^\d{8}$/);
-    const text = `Your request SR ${sr} has been registered. We will respond within 7 days.`;
+    const text = `Your Fund Value request SR ${sr} is received. We will respond within 7 days.`;
     const [email, sms] = await t.client.outbox();
     expect(sms).toMatchObject({ to: AARAV.mobile, channel: 'sms', text });
-    expect(email).toMatchObject({ to: 'aarav.sharma@example.com', subject: `Service request SR ${sr} registered`, text });
+    expect(email).toMatchObject({ to: 'aarav.sharma@example.com', subject: `Fund Value request SR ${sr} received`, text });
     expect((await track(t, aarav))[0]).toMatchObject({
       srNumber: sr,
       srSubject: 'Fund Value',

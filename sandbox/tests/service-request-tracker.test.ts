@@ -96,7 +96,7 @@ describe('track/service/request: one tracker for every flow', () => {
       {
         status: 'Open',
         at: green?.createdOn,
-        message: `Your request SR ${goGreen} has been registered. We will respond within 7 days.`,
+        message: `Your Go Green Request SR ${goGreen} is received. We will respond within 7 days.`,
       },
     ]);
     for (const r of mine) {

@@ -35,13 +35,13 @@ describe('raiseQuery', () => {
   it('registers a request and tells the customer by SMS and email', async () => {
     goGreen = await raised(aarav, 'Go Green Request');
     expect(goGreen).toMatch(/^\d{8}$/);
-    const text = `Your request SR ${goGreen} has been registered. We will respond within 7 days.`;
+    const text = `Your Go Green Request SR ${goGreen} is received. We will respond within 7 days.`;
     const [email, sms] = await t.client.outbox();
     expect(sms).toMatchObject({ to: AARAV.mobile, channel: 'sms', text });
     expect(email).toMatchObject({
       to: 'aarav.sharma@example.com',
       channel: 'email',
-      subject: `Service request SR ${goGreen} registered`,
+      subject: `Go Green Request SR ${goGreen} received`,
       text,
     });
   });

@@ -108,6 +108,13 @@ test.describe('Update Address', () => {
     await expect(field(dialog, 'State')).not.toHaveAttribute('readonly', '');
     await field(dialog, 'City').fill('Kathmandu');
     await expect(field(dialog, 'City')).toHaveValue('Kathmandu');
+
+    // A postcode abroad is that country's: letters, digits and a space, no directory asked.
+    await choose(page, dialog, 'Country', 'United Kingdom of Great Britain and Northern Ireland');
+    await field(dialog, 'Pin Code').pressSequentially('sw1a 1aa');
+    await expect(field(dialog, 'Pin Code')).toHaveValue('SW1A 1AA');
+    await field(dialog, 'Pin Code').blur();
+    await expect(dialog.getByText('Please enter a valid pin code', { exact: true })).toHaveCount(0);
   });
 
   test('an NRI must upload the FATCA declaration, as a PDF', async ({ page }) => {

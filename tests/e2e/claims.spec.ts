@@ -29,7 +29,12 @@ const ILLNESS_REQUIRED = [
   'Medical Documents',
 ];
 
-const yesterday = () => new Date(Date.now() + 5.5 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+/** A day in India as the date field takes it, DD/MM/YYYY; `days` from today. */
+const typedDay = (days: number) => {
+  const [y, m, d] = new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+};
+const yesterday = () => typedDay(-1);
 const claimForm = (page: Page) => page.getByRole('form', { name: 'Intimate a Claim' });
 
 /** The form where this window shows it: beside the claims from 1024 px, its own page below. */
@@ -188,7 +193,10 @@ test.describe('claims', () => {
     await fillDeathClaim(form, { cause: 'Accidental', ifsc: 'ABCD0123456' });
     await expect(form.getByText('Please enter a valid IFSC Code')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Bank Name' })).toHaveValue('');
-    await form.getByRole('textbox', { name: 'IFSC Code' }).fill('HDFC0000001');
+    const ifsc = form.getByRole('textbox', { name: 'IFSC Code' });
+    await ifsc.clear();
+    await ifsc.pressSequentially('hdfc0000001');
+    await expect(ifsc).toHaveValue('HDFC0000001');
     await expect(form.getByRole('textbox', { name: 'Bank Name' })).toHaveValue('HDFC Bank');
     await expect(form.getByRole('textbox', { name: 'Branch' })).toHaveValue('000001');
     await expect(form.getByText('Please enter a valid IFSC Code')).toHaveCount(0);
@@ -201,13 +209,17 @@ test.describe('claims', () => {
     await expect(form.getByRole('group', { name: FIR })).toHaveCount(0);
 
     // 10000003 began a little over four years ago.
+    // Typed as DD/MM/YYYY whatever the browser's own order: the slashes come with the digits.
     const date = form.getByLabel('Date of Death');
-    await date.fill('2015-01-01');
+    await expect(date).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    await date.clear();
+    await date.pressSequentially('01012015');
+    await expect(date).toHaveValue('01/01/2015');
     await date.blur();
     await expect(form.getByText('The date of death cannot be before the policy began.')).toBeVisible();
-    await date.fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+    await date.fill(typedDay(3));
     await expect(form.getByText('The date of death cannot be in the future.')).toBeVisible();
-    await expect(date).toHaveAccessibleDescription('The date of death cannot be in the future.');
+    await expect(date).toHaveAccessibleDescription(/The date of death cannot be in the future\./);
   });
 
   test('a critical illness claim is offered the policies that cover the customer, and a third party brings the authorisation letter', async ({

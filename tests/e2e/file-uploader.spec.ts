@@ -69,4 +69,58 @@ test.describe('file uploader', () => {
     expect(visible.endsWith('.png')).toBe(true);
     await expect(shown.getByText(name, { exact: true })).toHaveCount(1);
   });
+
+  test('a phone offers Choose file or Take photo, never drag and drop; Remove stays on the file’s line', async ({
+    page,
+    isMobile,
+  }) => {
+    const dialog = await openProfileModal(page, 'Change Name', 'Change Name');
+    const field = dialog.getByRole('group', { name: /Proof of the new name/ });
+    const drag = field.getByText(/Drag and drop/);
+    const photo = field.getByRole('button', { name: 'Take photo' });
+    const file = { ...PNG_FILE, name: `${'scanned-gazette-notification-'.repeat(2)}page-one.png` };
+    if (isMobile) {
+      await expect(drag).toBeHidden();
+      await expect(field.getByText('Choose a file, or take a photo of the document.')).toBeVisible();
+      const chooser = page.waitForEvent('filechooser');
+      await photo.click();
+      const camera = (await chooser).element();
+      expect(await camera.getAttribute('capture')).toBe('environment');
+      expect(await camera.getAttribute('accept')).toBe('image/jpeg,image/png');
+      await (await chooser).setFiles(file);
+    } else {
+      await expect(drag).toBeVisible();
+      await expect(photo).toBeHidden();
+      await pick(field, file);
+    }
+    await expect(field.getByText('Uploaded', { exact: true })).toBeVisible();
+    const name = await field.locator(`[title="${file.name}"]`).boundingBox();
+    const remove = await field.getByRole('button', { name: /^Remove/ }).boundingBox();
+    expect(name && remove).toBeTruthy();
+    // The button's middle is within the name's line, not on a line of its own below it.
+    const middle = (remove?.y ?? 0) + (remove?.height ?? 0) / 2;
+    expect(middle).toBeGreaterThan(name?.y ?? 0);
+    expect(middle).toBeLessThan((name?.y ?? 0) + (name?.height ?? 0) + 16);
+  });
+
+  test('says ‘Please upload a file’ only while no file is on its way', async ({ page }) => {
+    const dialog = await openProfileModal(page, 'Change Name', 'Change Name');
+    const field = dialog.getByRole('group', { name: /Proof of the new name/ });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(field.getByText('Please upload a file')).toBeVisible();
+
+    // The upload is held at the network until the test lets it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/uploads', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await pick(field, PNG_FILE);
+    await expect(field.getByRole('button', { name: /Cancel/ })).toBeVisible();
+    await expect(field.getByText('Please upload a file')).toHaveCount(0);
+    release();
+    await expect(field.getByText('Uploaded', { exact: true })).toBeVisible();
+    await expect(field.getByText('Please upload a file')).toHaveCount(0);
+  });
 });

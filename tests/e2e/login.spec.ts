@@ -117,6 +117,24 @@ test.describe('OTP login', () => {
     await expect(page).toHaveURL(/\/policy-details\/10000001\?tab=NOMINEE$/);
   });
 
+  test('each banner leads somewhere, and the login says where it will land', async ({ page }) => {
+    await page.goto('/login');
+    const banners = page.getByRole('region', { name: 'Announcements' });
+    await banners.getByRole('link', { name: 'Register now' }).click();
+    await expect(page).toHaveURL(/return_to=%2Fenach-registration$/);
+    await expect(page.getByText('After you log in, you will go straight to Auto Pay (e-NACH) registration.')).toBeVisible();
+    await banners.getByRole('link', { name: 'Update KYC' }).click();
+    await expect(page.getByText('you will go straight to your profile, to update your KYC (Aadhaar).')).toBeVisible();
+    await banners.getByRole('link', { name: 'Register for Go Green' }).click();
+    await expect(page.getByText('you will go straight to your profile, to register for Go Green.')).toBeVisible();
+    await expectAccessible(page);
+    const since = await requestOtp(page, AARAV.mobile);
+    await typeOtp(page, await otpFor(page.request, AARAV.mobile, since));
+    await page.getByRole('button', { name: 'Verify & Login' }).click();
+    await expect(page.getByRole('dialog', { name: /Go Green/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/manage-profile$/);
+  });
+
   test('never follows a return_to that leaves the portal', async ({ page }) => {
     await login(page, AARAV, '/login?return_to=https%3A%2F%2Fevil.example%2F');
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);

@@ -53,7 +53,7 @@ test.describe('nominee change', () => {
     await expect(dialog.getByRole('group', { name: 'Nominee 2' })).toHaveCount(0);
     const submit = dialog.getByRole('button', { name: 'Submit' });
 
-    await fillNominee(page, dialog, 1, { name: 'Meera Sharma', relationship: 'Wife', dateOfBirth: '1989-02-14', share: '60' });
+    await fillNominee(page, dialog, 1, { name: 'Meera Sharma', relationship: 'Wife', dateOfBirth: '14/02/1989', share: '60' });
     await expect(dialog.getByText('Total share: 60%')).toBeVisible();
     await submit.click();
     await expect(dialog.getByText('Total share of all nominees must be 100%')).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('nominee change', () => {
     const son = await fillNominee(page, dialog, 2, {
       name: 'Vihaan Sharma',
       relationship: 'Son',
-      dateOfBirth: '2016-06-09',
+      dateOfBirth: '09/06/2016',
       share: '40',
     });
     await expect(dialog.getByText('Total share: 100%')).toBeVisible();

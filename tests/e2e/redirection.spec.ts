@@ -44,8 +44,11 @@ test.describe('premium redirection', () => {
     const confirm = page.getByRole('dialog', { name: 'Premium Redirection Confirmation' });
     await expect(confirm.getByText('Do you wish to submit this request?')).toBeVisible();
     await submitWithOtp(page, 'YES');
-    const done = page.getByRole('dialog', { name: 'Request Submitted' });
-    await expect(done).toContainText(/SR\s?\d+/);
+    // Worded as every other request's confirmation (the fund switch's among them).
+    const done = page.getByRole('dialog', { name: 'Premium Redirection Request Submitted' });
+    await expect(done).toContainText(
+      /Request SR \d{8} submitted successfully\.\.\.\s*We will respond within 7 days through your registered mobile number and email\./,
+    );
     await done.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('combobox', { name: 'Select Policy' })).toBeVisible();
 

@@ -3,7 +3,7 @@ import { address } from '@portal/contracts';
 import {
   ADDRESS_MESSAGES,
   addressTypeOf,
-  pincodeDigits,
+  postcodeAsTyped,
   usesPincodeDirectory,
 } from '@/features/manage-profile/address/address-rules';
 import { addressFormSchema } from '@/features/manage-profile/address/address-schema';
@@ -53,8 +53,11 @@ describe('address rules', () => {
     }
   });
 
-  it('takes digits only in the pin code, at most 6; asks the directory only in India', () => {
-    expect(pincodeDigits('40a0-0509')).toBe('400050');
+  it('takes digits only in an Indian pin code, at most 6; a postcode abroad; asks the directory only in India', () => {
+    expect(postcodeAsTyped('40a0-0509', 'India')).toBe('400050');
+    expect(postcodeAsTyped('sw1a  1aa', 'United Kingdom of Great Britain and Northern Ireland')).toBe('SW1A 1AA');
+    expect(postcodeAsTyped('10001-1234', 'United States of America')).toBe('100011234');
+    expect(postcodeAsTyped('K1A 0B1 extra', 'Canada')).toBe('K1A 0B1 EX');
     expect(usesPincodeDirectory('India')).toBe(true);
     expect(usesPincodeDirectory('Nepal')).toBe(false);
   });
@@ -89,10 +92,21 @@ describe('address rules', () => {
     });
   });
 
-  it('needs all 6 digits in India, digits abroad, and the FATCA form for an NRI', () => {
+  it('needs all 6 digits in India, the country’s postcode abroad, and the FATCA form for an NRI', () => {
     expect(issues({ ...valid, pinCode: '40005' })).toEqual({ pinCode: ADDRESS_MESSAGES.pinInvalid });
     expect(issues({ ...valid, pinCode: '4000a' })).toEqual({ pinCode: ADDRESS_MESSAGES.pinInvalid });
+    expect(issues({ ...valid, pinCode: 'SW1A 1AA' })).toEqual({ pinCode: ADDRESS_MESSAGES.pinInvalid });
     expect(issues({ ...valid, country: 'Nepal', pinCode: '44600', state: 'Bagmati', city: 'Kathmandu' })).toEqual({});
+    const london = {
+      ...valid,
+      country: 'United Kingdom of Great Britain and Northern Ireland',
+      state: 'England',
+      city: 'London',
+    };
+    expect(issues({ ...london, pinCode: 'SW1A 1AA' })).toEqual({});
+    expect(issues({ ...london, pinCode: '10001' })).toEqual({});
+    expect(issues({ ...london, pinCode: 'E1' })).toEqual({ pinCode: ADDRESS_MESSAGES.pinInvalid });
+    expect(issues({ ...london, pinCode: 'SW1A-1AA' })).toEqual({ pinCode: ADDRESS_MESSAGES.pinInvalid });
     expect(issues({ ...valid, nri: true })).toEqual({ fatca: ADDRESS_MESSAGES.fatca });
     expect(issues({ ...valid, nri: true, fatca: file('fatca') })).toEqual({});
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bannerLink } from '@/features/login/banner-links';
+import { landingSentence } from '@/features/login/landing';
 
 describe('pre-login banner links', () => {
   it('leads Update KYC to the Aadhaar modal after the login', () => {
@@ -26,5 +27,28 @@ describe('pre-login banner links', () => {
     });
     expect(bannerLink({ text: 'x', url: '//evil.example/' }).href).toBe('/login?return_to=%2F');
     expect(bannerLink({ text: 'x', url: '/%2e%2e//evil.example' }).href).toBe('/login?return_to=%2F');
+  });
+});
+
+describe('where the login says it will land', () => {
+  it('names the page or the profile modal a banner or a deep link leads to', () => {
+    expect(landingSentence('/enach-registration')).toBe(
+      'After you log in, you will go straight to Auto Pay (e-NACH) registration.',
+    );
+    expect(landingSentence('/manage-profile?modal=aadhaar')).toBe(
+      'After you log in, you will go straight to your profile, to update your KYC (Aadhaar).',
+    );
+    expect(landingSentence('/manage-profile?modal=goGreen')).toBe(
+      'After you log in, you will go straight to your profile, to register for Go Green.',
+    );
+    expect(landingSentence('/pay-premium')).toBe('After you log in, you will go straight to Pay Premium.');
+    expect(landingSentence('/policy-details/10000001?tab=NOMINEE')).toBe(
+      'After you log in, you will go straight to the details of policy 10000001.',
+    );
+    expect(landingSentence('/somewhere')).toBe('After you log in, you will go straight to the page you asked for.');
+  });
+
+  it('says nothing on the way to the dashboard', () => {
+    expect(landingSentence('/')).toBeNull();
   });
 });

@@ -54,6 +54,12 @@ describe('the claim schema', () => {
     expect(issues({ ...death, ifsc: 'SBIN1005943' })).toEqual({ ifsc: 'Please enter a valid IFSC Code' });
   });
 
+  it("takes a claimant named D'Souza or Rao-Patil", () => {
+    expect(issues({ ...death, claimantName: "Rohan D'Souza" })).toEqual({});
+    expect(issues({ ...death, claimantName: 'Rohan Rao-Patil' })).toEqual({});
+    expect(issues({ ...death, claimantName: 'Rohan-' })).toEqual({ claimantName: 'Please enter a valid claimant name' });
+  });
+
   it('words every field of both claim types', () => {
     expect(
       issues({

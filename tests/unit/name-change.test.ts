@@ -41,11 +41,21 @@ describe('the Change Name form', () => {
     ]);
   });
 
-  it.each(['Aarav1', 'Aarav-K', '.Aarav', 'Ärav', 'A'.repeat(61)])('takes only letters, spaces and dots: %s', (name) => {
-    expect(messages({ ...valid, firstName: name })).toEqual([NAME_MESSAGES.firstNameInvalid]);
-    expect(messages({ ...valid, middleName: name })).toEqual([NAME_MESSAGES.middleNameInvalid]);
-    expect(messages({ ...valid, lastName: name })).toEqual([NAME_MESSAGES.lastNameInvalid]);
-  });
+  it.each(["D'Souza", 'Rao-Patil', 'O’Brien', 'Aarav K.'])(
+    'takes a name with an apostrophe or hyphen between letters: %s',
+    (name) => {
+      expect(messages({ ...valid, firstName: name, middleName: name, lastName: name })).toEqual([]);
+    },
+  );
+
+  it.each(['Aarav1', 'Aarav-', "'Aarav", 'Rao--Patil', '.Aarav', 'Ärav', 'A'.repeat(61)])(
+    'takes only letters, spaces, dots and an inner apostrophe or hyphen: %s',
+    (name) => {
+      expect(messages({ ...valid, firstName: name })).toEqual([NAME_MESSAGES.firstNameInvalid]);
+      expect(messages({ ...valid, middleName: name })).toEqual([NAME_MESSAGES.middleNameInvalid]);
+      expect(messages({ ...valid, lastName: name })).toEqual([NAME_MESSAGES.lastNameInvalid]);
+    },
+  );
 
   it('takes a title only from the list', () => {
     expect(messages({ ...valid, title: 'Sir' })).toEqual([NAME_MESSAGES.title]);

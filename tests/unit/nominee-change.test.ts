@@ -53,6 +53,7 @@ const messages = (nominees: NomineeRowInput[]) => {
 describe('the nominee rules', () => {
   it.each([
     [{ nomineeName: 'M3era' }, 'nominees.0.nomineeName', NOMINEE_MESSAGES.name],
+    [{ nomineeName: "Meera D'" }, 'nominees.0.nomineeName', NOMINEE_MESSAGES.name],
     [{ nomineeName: '  ' }, 'nominees.0.nomineeName', NOMINEE_MESSAGES.name],
     [{ relationship: '' }, 'nominees.0.relationship', NOMINEE_MESSAGES.relationship],
     [{ relationship: 'Self' }, 'nominees.0.relationship', NOMINEE_MESSAGES.self],
@@ -67,6 +68,12 @@ describe('the nominee rules', () => {
     expect(said).toEqual(
       change.sharePercentage === '' ? [`${path}: ${message}`, `nominees: ${NOMINEE_MESSAGES.total}`] : [`${path}: ${message}`],
     );
+  });
+
+  it("takes a nominee and an appointee named D'Souza or Rao-Patil", () => {
+    const dsouza = { ...WIFE, nomineeName: "Meera D'Souza", sharePercentage: '60' };
+    const minor = { ...WITH_APPOINTEE, nomineeName: 'Vihaan Rao-Patil', appointeeName: "Meera D'Souza" };
+    expect(messages([dsouza, minor])).toEqual([]);
   });
 
   it('wants whole shares of 1 to 100 that total 100%', () => {

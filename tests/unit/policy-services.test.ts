@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LOAN_MESSAGES } from '@portal/contracts/policy-services';
-import { loanAmountIssue, loanAmountSchema, loanRequestSchema } from '@/features/policy-details/services/service-schemas';
+import { FREQUENCIES, LOAN_MESSAGES } from '@portal/contracts/policy-services';
+import {
+  loanAmountIssue,
+  loanAmountSchema,
+  loanRequestSchema,
+  paysHowOften,
+} from '@/features/policy-details/services/service-schemas';
 import { reshapeLoan, reshapeOffers, reshapeReinstatement, reshapeSurrender } from '@/lib/server/data/policy-services-reshape';
 import { checkLoanAmount } from '../../sandbox/domain/policy-services';
 import { loanQuote } from '../../sandbox/domain/policy-values';
@@ -8,6 +13,17 @@ import type { PolicyRow } from '../../sandbox/store/policies';
 
 const firstMessage = (schema: ReturnType<typeof loanAmountSchema>, amount: unknown) =>
   schema.safeParse({ policyNo: '20000003', amount }).error?.issues[0]?.message;
+
+describe('the frequency the customer pays, in a sentence', () => {
+  it("reads 'You now pay annually.', not 'annual'", () => {
+    expect(FREQUENCIES.map((f) => `You now pay ${paysHowOften(f)}.`)).toEqual([
+      'You now pay annually.',
+      'You now pay half-yearly.',
+      'You now pay quarterly.',
+      'You now pay monthly.',
+    ]);
+  });
+});
 
 describe('the loan amount as the customer types it', () => {
   const schema = loanAmountSchema(123456);

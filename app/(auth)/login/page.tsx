@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { LoginFlow } from '@/features/login/login-flow';
 import { LoginBanners } from '@/features/login/login-banners';
+import { landingSentence } from '@/features/login/landing';
 import { getEnv } from '@/lib/server/env';
 import { getLoginBanners } from '@/lib/server/data/profile';
 import { getPendingLogin } from '@/lib/server/session';
@@ -16,6 +17,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   // A refresh during the OTP step keeps the step and the remaining resend time.
   const [pending, banners] = await Promise.all([getPendingLogin(), getLoginBanners()]);
+  const returnTo = safeReturnTo(first(params.return_to));
+  const landing = landingSentence(returnTo);
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 desk:grid-cols-[1fr_26rem] desk:py-12">
@@ -37,11 +40,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
             </InfoBanner>
           </div>
         )}
-        <LoginFlow
-          returnTo={safeReturnTo(first(params.return_to))}
-          recaptchaSiteKey={getEnv().recaptchaSiteKey}
-          pending={pending}
-        />
+        {landing && <p className="mt-3 text-ink-700">{landing}</p>}
+        <LoginFlow returnTo={returnTo} recaptchaSiteKey={getEnv().recaptchaSiteKey} pending={pending} />
       </section>
       <LoginBanners banners={banners} />
     </div>

@@ -1,6 +1,5 @@
 import { DropdownField } from '@/components/ui/dropdown-field';
 import { TextInput } from '@/components/ui/text-input';
-import { PINCODE_LENGTH } from './address-rules';
 import type { AddressFlow } from './use-address-flow';
 
 /**
@@ -51,9 +50,8 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
       <TextInput
         label="Pin Code"
         required
-        inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={PINCODE_LENGTH}
+        hint={flow.fromDirectory ? undefined : 'The postcode of that country, e.g. SW1A 1AA or 10001.'}
         {...flow.pinCodeField}
         error={errors.pinCode?.message}
       />

@@ -1,5 +1,5 @@
 import { ADDRESS_PROOF_LABELS, ADDRESS_PROOF_VALUES } from '@portal/contracts/options';
-import { ADDRESS_MESSAGES as WIRE_ADDRESS_MESSAGES, type AddressType } from '@portal/contracts/address';
+import { ADDRESS_MESSAGES as WIRE_ADDRESS_MESSAGES, type AddressType, POSTCODE_MAX } from '@portal/contracts/address';
 
 /**
  * The 'Update Address' rules (SPEC §3 "Address form", §4 "Address", §5 "Address") as plain data
@@ -28,12 +28,26 @@ export function addressTypeOf(kind: AddressKind, replicate: boolean, nri: boolea
   return nri ? `${base}_FOR_NRI` : base;
 }
 
-/** The pin code as typed: digits only, at most 6 (SPEC §5). */
-export const pincodeDigits = (raw: string) => raw.replace(/\D+/g, '').slice(0, PINCODE_LENGTH);
-
 /**
  * An Indian address is looked up in the pincode directory, which fills state and city. Abroad
- * there is no directory to ask: the customer types state and city, and the pin code is only
- * checked as digits, as the core checks it.
+ * there is no directory to ask: the customer types state and city, and the postcode is checked
+ * for the shape postcodes have (letters, digits and spaces, 3–10), as the core checks it.
  */
 export const usesPincodeDirectory = (country: string) => country === INDIA;
+
+/** The longest postcode the field takes: India's 6 digits, or 10 characters abroad. */
+export const postcodeLength = (country: string) => (usesPincodeDirectory(country) ? PINCODE_LENGTH : POSTCODE_MAX);
+
+/**
+ * The postcode as typed: in India digits only, at most 6 (SPEC §5); abroad letters (upper-cased,
+ * as postcodes are written), digits and single spaces, at most 10.
+ */
+export const postcodeAsTyped = (raw: string, country: string) =>
+  usesPincodeDirectory(country)
+    ? raw.replace(/\D+/g, '').slice(0, PINCODE_LENGTH)
+    : raw
+        .toUpperCase()
+        .replace(/[^A-Z0-9 ]+/g, '')
+        .replace(/ {2,}/g, ' ')
+        .replace(/^ /, '')
+        .slice(0, POSTCODE_MAX);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ADDRESS_PROOF_VALUES } from '@portal/contracts/options';
+import { POSTCODE_MAX, postcodeShaped } from '@portal/contracts/address';
 import { UPLOAD_MESSAGES } from '@portal/contracts/uploads';
 import { uploadedFile } from '@/lib/uploads/upload-rules';
-import { ADDRESS_KINDS, ADDRESS_MESSAGES, INDIA, PINCODE_LENGTH, usesPincodeDirectory } from './address-rules';
+import { ADDRESS_KINDS, ADDRESS_MESSAGES, INDIA } from './address-rules';
 
 /*
  * 'Update Address', for the browser and the action alike: the action is a public endpoint, so it
@@ -21,8 +22,7 @@ const fields = z.object({
     .string({ error: ADDRESS_MESSAGES.pinCode })
     .trim()
     .min(1, ADDRESS_MESSAGES.pinCode)
-    .max(PINCODE_LENGTH, ADDRESS_MESSAGES.pinInvalid)
-    .regex(/^\d*$/, ADDRESS_MESSAGES.pinInvalid),
+    .max(POSTCODE_MAX, ADDRESS_MESSAGES.pinInvalid),
   state: text(ADDRESS_MESSAGES.state, 80),
   city: text(ADDRESS_MESSAGES.city, 80),
   proofType: z.enum(ADDRESS_PROOF_VALUES, { error: ADDRESS_MESSAGES.proofType }),
@@ -41,8 +41,8 @@ export const addressFormSchema = fields.superRefine(
   (value, ctx) => {
     const v = value as Loose;
     const pin = typeof v.pinCode === 'string' ? v.pinCode.trim() : '';
-    // An Indian pin code has all 6 digits (the directory is asked at 6).
-    if (typeof v.country === 'string' && usesPincodeDirectory(v.country) && /^\d{1,5}$/.test(pin)) {
+    // India's 6 digits (the directory is asked at 6), or a postcode's shape abroad: the core's rule.
+    if (typeof v.country === 'string' && pin && !postcodeShaped(v.country, pin)) {
       needs(ctx, 'pinCode', ADDRESS_MESSAGES.pinInvalid);
     }
     if (v.front == null) needs(ctx, 'front', UPLOAD_MESSAGES.missing);

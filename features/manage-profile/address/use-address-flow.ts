@@ -5,7 +5,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import { useUploadsBusy } from '../use-uploads-busy';
 import { loadCountriesAction, lookUpPincodeAction, updateAddressAction } from './actions';
-import { ADDRESS_MESSAGES, type AddressKind, INDIA, PINCODE_LENGTH, pincodeDigits, usesPincodeDirectory } from './address-rules';
+import {
+  ADDRESS_MESSAGES,
+  type AddressKind,
+  INDIA,
+  PINCODE_LENGTH,
+  postcodeAsTyped,
+  postcodeLength,
+  usesPincodeDirectory,
+} from './address-rules';
 import { ADDRESS_DEFAULTS, type AddressFormInput, type AddressFormValues, addressFormSchema } from './address-schema';
 
 /**
@@ -53,7 +61,13 @@ export function useAddressFlow() {
    */
   const placeChanged = (change: { country?: string; pinCode?: string }) => {
     lookup.reset();
-    if (!usesPincodeDirectory(change.country ?? getValues('country'))) return;
+    const place = change.country ?? getValues('country');
+    if (change.country !== undefined) {
+      // A postcode typed for another country keeps only what this country's postcodes may hold.
+      const kept = postcodeAsTyped(getValues('pinCode'), place);
+      if (kept !== getValues('pinCode')) setValue('pinCode', kept);
+    }
+    if (!usesPincodeDirectory(place)) return;
     if (getValues('state') || getValues('city')) {
       setValue('state', '');
       setValue('city', '');
@@ -79,11 +93,13 @@ export function useAddressFlow() {
     countries: countries.result.data?.countries ?? [INDIA],
     fromDirectory: usesPincodeDirectory(country),
     countryChanged: (value: string) => placeChanged({ country: value }),
-    /** digits only, and each full pin code asked of the directory */
+    /** in India digits only, and each full pin code asked of the directory; abroad the country's postcode */
     pinCodeField: {
       ...pinCode,
+      maxLength: postcodeLength(country),
+      inputMode: usesPincodeDirectory(country) ? ('numeric' as const) : ('text' as const),
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        event.target.value = pincodeDigits(event.target.value);
+        event.target.value = postcodeAsTyped(event.target.value, getValues('country'));
         placeChanged({ pinCode: event.target.value });
         return pinCode.onChange(event);
       },

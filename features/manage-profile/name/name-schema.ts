@@ -6,7 +6,8 @@ import { uploadedFile } from '@/lib/uploads/upload-rules';
 
 /*
  * 'Change Name', for the browser and the action alike. SPEC §5 gives the rule (letters, spaces
- * and dots) but no words; 'Please enter a valid … name' are the core's own.
+ * and dots, widened to an apostrophe or hyphen between letters: NAME_PATTERN) but no words;
+ * 'Please enter a valid … name' are the core's own.
  */
 export const NAME_MESSAGES = {
   title: 'Please select a title',

@@ -3,6 +3,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RELATIONSHIPS } from '@portal/contracts/options';
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
 import { DropdownField } from '@/components/ui/dropdown-field';
 import { TextInput } from '@/components/ui/text-input';
 import { PERCENT_MAX_CHARS, sanitisePercentInput } from '@/lib/percent-input';
@@ -40,14 +41,12 @@ export function NomineeRow({ index, today, onRemove }: NomineeRowProps) {
         {...register(field('nomineeName'))}
       />
       <RelationshipField name={field('relationship')} label="Relationship" />
-      <TextInput
+      <DateInput
         label="Date of Birth"
-        type="date"
-        min="1900-01-01"
-        max={today}
+        name={field('dateOfBirth')}
+        control={control}
         required
         error={errors?.dateOfBirth?.message}
-        {...register(field('dateOfBirth'))}
       />
       <TextInput
         label="Share %"

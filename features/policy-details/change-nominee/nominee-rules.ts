@@ -7,7 +7,7 @@ import type { Nominee } from '@/lib/types';
 
 /**
  * A policy's new nominees, judged as the core judges them (changeNominee, issue 8 §2 "Nominee"):
- * names of letters, spaces and dots; a relationship from the SPEC's list but not 'Self'; a real
+ * names as NAME_PATTERN takes them; a relationship from the SPEC's list but not 'Self'; a real
  * date of birth that has passed; whole shares totalling 100; and for a nominee under 18 on
  * today's date in India, an appointee's name and relationship. One schema for the form and the
  * action; the messages are the core's, plus two of ours where it has none (relationship, share).

@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/format';
 import type { FrequencyBilling, FrequencyOption } from '@/lib/server/data/policy-services-reshape';
 import { changeFrequencyAction } from './actions';
 import { rupees, StepHeading, type PanelProps } from './panel-parts';
-import { frequencyChangeSchema, type FrequencyChangeInput } from './service-schemas';
+import { frequencyChangeSchema, type FrequencyChangeInput, paysHowOften } from './service-schemas';
 import { PREMIUM_LABELS } from '@/lib/premium-labels';
 
 const optionLabel = (o: FrequencyOption) =>
@@ -67,7 +67,7 @@ export function FrequencyPanel({ billing, policyNo, onSubmitted }: PanelProps & 
   return (
     <form noValidate onSubmit={next} className="grid gap-4">
       <p className="text-ink-700">
-        You now pay {billing.currentFrequency.toLowerCase()}.
+        You now pay {paysHowOften(billing.currentFrequency)}.
         {from && ` A change takes effect from the policy anniversary on ${from}.`} Premiums are before tax.
       </p>
       <Controller

@@ -57,6 +57,8 @@ export const reinstatementRequestSchema = z.object(
 );
 
 export const FREQUENCY_MESSAGE = 'Please select the new premium frequency.';
+/** How often a frequency pays, as a sentence says it: 'annually', 'half-yearly', 'quarterly', 'monthly'. */
+export const paysHowOften = (frequency: string) => (frequency.toLowerCase() === 'annual' ? 'annually' : frequency.toLowerCase());
 export const frequencyChangeSchema = z.object(
   { policyNo, frequency: z.enum(FREQUENCIES, { error: FREQUENCY_MESSAGE }) },
   malformed,

@@ -38,6 +38,15 @@ export const ADDRESS_TYPES = [
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 export const isNriAddress = (t: AddressType) => t.endsWith('_FOR_NRI');
 
+/** An Indian pin code: 6 digits (the core's directory then says whether it exists). */
+export const INDIAN_PINCODE = /^\d{6}$/;
+/** A postcode abroad: letters, digits and single spaces, 3–10 characters ('SW1A 1AA', '10001'). */
+export const FOREIGN_POSTCODE = /^(?=.{3,10}$)[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
+export const POSTCODE_MAX = 10;
+/** Whether `code` is shaped as a postcode of `country`; the pincode rules are India's only. */
+export const postcodeShaped = (country: string, code: string) =>
+  (country === 'India' ? INDIAN_PINCODE : FOREIGN_POSTCODE).test(code);
+
 /** The form's fields; each is only bounded here, the core answers the SPEC §5 message for each. */
 export const addressForm = z.object({
   address1: z.string().max(120),
@@ -45,7 +54,7 @@ export const addressForm = z.object({
   landmark: z.string().max(120).optional(),
   city: z.string().max(80),
   state: z.string().max(80),
-  pinCode: z.string().max(10),
+  pinCode: z.string().max(POSTCODE_MAX),
   country: z.string().max(100),
 });
 export type AddressForm = z.infer<typeof addressForm>;

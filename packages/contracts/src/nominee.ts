@@ -7,7 +7,7 @@ import { RELATIONSHIPS } from './options';
  * the OTP to the registered mobile: contact/details/otp with srRequestType
  * NOMINEE_CHANGE and this policyNumber, whose token is `srRequestToken`.
  * Raised as 'Nominee Change Request' on the policy and applied when the back
- * office approves. Core rules (code 400): names of letters, spaces and dots;
+ * office approves. Core rules (code 400): names as NAME_PATTERN (profile.ts);
  * a date of birth in the past; not 'Self'; shares total 100 ('Total share of
  * all nominees must be 100%'); a nominee under 18 needs an appointee's name
  * and relationship.

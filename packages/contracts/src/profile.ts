@@ -16,8 +16,12 @@ const clientId = z.string().min(1).max(40);
 
 /** SPEC §5 "PAN": 5 uppercase letters, 4 digits, 1 uppercase letter. */
 export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
-/** SPEC §5: a name of letters, spaces and dots; the core takes at most NAME_MAX characters. */
-export const NAME_PATTERN = /^[A-Za-z][A-Za-z .]*$/;
+/**
+ * A person's name: letters, spaces and dots (SPEC §5), and an apostrophe or hyphen between
+ * letters (D'Souza, O’Brien, Rao-Patil), a widening docs/decisions.md records. It starts with a
+ * letter. The core takes at most NAME_MAX characters.
+ */
+export const NAME_PATTERN = /^[A-Za-z](?:[A-Za-z .]|['’-](?=[A-Za-z]))*$/;
 export const NAME_MAX = 60;
 
 /**

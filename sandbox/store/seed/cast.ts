@@ -382,9 +382,9 @@ export const BANNERS = [
   {
     id: 'go-green',
     title: 'Go Green',
-    text: 'Receive your policy statements by email instead of paper.',
-    linkText: null,
-    linkUrl: null,
+    text: 'Receive your policy statements and notices by email instead of paper: register once, on your profile, for all your policies.',
+    linkText: 'Register for Go Green',
+    linkUrl: '/manage-profile?modal=goGreen',
   },
 ];
 
