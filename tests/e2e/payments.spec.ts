@@ -154,7 +154,7 @@ test.describe('paying a premium', () => {
 
   test('lapsed 20000001 costs the same to revive on Pay Premium as on Reinstatement', async ({ page }) => {
     await page.goto('/pay-premium/20000001');
-    const total = page.locator('dt', { hasText: /^Total Amount$/ }).locator('xpath=following-sibling::dd[1]');
+    const total = page.locator('dt', { hasText: /^Amount due$/ }).locator('xpath=following-sibling::dd[1]');
     await expect(total).toHaveText('₹25,330.00');
     await expect(page.getByText(/^Revival interest at 9% a year/)).toBeVisible();
 
