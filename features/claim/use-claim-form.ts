@@ -73,7 +73,7 @@ export function useClaimForm(policies: readonly ClaimPolicyOption[]) {
   return {
     form,
     policies,
-    branch: lookup.hasSucceeded ? lookup.result.data.branchCode : '',
+    branch: lookup.hasSucceeded ? lookup.result.data.branchName : '',
     lookingUp: lookup.isPending,
     ifscChanged,
     typeChanged,

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { CODES } from '@portal/contracts';
+import { BRANCH_NAMES } from '../store/seed/branch-names';
 import { fail, type Failure } from './failure';
 
 /**
@@ -37,6 +38,7 @@ export interface Branch {
   bankCode: string;
   bankName: string;
   branchCode: string;
+  branchName: string;
 }
 
 /** The branch behind an IFSC (spaces ignored, any case), 400 when malformed, 404 when the directory does not know it. */
@@ -52,5 +54,7 @@ export function lookUpIfsc(text: string): { ok: true; branch: Branch } | Failure
   if (!known) return fail(CODES.NOT_FOUND, INVALID_IFSC);
   const sublet = d.sublets[ifsc] ?? Object.entries(d.customSublets).find(([prefix]) => ifsc.startsWith(prefix))?.[1];
   const bankCode = sublet && d.names[sublet] ? sublet : bank;
-  return { ok: true, branch: { ifsc, bankCode, bankName: d.names[bankCode] ?? bank, branchCode } };
+  const bankName = d.names[bankCode] ?? bank;
+  const branchName = BRANCH_NAMES[ifsc] ?? `${bankName}, branch ${branchCode}`;
+  return { ok: true, branch: { ifsc, bankCode, bankName, branchCode, branchName } };
 }

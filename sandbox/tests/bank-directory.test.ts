@@ -17,18 +17,20 @@ afterAll(() => t.stop());
 const lookUp = (ifsc: string) => t.call(aarav, claims.getBankDirectory, { ifsc });
 
 describe('getBankDirectory: IFSC against the ifsc package’s directory', () => {
-  it('names the bank and the branch code of a known IFSC, in any case and with spaces', async () => {
+  it('names the bank and the branch of a known IFSC, in any case and with spaces', async () => {
     expect(await t.data(aarav, claims.getBankDirectory, { ifsc: 'SBIN0005943' })).toEqual({
       ifsc: 'SBIN0005943',
       bankCode: 'SBIN',
       bankName: 'State Bank of India',
       branchCode: '005943',
+      branchName: 'Greater Noida',
     });
     expect(await t.data(aarav, claims.getBankDirectory, { ifsc: ' hdfc 0000001 ' })).toEqual({
       ifsc: 'HDFC0000001',
       bankCode: 'HDFC',
       bankName: 'HDFC Bank',
       branchCode: '000001',
+      branchName: 'Kamala Mills Compound, Mumbai',
     });
   });
 
@@ -36,6 +38,16 @@ describe('getBankDirectory: IFSC against the ifsc package’s directory', () => 
     expect(await t.data(aarav, claims.getBankDirectory, { ifsc: 'APBL0001001' })).toMatchObject({
       bankCode: 'TSDX',
       bankName: 'District Co-operative Central Bank Srikakul',
+    });
+  });
+
+  it('names a branch it has no name for from its bank and code, never by the bare code', async () => {
+    expect(await t.data(aarav, claims.getBankDirectory, { ifsc: 'SBIN0000001' })).toMatchObject({
+      branchCode: '000001',
+      branchName: 'State Bank of India, branch 000001',
+    });
+    expect(await t.data(aarav, claims.getBankDirectory, { ifsc: 'APBL0001001' })).toMatchObject({
+      branchName: 'District Co-operative Central Bank Srikakul, branch 001001',
     });
   });
 

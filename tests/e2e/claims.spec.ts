@@ -198,7 +198,8 @@ test.describe('claims', () => {
     await ifsc.pressSequentially('hdfc0000001');
     await expect(ifsc).toHaveValue('HDFC0000001');
     await expect(form.getByRole('textbox', { name: 'Bank Name' })).toHaveValue('HDFC Bank');
-    await expect(form.getByRole('textbox', { name: 'Branch' })).toHaveValue('000001');
+    // The branch by its name in the bank directory, not the IFSC's last six characters.
+    await expect(form.getByRole('textbox', { name: 'Branch' })).toHaveValue('Kamala Mills Compound, Mumbai');
     await expect(form.getByText('Please enter a valid IFSC Code')).toHaveCount(0);
 
     await uploadAll(form, REQUIRED);

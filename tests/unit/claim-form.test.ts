@@ -117,7 +117,13 @@ describe('the claim actions', () => {
       intimateClaim: () => ({ serviceRequestId: '12345678' }),
       getBankDirectory: (b) =>
         b.ifsc === 'SBIN0005943'
-          ? { ifsc: 'SBIN0005943', bankCode: 'SBIN', bankName: 'State Bank of India', branchCode: '005943' }
+          ? {
+              ifsc: 'SBIN0005943',
+              bankCode: 'SBIN',
+              bankName: 'State Bank of India',
+              branchCode: '005943',
+              branchName: 'Greater Noida',
+            }
           : new UpstreamError('Please enter a valid IFSC Code', 404),
       documents: () => ({ srNumber: '12345678', srStatus: 'Under Review' }),
     });
@@ -144,10 +150,10 @@ describe('the claim actions', () => {
     expect(await callAction(intimateClaimAction, death)).toEqual({ ok: false, message: 'You have already raised this request.' });
   });
 
-  it('looks an IFSC up, and refuses one the directory does not know in words', async () => {
-    expect(await callAction(lookUpIfscAction, { ifsc: 'SBIN0005943' })).toMatchObject({
+  it('looks an IFSC up, naming its branch, and refuses one the directory does not know in words', async () => {
+    expect(await callAction(lookUpIfscAction, { ifsc: 'SBIN0005943' })).toEqual({
       ok: true,
-      data: { bankName: 'State Bank of India', branchCode: '005943' },
+      data: { ifsc: 'SBIN0005943', bankName: 'State Bank of India', branchName: 'Greater Noida' },
     });
     expect(await callAction(lookUpIfscAction, { ifsc: 'ABCD0123456' })).toEqual({
       ok: false,

@@ -80,14 +80,15 @@ export const getClaimPolicies = cache(async (): Promise<{ customerName: string; 
 export interface BankBranch {
   ifsc: string;
   bankName: string;
-  branchCode: string;
+  /** the directory's name for the branch: customers know it by name, not by the IFSC's last six characters */
+  branchName: string;
 }
 
 /** The bank and branch of an IFSC, or null when the directory does not know it (400 or 404). */
 export async function lookUpBank(ifsc: string): Promise<BankBranch | null> {
   try {
     const b = await callAsCustomer(claims.getBankDirectory, { ifsc });
-    return { ifsc: b.ifsc, bankName: b.bankName, branchCode: b.branchCode };
+    return { ifsc: b.ifsc, bankName: b.bankName, branchName: b.branchName };
   } catch (e) {
     if (e instanceof UpstreamError && (e.code === CODES.NOT_FOUND || e.code === CODES.BAD_REQUEST)) return null;
     throw e;

@@ -137,8 +137,8 @@ export const trackClaim = defineCall({
 });
 
 /**
- * getBankDirectory: an IFSC in the `ifsc` package's directory (Razorpay's, offline). It has
- * no branch names, so the branch is given by its code (the IFSC's last 6 characters).
+ * getBankDirectory: an IFSC in the bank directory; branchCode is the IFSC's last 6 characters,
+ * branchName the branch's name as the directory gives it (what a customer recognises).
  * 400 not 11 characters of the form AAAA0XXXXXX, 404 unknown ('Please enter a valid IFSC Code').
  */
 export const getBankDirectory = defineCall({
@@ -146,6 +146,12 @@ export const getBankDirectory = defineCall({
   path: '/usermgmt/api/v1/getBankDirectory',
   auth: true,
   request: z.object({ sessionId: z.string().min(1), ifsc: z.string().max(20) }),
-  data: z.object({ ifsc: z.string(), bankCode: z.string(), bankName: z.string(), branchCode: z.string() }),
+  data: z.object({
+    ifsc: z.string(),
+    bankCode: z.string(),
+    bankName: z.string(),
+    branchCode: z.string(),
+    branchName: z.string(),
+  }),
 });
 export type TrackedClaim = z.infer<typeof trackedClaim>;
