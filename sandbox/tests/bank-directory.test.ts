@@ -30,7 +30,7 @@ describe('getBankDirectory: IFSC against the ifsc package’s directory', () => 
       bankCode: 'HDFC',
       bankName: 'HDFC Bank',
       branchCode: '000001',
-      branchName: 'Kamala Mills Compound, Mumbai',
+      branchName: 'HDFC Bank, branch 000001',
     });
   });
 

@@ -195,11 +195,11 @@ test.describe('claims', () => {
     await expect(form.getByRole('textbox', { name: 'Bank Name' })).toHaveValue('');
     const ifsc = form.getByRole('textbox', { name: 'IFSC Code' });
     await ifsc.clear();
-    await ifsc.pressSequentially('hdfc0000001');
-    await expect(ifsc).toHaveValue('HDFC0000001');
-    await expect(form.getByRole('textbox', { name: 'Bank Name' })).toHaveValue('HDFC Bank');
+    await ifsc.pressSequentially('sbin0005943');
+    await expect(ifsc).toHaveValue('SBIN0005943');
+    await expect(form.getByRole('textbox', { name: 'Bank Name' })).toHaveValue('State Bank of India');
     // The branch by its name in the bank directory, not the IFSC's last six characters.
-    await expect(form.getByRole('textbox', { name: 'Branch' })).toHaveValue('Kamala Mills Compound, Mumbai');
+    await expect(form.getByRole('textbox', { name: 'Branch' })).toHaveValue('Greater Noida');
     await expect(form.getByText('Please enter a valid IFSC Code')).toHaveCount(0);
 
     await uploadAll(form, REQUIRED);
