@@ -161,6 +161,15 @@ export function srSubmittedLine(serviceRequestId: string): string {
 export const SR_PROMISE = 'We will respond within 7 days through your registered mobile number and email.';
 
 /** The confirmation of a request answered within SPEC §1's 7 days: the first line and the promise. */
-export function srSubmittedWithPromise(serviceRequestId: string): string {
-  return `${srSubmittedLine(serviceRequestId)} ${SR_PROMISE}`;
+export function srSubmittedWithPromise(serviceRequestId: string, promise: string = SR_PROMISE): string {
+  return `${srSubmittedLine(serviceRequestId)} ${promise}`;
+}
+
+/**
+ * The title of every request's confirmation: '<name> Request Submitted', the name as the core's
+ * SMS gives it ('Address Change Request' or 'Fund Switch' both give 'Address Change Request
+ * Submitted', 'Fund Switch Request Submitted'), so the dialog and the message name the same request.
+ */
+export function requestSubmittedTitle(request: string): string {
+  return `${request.trim().replace(/\s*\brequest$/i, '')} Request Submitted`;
 }

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/navigation';
-import { srSubmittedWithPromise } from '@/lib/format';
+import { requestSubmittedTitle, srSubmittedWithPromise } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
@@ -7,17 +7,21 @@ interface RequestSubmittedProps {
   /** the core's 8-digit number; the dialog shows while it is set */
   serviceRequestId: string | null;
   onClose: () => void;
-  title?: string;
+  /** the request's name as the core's SMS gives it, e.g. 'Address Change Request' or 'Fund Switch' */
+  request: string;
+  /** the one 7-day promise unless the request promises otherwise (the soft copy's 5 working days) */
+  promise?: string;
 }
 
 /**
- * How every profile request ends (SPEC §2 "Profile modals"): 'Request SR 12345678 submitted
- * successfully...' and the 7-day promise, worded as the fund switch words it. OK, the close
- * button or Escape end the flow. No state of its own: it is part of whichever client flow shows it.
- * Closing it re-reads the page's server data, so the profile or the policy's page shows the new
- * request as open at once (issue 24 §3).
+ * How every request ends, in every flow (SPEC §2 "Profile modals", issue 24 §6): the title
+ * '<name> Request Submitted', then 'Request SR 12345678 submitted successfully...' and the 7-day
+ * promise. Each flow gives only its request's name. OK, the close button or Escape end the flow.
+ * No state of its own: it is part of whichever client flow shows it. Closing it re-reads the
+ * page's server data, so the profile or the policy's page shows the new request as open at once
+ * (issue 24 §3).
  */
-export function RequestSubmitted({ serviceRequestId, onClose, title = 'Request Submitted' }: RequestSubmittedProps) {
+export function RequestSubmitted({ serviceRequestId, onClose, request, promise }: RequestSubmittedProps) {
   const router = useRouter();
   const close = () => {
     onClose();
@@ -27,12 +31,12 @@ export function RequestSubmitted({ serviceRequestId, onClose, title = 'Request S
     <Modal
       open={serviceRequestId !== null}
       onClose={close}
-      title={title}
+      title={requestSubmittedTitle(request)}
       size="sm"
       closeOnOutsideClick={false}
       footer={<Button onClick={close}>OK</Button>}
     >
-      <p>{serviceRequestId !== null && srSubmittedWithPromise(serviceRequestId)}</p>
+      <p>{serviceRequestId !== null && srSubmittedWithPromise(serviceRequestId, promise)}</p>
     </Modal>
   );
 }

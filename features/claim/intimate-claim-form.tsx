@@ -85,7 +85,7 @@ export function IntimateClaimForm({ policies, openClaims }: IntimateClaimFormPro
           Submit
         </Button>
       </div>
-      <RequestSubmitted serviceRequestId={flow.serviceRequestId} onClose={flow.done} title="Claim Intimated" />
+      <RequestSubmitted serviceRequestId={flow.serviceRequestId} onClose={flow.done} request="Claim Intimation" />
     </form>
   );
 }

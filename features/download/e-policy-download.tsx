@@ -8,8 +8,8 @@ import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
+import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { actionErrorMessage } from '@/lib/client/action-error';
-import { srSubmittedLine } from '@/lib/format';
 import { requestEPolicyAction } from './actions';
 
 const SOFT_COPY_PROMISE = 'Your e-policy document will be emailed to your registered email address within 5 working days.';
@@ -68,19 +68,12 @@ export function EPolicyDownload({ policyNo }: { policyNo: string }) {
           </div>
         )}
       </Modal>
-      <Modal
-        open={serviceRequestId !== null}
+      <RequestSubmitted
+        serviceRequestId={serviceRequestId}
         onClose={close}
-        title="Request Submitted"
-        footer={<Button onClick={close}>OK</Button>}
-      >
-        {serviceRequestId !== null && (
-          <div className="flex flex-col gap-3 text-ink-700">
-            <p className="font-medium text-ink-900">{srSubmittedLine(serviceRequestId)}</p>
-            <p>{SOFT_COPY_PROMISE}</p>
-          </div>
-        )}
-      </Modal>
+        request="E-PD Soft Copy"
+        promise={SOFT_COPY_PROMISE}
+      />
     </>
   );
 }

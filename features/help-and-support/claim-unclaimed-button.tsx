@@ -1,6 +1,7 @@
 'use client';
 
 import { useAction } from 'next-safe-action/hooks';
+import { SERVICE_SUBJECTS } from '@portal/contracts/policy-services';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
@@ -68,7 +69,11 @@ export function ClaimUnclaimedButton({ id, what, payTo }: ClaimUnclaimedButtonPr
           {claim.hasErrored && <InfoBanner tone="error">{actionErrorMessage(claim.result)}</InfoBanner>}
         </div>
       </Modal>
-      <RequestSubmitted serviceRequestId={claim.result.data?.serviceRequestId ?? null} onClose={finish} />
+      <RequestSubmitted
+        serviceRequestId={claim.result.data?.serviceRequestId ?? null}
+        onClose={finish}
+        request={SERVICE_SUBJECTS.UNCLAIMED}
+      />
     </>
   );
 }

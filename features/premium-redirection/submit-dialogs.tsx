@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { SR_PROMISE, srSubmittedLine } from '@/lib/format';
+import { RequestSubmitted } from '@/components/ui/request-submitted';
 
 export const CONFIRM_TITLE = 'Premium Redirection Confirmation';
 export const CONFIRM_TEXT = 'Do you wish to submit this request?';
@@ -38,23 +38,10 @@ interface SuccessDialogProps {
   onClose: () => void;
 }
 
-/** The service request number (SPEC §2); closing it starts the flow over (SPEC §4 "Flow end"). */
+/**
+ * The service request number (SPEC §2), worded as every request's confirmation (issue 24 §6);
+ * closing it starts the flow over (SPEC §4 "Flow end").
+ */
 export function SuccessDialog({ serviceRequestId, onClose }: SuccessDialogProps) {
-  return (
-    <Modal
-      open={serviceRequestId !== null}
-      onClose={onClose}
-      title="Premium Redirection Request Submitted"
-      size="sm"
-      closeOnOutsideClick={false}
-      footer={<Button onClick={onClose}>OK</Button>}
-    >
-      {serviceRequestId !== null && (
-        <div className="flex flex-col gap-3 text-ink-700">
-          <p className="font-medium text-ink-900">{srSubmittedLine(serviceRequestId)}</p>
-          <p>{SR_PROMISE}</p>
-        </div>
-      )}
-    </Modal>
-  );
+  return <RequestSubmitted serviceRequestId={serviceRequestId} onClose={onClose} request="Premium Redirection" />;
 }

@@ -1,6 +1,6 @@
 import { useHookFormAction } from '@next-safe-action/adapter-react-hook-form/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_DESCRIPTION } from '@portal/contracts/service-requests';
+import { MAX_DESCRIPTION, QUERY_TYPES } from '@portal/contracts/service-requests';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -106,6 +106,7 @@ export function NewRequestForm({ policies }: { policies: readonly DropdownOption
       </form>
       <RequestSubmitted
         serviceRequestId={serviceRequestId}
+        request={action.input ? QUERY_TYPES[action.input.queryType] : 'Service'}
         onClose={() => {
           resetFormAndAction();
           router.push(tabHref('SR'));

@@ -168,7 +168,7 @@ test.describe('Update Aadhaar', () => {
     await upload(dialog, /Front side/, PNG_FILE);
     await upload(dialog, /Back side/, PNG_FILE);
     await dialog.getByRole('button', { name: 'Next' }).click();
-    const done = page.getByRole('dialog', { name: 'Request Submitted' });
+    const done = page.getByRole('dialog', { name: 'Aadhaar Card Number Update Request Submitted', exact: true });
     await expect(done).toContainText(/Request SR \d{8} submitted successfully\.\.\./);
     await expectAccessible(page);
     await done.getByRole('button', { name: 'OK' }).click();
@@ -213,7 +213,7 @@ test.describe('Edit Pan Card', () => {
     await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();
     await dialog.getByRole('button', { name: 'Submit' }).click();
 
-    const done = page.getByRole('dialog', { name: 'Request Submitted' });
+    const done = page.getByRole('dialog', { name: 'PAN Update Request Submitted', exact: true });
     await expect(done).toContainText(/Request SR \d{8} submitted successfully\.\.\./);
     await expectAccessible(page);
     await done.getByRole('button', { name: 'OK' }).click();
@@ -252,7 +252,7 @@ test.describe('Edit Pan Card', () => {
 
     await upload(dialog, /Proof of PAN/, PNG_FILE);
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('dialog', { name: 'Request Submitted' })).toContainText(/SR \d{8}/);
+    await expect(page.getByRole('dialog', { name: 'PAN Update Request Submitted', exact: true })).toContainText(/SR \d{8}/);
     expect((await openRequests(page)).map((r) => r.subject)).toContain('PAN Update Request');
   });
 });

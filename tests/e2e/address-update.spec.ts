@@ -152,7 +152,7 @@ test.describe('Update Address', () => {
     await expectAccessible(page);
     await replicate.getByRole('button', { name: 'Yes' }).click();
 
-    const done = page.getByRole('dialog', { name: 'Request Submitted' });
+    const done = page.getByRole('dialog', { name: 'Address Change Request Submitted', exact: true });
     await expect(done).toContainText(/Request SR \d{8} submitted successfully\.\.\./);
     await expectAccessible(page);
     await done.getByRole('button', { name: 'OK' }).click();

@@ -83,7 +83,7 @@ const claimCard = (page: Page, sr: string) =>
 /** Submits a filled form and answers the SR number its confirmation gives. */
 async function submitClaim(page: Page, form: Locator): Promise<string> {
   await form.getByRole('button', { name: 'Submit', exact: true }).click();
-  const done = page.getByRole('dialog', { name: 'Claim Intimated' });
+  const done = page.getByRole('dialog', { name: 'Claim Intimation Request Submitted', exact: true });
   await expect(done).toContainText(/Request SR \d{8} submitted successfully\.\.\. We will respond within 7 days/);
   const sr = /SR (\d{8})/.exec((await done.textContent()) ?? '')?.[1] ?? '';
   await expectAccessible(page);
@@ -277,8 +277,11 @@ test.describe('claims', () => {
     await page.unroute(/\/claim/);
 
     await form.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Claim Intimated' })).toBeVisible();
-    await page.getByRole('dialog', { name: 'Claim Intimated' }).getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('dialog', { name: 'Claim Intimation Request Submitted', exact: true })).toBeVisible();
+    await page
+      .getByRole('dialog', { name: 'Claim Intimation Request Submitted', exact: true })
+      .getByRole('button', { name: 'OK' })
+      .click();
 
     await page.context().clearCookies();
     await signIn(page, PRIYA);

@@ -80,7 +80,7 @@ test.describe('contact details', () => {
     await newEmail.fill('aarav.new@example.com');
     await confirm.fill('aarav.new@example.com');
     await submit.click();
-    const done = page.getByRole('dialog', { name: 'Request Submitted' });
+    const done = page.getByRole('dialog', { name: 'Email ID Update Request Submitted', exact: true });
     await expect(done).toContainText(SR_LINE);
     await expectAccessible(page);
     const sr = (await done.textContent())!.match(/SR (\d{8})/)![1];
@@ -141,7 +141,7 @@ test.describe('contact details', () => {
     await expect(dialog.getByText(/6-digit OTP to your new mobile number 9988XXXX55/)).toBeVisible();
     await verifyOtp(page, dialog, NEW_MOBILE, resent);
 
-    const done = page.getByRole('dialog', { name: 'Request Submitted' });
+    const done = page.getByRole('dialog', { name: 'Mobile Number Update Request Submitted', exact: true });
     await expect(done).toContainText(SR_LINE);
     await expectAccessible(page);
     await done.getByRole('button', { name: 'OK' }).click();

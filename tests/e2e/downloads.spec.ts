@@ -58,7 +58,7 @@ test.describe('downloads', () => {
     await expect(offer).toBeVisible();
     await expectAccessible(page);
     await offer.getByRole('button', { name: 'Request Soft Copy' }).click();
-    const done = page.getByRole('dialog', { name: 'Request Submitted' });
+    const done = page.getByRole('dialog', { name: 'E-PD Soft Copy Request Submitted', exact: true });
     await expect(done).toContainText(/Request SR \d+ submitted successfully\.\.\./);
     await expect(done).toContainText('within 5 working days');
     await done.getByRole('button', { name: 'OK' }).click();

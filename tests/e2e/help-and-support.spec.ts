@@ -133,7 +133,7 @@ test.describe('help and support', () => {
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Confirm Claim' }).click();
 
-    const done = page.getByRole('dialog', { name: 'Request Submitted' });
+    const done = page.getByRole('dialog', { name: 'Unclaimed Amount Claim Request Submitted', exact: true });
     await expect(done).toContainText(/Request SR \d{8} submitted successfully\.\.\. We will respond within 7 days/);
     const srNumber = /SR (\d{8})/.exec((await done.textContent()) ?? '')![1];
     await done.getByRole('button', { name: 'OK' }).click();

@@ -91,7 +91,7 @@ test.describe('nominee change', () => {
     await page.keyboard.type(otp);
     await dialog.getByRole('button', { name: 'Verify' }).click();
 
-    const done = page.getByRole('dialog', { name: 'Request Submitted' });
+    const done = page.getByRole('dialog', { name: 'Nominee Change Request Submitted', exact: true });
     await expect(done).toContainText(/Request SR \d{8} submitted successfully\.\.\. We will respond within 7 days/);
     await expectAccessible(page);
     const sr = (await done.textContent())?.match(/SR (\d{8})/)?.[1];

@@ -91,7 +91,7 @@ test.describe('policy services', () => {
     await page.keyboard.type(otp);
     await dialog.getByRole('button', { name: 'Verify' }).click();
 
-    const done = page.getByRole('dialog', { name: 'Request Submitted' });
+    const done = page.getByRole('dialog', { name: 'Policy Loan Request Submitted', exact: true });
     await expect(done.getByText(submittedLine)).toBeVisible();
     const sr = (await done.textContent())?.match(/SR (\d{8})/)?.[1];
     await done.getByRole('button', { name: 'OK' }).click();
@@ -141,7 +141,7 @@ test.describe('policy services', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByRole('heading', { name: 'Confirm the change' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    const done = page.getByRole('dialog', { name: 'Request Submitted' });
+    const done = page.getByRole('dialog', { name: 'Premium Frequency Change Request Submitted', exact: true });
     await expect(done.getByText(submittedLine)).toBeVisible();
   });
 

@@ -41,7 +41,7 @@ async function fillQuery(page: Page, { policy, type, text, file }: Query) {
 /** Raises a query through the form and returns its number, back on the tracker. */
 async function raiseQuery(page: Page, query: Query): Promise<string> {
   await fillQuery(page, query);
-  const done = page.getByRole('dialog', { name: 'Request Submitted' });
+  const done = page.getByRole('dialog', { name: `${query.type} Request Submitted`, exact: true });
   await expect(done).toContainText(/Request SR \d{8} submitted successfully\.\.\./);
   const sr = /SR (\d{8})/.exec((await done.textContent()) ?? '')?.[1] ?? '';
   await done.getByRole('button', { name: 'OK' }).click();
@@ -113,7 +113,7 @@ test.describe('service requests', () => {
       .getByRole('button', { name: 'Download E-Policy' })
       .click();
     await page.getByRole('dialog', { name: 'E-Policy Not Available' }).getByRole('button', { name: 'Request Soft Copy' }).click();
-    const softCopy = page.getByRole('dialog', { name: 'Request Submitted' });
+    const softCopy = page.getByRole('dialog', { name: 'E-PD Soft Copy Request Submitted', exact: true });
     await expect(softCopy).toContainText(/SR \d{8}/);
     const softSr = /SR (\d{8})/.exec((await softCopy.textContent()) ?? '')?.[1] ?? '';
     await softCopy.getByRole('button', { name: 'OK' }).click();

@@ -130,7 +130,11 @@ export function AadhaarModal({ open, onClose }: ProfileModalProps) {
         onPhysicalKyc={onClose}
         onProceedToPan={proceedToPan}
       />
-      <RequestSubmitted serviceRequestId={open && step.kind === 'submitted' ? step.serviceRequestId : null} onClose={onClose} />
+      <RequestSubmitted
+        serviceRequestId={open && step.kind === 'submitted' ? step.serviceRequestId : null}
+        onClose={onClose}
+        request="Aadhaar Card Number Update"
+      />
     </>
   );
 }

@@ -132,7 +132,7 @@ export function AddressModal({ open, onClose }: ProfileModalProps) {
           <p>{kind && `Do you want to use this address as your ${otherLabel(kind)} address too?`}</p>
         </Modal>
       </Modal>
-      <RequestSubmitted serviceRequestId={open ? flow.serviceRequestId : null} onClose={onClose} />
+      <RequestSubmitted serviceRequestId={open ? flow.serviceRequestId : null} onClose={onClose} request="Address Change" />
     </>
   );
 }

@@ -166,7 +166,7 @@ export function EmailModal({ open, onClose }: ProfileModalProps) {
       >
         {body()}
       </Modal>
-      <RequestSubmitted serviceRequestId={open ? serviceRequestId : null} onClose={onClose} />
+      <RequestSubmitted serviceRequestId={open ? serviceRequestId : null} onClose={onClose} request="Email ID Update" />
     </>
   );
 }

@@ -106,7 +106,7 @@ export function GoGreenModal({ open, onClose }: ProfileModalProps) {
           </InfoBanner>
         )}
       </Modal>
-      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={onClose} title="Go Green Request Submitted" />
+      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={onClose} request="Go Green" />
     </>
   );
 }

@@ -140,7 +140,7 @@ export function MobileModal({ open, onClose }: ProfileModalProps) {
       >
         {body()}
       </Modal>
-      <RequestSubmitted serviceRequestId={open ? serviceRequestId : null} onClose={onClose} />
+      <RequestSubmitted serviceRequestId={open ? serviceRequestId : null} onClose={onClose} request="Mobile Number Update" />
     </>
   );
 }

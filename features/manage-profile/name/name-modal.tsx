@@ -86,7 +86,7 @@ export function NameModal({ open, onClose }: ProfileModalProps) {
           {action.hasErrored && <InfoBanner tone="error">{actionErrorMessage(action.result)}</InfoBanner>}
         </form>
       </Modal>
-      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={onClose} title="Name Change Request Submitted" />
+      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={onClose} request="Name Change" />
     </>
   );
 }

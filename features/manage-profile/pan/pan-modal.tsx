@@ -110,7 +110,7 @@ export function PanModal({ open, onClose }: ProfileModalProps) {
           <p className="mt-2 text-sm text-ink-700">Please upload proof of your PAN to submit the request.</p>
         </Modal>
       </Modal>
-      <RequestSubmitted serviceRequestId={open ? flow.serviceRequestId : null} onClose={onClose} />
+      <RequestSubmitted serviceRequestId={open ? flow.serviceRequestId : null} onClose={onClose} request="PAN Update" />
     </>
   );
 }

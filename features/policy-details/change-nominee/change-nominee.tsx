@@ -55,7 +55,7 @@ export function ChangeNominee({ policyNo, current }: { policyNo: string; current
           </Suspense>
         </RefusalGate>
       </Modal>
-      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={close} />
+      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={close} request="Nominee Change" />
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useAction, type HookSuccessResult, type SingleInputActionFn } from 'next-safe-action/hooks';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { ServiceCode } from '@portal/contracts/policy-services';
+import { SERVICE_SUBJECTS, type ServiceCode } from '@portal/contracts/policy-services';
 import { RefusalGate } from '@/components/requests/refusal-gate';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { cx, focusRing } from '@/components/ui/field-styles';
@@ -25,6 +25,9 @@ interface ServiceMenuProps {
   /** opened by the address (?service=LOAN), e.g. from the New Service Request shortcuts */
   initiallyOpen: ServiceCode | null;
 }
+
+/** The request a service raises, named as the core names it (the surrender value only quotes). */
+const requestOf = (code: ServiceCode | null) => (code && code !== 'SURRENDER_VALUE' ? SERVICE_SUBJECTS[code] : 'Service');
 
 /** Drops ?service= once its dialog closes, so a reload or Back does not open it again. */
 function forgetServiceInAddress() {
@@ -88,7 +91,7 @@ export function ServiceMenu({ policyNo, services, initiallyOpen }: ServiceMenuPr
           />
         )}
       </Modal>
-      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={close} />
+      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={close} request={requestOf(open)} />
     </>
   );
 }
