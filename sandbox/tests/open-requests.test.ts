@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, funds, serviceRequests } from '@portal/contracts';
+import { funds, serviceRequests } from '@portal/contracts';
 import type { LoginTokens } from './support/client';
+import { raiseQuery, raisedQuery } from './support/requests';
 import { srRequestToken, startTestSandbox, type TestSandbox } from './support/sandbox';
 import { AARAV, PRIYA } from './support/fixtures';
 
@@ -13,15 +14,13 @@ let aarav: LoginTokens;
 let priya: LoginTokens;
 const DUPLICATE = { code: 400, message: 'You have already raised this request.' };
 
-const raise = (who: LoginTokens, subject: string, policyNumber?: string) =>
-  t.call(who, documents.raiseQuery, {
-    clientId: who.clientId,
-    subject,
-    description: 'Raised by a test',
-    ...(policyNumber ? { policyNumber } : {}),
-  });
-const raised = async (who: LoginTokens, subject: string, policyNumber?: string) =>
-  documents.raiseQuery.data.parse((await raise(who, subject, policyNumber)).envelope?.data).serviceRequestId;
+const query = (subject: string, policyNumber?: string) => ({
+  subject,
+  description: 'Raised by a test',
+  ...(policyNumber ? { policyNumber } : {}),
+});
+const raise = (who: LoginTokens, subject: string, policyNumber?: string) => raiseQuery(t, who, query(subject, policyNumber));
+const raised = (who: LoginTokens, subject: string, policyNumber?: string) => raisedQuery(t, who, query(subject, policyNumber));
 const open = (who: LoginTokens, policyNumber?: string) =>
   t.data(who, serviceRequests.openServiceRequests, policyNumber ? { policyNumber } : {});
 const today = () => {

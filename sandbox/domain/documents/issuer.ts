@@ -16,8 +16,20 @@ export const insurerBlock = (i: Insurer): Block => ({
   ],
 });
 
+/** The 'Premium and GST' table of one premium, with its total under the document's own words. */
+export const gstTable = (g: GstBreakup, firstHeader: string, total: [label: string, paise: number]): Block => ({
+  kind: 'table',
+  heading: 'Premium and GST',
+  columns: [
+    { header: firstHeader, weight: 6 },
+    { header: 'Amount', weight: 2, align: 'right' },
+  ],
+  rows: gstRows(g),
+  total: [total[0], money(total[1])],
+});
+
 /** One premium's GST: taxable value, CGST + SGST or IGST, untaxed charges, total. */
-export function gstRows(g: GstBreakup): string[][] {
+function gstRows(g: GstBreakup): string[][] {
   return [
     ['Premium (taxable value)', money(g.taxablePaise)],
     ...g.taxLines.map((l) => [l.label, money(l.paise)]),

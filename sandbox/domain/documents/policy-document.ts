@@ -1,5 +1,5 @@
 import { dmy, holderRows, money, rupeesInWords } from './format';
-import { gstRows, insurerBlock } from './issuer';
+import { gstTable, insurerBlock } from './issuer';
 import { renderDocument } from './pdf-writer';
 import type { PolicyDocumentInput } from './types';
 
@@ -50,16 +50,7 @@ export function renderPolicyDocument(input: PolicyDocumentInput): Promise<Buffer
         ],
         rows: input.nominees.map((n) => [n.name, n.relationship, `${n.sharePct}%`]),
       },
-      {
-        kind: 'table',
-        heading: 'Premium and GST',
-        columns: [
-          { header: 'Each premium', weight: 6 },
-          { header: 'Amount', weight: 2, align: 'right' },
-        ],
-        rows: gstRows(input.premiumGst),
-        total: ['Premium with GST', money(input.premiumGst.totalPaise)],
-      },
+      gstTable(input.premiumGst, 'Each premium', ['Premium with GST', input.premiumGst.totalPaise]),
       {
         kind: 'details',
         rows: [['Premium with GST in words', rupeesInWords(input.premiumGst.totalPaise)]],

@@ -1,6 +1,6 @@
 import { dmy, holderRows, money, rupeesInWords } from './format';
 import { advanceNote, isAdvancePayment } from '../premium-due';
-import { gstRows, insurerBlock } from './issuer';
+import { gstTable, insurerBlock } from './issuer';
 import type { Block } from './pdf-blocks';
 import { renderDocument } from './pdf-writer';
 import type { ReceiptInput } from './types';
@@ -35,16 +35,7 @@ export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
       ],
       rows: [[r.transactionId, r.paymentMode, r.dueDate ? dmy(r.dueDate) : '-', money(r.amountPaise)]],
     },
-    {
-      kind: 'table',
-      heading: 'Premium and GST',
-      columns: [
-        { header: 'Description', weight: 6 },
-        { header: 'Amount', weight: 2, align: 'right' },
-      ],
-      rows: gstRows(r.gst),
-      total: ['Total amount received', money(r.amountPaise)],
-    },
+    gstTable(r.gst, 'Description', ['Total amount received', r.amountPaise]),
     { kind: 'details', rows: [['Amount in words', rupeesInWords(r.amountPaise)]] },
     // An advance says which premium it covers (issue 24 §2).
     ...(r.dueDate && isAdvancePayment(r.receiptDate, r.dueDate)
