@@ -7,7 +7,8 @@
 //  - rounds of upstream latency per page; the envelope's cost per call
 //  - fifty customers logging in and paying at once (rush)
 //  - 'Get OTP' for customers' and unknown login ids, at the core and through the portal
-// Diagnostics on demand: --only=payload (what the RSC payload is made of), --only=profile (CPU profile).
+// Diagnostics on demand: --only=payload (what the RSC payload is made of), --only=profile (CPU profile),
+// --only=screens (screenshots of the pages a person checks, desktop and phone).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -27,6 +28,7 @@ import { freePort, keepTsconfig, startPortal, stop } from './measure/servers.mjs
 import { printTable } from './measure/table.mjs';
 import { roundsSection } from './measure/upstream-rounds.mjs';
 import { rushSection } from './measure/rush-section.mjs';
+import { screensSection } from './measure/screens.mjs';
 import { buildIfNeeded, resolveEnv, root, waitFor } from './runtime.mjs';
 
 // In this order: rounds restarts the core with latency, so it comes last.
@@ -38,6 +40,7 @@ const WITH_SERVERS = {
   prefetch: prefetchSection,
   lighthouse: lighthouseSection,
   profile: profileSection,
+  screens: screensSection,
   // After the pages' figures: it adds fifty customers and their payments to the core.
   rush: rushSection,
   login: loginTimingSection,

@@ -11,8 +11,9 @@ export const SECTIONS = {
   envelope: "the envelope's cost per call",
   payload: "what the dashboard's RSC payload is made of (not in the default run)",
   profile: 'CPU profile of the portal serving / (not in the default run)',
+  screens: 'screenshots of the pages a person checks, desktop and phone, into .tmp/screens/ (not in the default run)',
 };
-const DIAGNOSTIC = new Set(['payload', 'profile']);
+const DIAGNOSTIC = new Set(['payload', 'profile', 'screens']);
 
 export function parseOptions(argv) {
   const list = (name) =>
