@@ -1,7 +1,7 @@
 'use client';
 
 import { useAction } from 'next-safe-action/hooks';
-import { SERVICE_SUBJECTS } from '@portal/contracts/policy-services';
+import { SERVICE_SUBJECTS } from '@portal/contracts/service-subjects';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useLoadingWhile } from '@/components/shell/loading-provider';

@@ -2,7 +2,8 @@
 
 import { useAction, type HookSuccessResult, type SingleInputActionFn } from 'next-safe-action/hooks';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { SERVICE_SUBJECTS, type ServiceCode } from '@portal/contracts/policy-services';
+import type { ServiceCode } from '@portal/contracts/policy-services';
+import { SERVICE_SUBJECTS } from '@portal/contracts/service-subjects';
 import { RefusalGate } from '@/components/requests/refusal-gate';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { cx, focusRing } from '@/components/ui/field-styles';

@@ -25,13 +25,7 @@ export const SERVICE_LABELS: Record<ServiceCode, string> = {
   REINSTATEMENT: 'Reinstatement',
   CHANGE_FREQUENCY: 'Change Premium Frequency',
 };
-/** The subjects of the requests these services raise (the duplicate rule runs per policy on them). */
-export const SERVICE_SUBJECTS = {
-  LOAN: 'Policy Loan Request',
-  REINSTATEMENT: 'Policy Reinstatement Request',
-  CHANGE_FREQUENCY: 'Premium Frequency Change Request',
-  UNCLAIMED: 'Unclaimed Amount Claim Request',
-} as const;
+export { SERVICE_SUBJECTS } from './service-subjects';
 
 /**
  * Which services each policy offers. With `policyNumber`: that policy only (404 when not the
