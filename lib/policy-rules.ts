@@ -45,10 +45,6 @@ export function statusTag(
   return { label: p.statusText, tone: 'grey' };
 }
 
-export function daysBetween(fromIso: string, toIso: string): number {
-  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
-}
-
 export function isFundSwitchEligible(p: Pick<Policy, 'isUlip' | 'statusCode'>): boolean {
   return p.isUlip && (ELIGIBLE_SWITCH_STATUS_CODES as readonly string[]).includes(p.statusCode);
 }
