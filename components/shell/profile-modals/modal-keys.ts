@@ -6,6 +6,18 @@
 export const PROFILE_MODAL_KEYS = ['aadhaar', 'email', 'mobile', 'address', 'pan', 'name', 'nominee', 'goGreen'] as const;
 export type ProfileModalKey = (typeof PROFILE_MODAL_KEYS)[number];
 
+/** Each modal's title (SPEC §2 "Profile modals"); a refusal in its place opens under the same one. */
+export const PROFILE_MODAL_TITLES: Readonly<Record<ProfileModalKey, string>> = {
+  address: 'Update Address',
+  email: 'Update Email Id',
+  mobile: 'Update Mobile Number',
+  pan: 'Edit Pan Card',
+  aadhaar: 'Update Aadhaar',
+  name: 'Change Name',
+  goGreen: 'Go Green',
+  nominee: 'Update Nominee',
+};
+
 /** What every modal in the registry takes: the host decides when it shows and hears when it ends. */
 export interface ProfileModalProps {
   open: boolean;

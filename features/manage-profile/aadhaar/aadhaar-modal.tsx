@@ -1,7 +1,7 @@
 'use client';
 
 import { Controller } from 'react-hook-form';
-import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
+import { PROFILE_MODAL_TITLES, type ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
 import { useProfileModals } from '@/components/shell/profile-modals/profile-modals-context';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -49,7 +49,7 @@ export function AadhaarModal({ open, onClose }: ProfileModalProps) {
       <Modal
         open={open && !ended}
         onClose={onClose}
-        title="Update Aadhaar"
+        title={PROFILE_MODAL_TITLES.aadhaar}
         closeOnOutsideClick={false}
         dismissible={!flow.busy}
         footer={

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useExternalLinks } from '@/components/shell/external-links-context';
 import { NEW_TAB_REL } from '@/components/shell/links';
-import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
+import { PROFILE_MODAL_TITLES, type ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DropdownField } from '@/components/ui/dropdown-field';
@@ -58,7 +58,7 @@ export function AddressModal({ open, onClose }: ProfileModalProps) {
       <Modal
         open={open && flow.serviceRequestId === null}
         onClose={onClose}
-        title="Update Address"
+        title={PROFILE_MODAL_TITLES.address}
         size="lg"
         closeOnOutsideClick={false}
         dismissible={!flow.sending}

@@ -7,7 +7,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { EMAIL_MAX, EMAIL_TYPES } from '@portal/contracts/contact';
 import { contactOtpChannel } from '@/components/otp/contact-otp-channel';
 import { OtpForm } from '@/components/otp/otp-form';
-import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
+import { PROFILE_MODAL_TITLES, type ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
 import { Button } from '@/components/ui/button';
 import { FlowRefusal, StepHeading } from '@/components/ui/flow-parts';
 import { InfoBanner } from '@/components/ui/info-banner';
@@ -160,7 +160,7 @@ export function EmailModal({ open, onClose }: ProfileModalProps) {
       <Modal
         open={open && serviceRequestId === null}
         onClose={onClose}
-        title="Update Email Id"
+        title={PROFILE_MODAL_TITLES.email}
         dismissible={!otpBusy}
         closeOnOutsideClick={false}
       >

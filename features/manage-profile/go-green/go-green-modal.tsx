@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useAction } from 'next-safe-action/hooks';
 import { useEffect } from 'react';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
-import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
+import { PROFILE_MODAL_TITLES, type ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
 import { ProfileModalLink } from '@/components/shell/profile-modals/profile-modal-trigger';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
@@ -71,7 +71,13 @@ export function GoGreenModal({ open, onClose }: ProfileModalProps) {
 
   return (
     <>
-      <Modal open={open && serviceRequestId === null} onClose={onClose} title="Go Green" size="sm" footer={footer}>
+      <Modal
+        open={open && serviceRequestId === null}
+        onClose={onClose}
+        title={PROFILE_MODAL_TITLES.goGreen}
+        size="sm"
+        footer={footer}
+      >
         {view === 'checking' && (
           <div className="flex justify-center py-6">
             <Spinner size="lg" label="Checking your Go Green status…" className="text-brand-600" />

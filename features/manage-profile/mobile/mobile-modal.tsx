@@ -6,7 +6,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactOtpChannel } from '@/components/otp/contact-otp-channel';
 import { OtpForm } from '@/components/otp/otp-form';
-import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
+import { PROFILE_MODAL_TITLES, type ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
 import { Button } from '@/components/ui/button';
 import { FlowRefusal, StepHeading } from '@/components/ui/flow-parts';
 import { Modal } from '@/components/ui/modal';
@@ -134,7 +134,7 @@ export function MobileModal({ open, onClose }: ProfileModalProps) {
       <Modal
         open={open && serviceRequestId === null}
         onClose={onClose}
-        title="Update Mobile Number"
+        title={PROFILE_MODAL_TITLES.mobile}
         dismissible={!busy}
         closeOnOutsideClick={false}
       >

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { TITLES } from '@portal/contracts/options';
-import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
+import { PROFILE_MODAL_TITLES, type ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
 import { DropdownField } from '@/components/ui/dropdown-field';
@@ -41,7 +41,7 @@ export function NameModal({ open, onClose }: ProfileModalProps) {
       <Modal
         open={open && serviceRequestId === null}
         onClose={onClose}
-        title="Change Name"
+        title={PROFILE_MODAL_TITLES.name}
         closeOnOutsideClick={false}
         footer={
           <>

@@ -12,7 +12,7 @@ import { RadioGroup } from '@/components/ui/radio';
 import { Spinner } from '@/components/ui/spinner';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import { notify } from '@/lib/client/notify';
-import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
+import { PROFILE_MODAL_TITLES, type ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
 import { nomineesHref } from '@/components/policy/nominees-href';
 import { nomineePoliciesAction } from './actions';
 import { nomineePolicySchema, type NomineePolicyInput } from './nominee-schema';
@@ -54,7 +54,7 @@ export function NomineeModal({ open, onClose }: ProfileModalProps) {
     <Modal
       open={open}
       onClose={onClose}
-      title="Update Nominee"
+      title={PROFILE_MODAL_TITLES.nominee}
       size="sm"
       footer={
         ready ? (

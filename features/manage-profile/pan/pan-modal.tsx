@@ -1,7 +1,7 @@
 'use client';
 
 import { Controller } from 'react-hook-form';
-import type { ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
+import { PROFILE_MODAL_TITLES, type ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FileUploader } from '@/components/ui/file-uploader';
@@ -12,7 +12,6 @@ import { TextInput } from '@/components/ui/text-input';
 import { needsPanProof, PAN_LENGTH, PAN_RESULT_TEXTS } from './pan-rules';
 import { usePanFlow } from './use-pan-flow';
 
-const PAN_TITLE = 'Edit Pan Card';
 const MISMATCH_TITLE = 'PAN Verification';
 const PAN_CONSENT =
   'I agree to the privacy policy and allow the insurer to verify my PAN with the issuer and record it against my policies.';
@@ -34,7 +33,7 @@ export function PanModal({ open, onClose }: ProfileModalProps) {
       <Modal
         open={open && !done}
         onClose={onClose}
-        title={PAN_TITLE}
+        title={PROFILE_MODAL_TITLES.pan}
         closeOnOutsideClick={false}
         dismissible={!flow.busy}
         footer={
