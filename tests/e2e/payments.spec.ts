@@ -215,6 +215,10 @@ test.describe('paying several dues in one payment', () => {
         1,
       );
     }
+    // Someone else's policy among the chosen: not found, and nothing of it shown.
+    await page.goto('/pay-premium?pay=10000001&pay=40000001');
+    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+    await expect(page.getByText('40000001')).toHaveCount(0);
   });
 
   test('chosen on Pay Premium: a failure pays none, Retry pays each once, and an old retry pays nothing', async ({ page }) => {
