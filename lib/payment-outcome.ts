@@ -31,9 +31,21 @@ export interface FailedPayment {
   advance: boolean;
 }
 
+/** Several policies' dues paid in one transaction (issue 25 §2): each with its own receipt. */
+export interface PaidTogether {
+  transactionId: string;
+  /** the core's total of the transaction */
+  amount: number;
+  paidAt: string | null;
+  policies: Array<{ policyNo: string; policyName?: string; amount: number; receiptNumber: string | null }>;
+}
+
 export type PaymentOutcome =
   | { kind: 'success'; message: string; payment: ConfirmedPayment }
   | { kind: 'failed'; message: string; payment: FailedPayment }
+  | { kind: 'paid-together'; message: string; payment: PaidTogether }
+  /** none of them was paid; a retry pays the same policies' same dues */
+  | { kind: 'failed-together'; message: string; policies: Array<{ policyNo: string; dueDate: string | null }> }
   | { kind: 'home'; tone: 'info' | 'error'; message: string };
 
 interface StatusAnswer {
@@ -48,6 +60,7 @@ interface StatusAnswer {
     paidAt: string | null;
     dueDate: string | null;
     advance: boolean;
+    policies?: Array<{ policyNo: string; amount: string; receiptNumber: string | null; dueDate: string | null }> | undefined;
   };
 }
 
@@ -59,6 +72,7 @@ export const FALLBACK_FAILED = 'Your payment could not be completed.';
 /** Both the code and the status must say SUCCESS before a receipt is offered. */
 export function outcomeFromAnswer(answer: StatusAnswer): PaymentOutcome {
   const { code, message, data } = answer;
+  if (data.policies) return outcomeTogether(answer, data.policies);
   if (code === CODES.OK && data.paymentStatus === 'SUCCESS') {
     return {
       kind: 'success',
@@ -79,6 +93,27 @@ export function outcomeFromAnswer(answer: StatusAnswer): PaymentOutcome {
       message: message || FALLBACK_FAILED,
       payment: { policyNo: data.policyNo, dueDate: parseCoreDate(data.dueDate), advance: data.advance },
     };
+  }
+  return { kind: 'home', tone: 'info', message: message || FALLBACK_PENDING };
+}
+
+/** The same rules for a transaction that pays several policies' dues: all paid or none. */
+function outcomeTogether(
+  { code, message, data }: StatusAnswer,
+  policies: NonNullable<StatusAnswer['data']['policies']>,
+): PaymentOutcome {
+  if (code === CODES.OK && data.paymentStatus === 'SUCCESS') {
+    const payment: PaidTogether = {
+      transactionId: data.transactionId,
+      amount: Number(data.amount),
+      paidAt: data.paidAt,
+      policies: policies.map((p) => ({ policyNo: p.policyNo, amount: Number(p.amount), receiptNumber: p.receiptNumber })),
+    };
+    return { kind: 'paid-together', message: message || FALLBACK_SUCCESS, payment };
+  }
+  if (data.paymentStatus === 'FAILED') {
+    const retry = policies.map((p) => ({ policyNo: p.policyNo, dueDate: parseCoreDate(p.dueDate) }));
+    return { kind: 'failed-together', message: message || FALLBACK_FAILED, policies: retry };
   }
   return { kind: 'home', tone: 'info', message: message || FALLBACK_PENDING };
 }

@@ -1,9 +1,11 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { payPremiumSchema } from './payment-schema';
+import type { OwnedPolicy } from '@/lib/types';
+import { payDuesSchema, payPremiumSchema } from './payment-schema';
 import { authActionClient } from '@/lib/server/action-client';
 import { getOwnedPolicy } from '@/lib/server/data/policies';
+import { createDuesOrder, getDuesBreakup } from '@/lib/server/data/multi-payment';
 import { createPremiumOrder, getPremiumBreakup } from '@/lib/server/data/premiums';
 import { TechnicalError } from '@/lib/server/errors';
 import { getPublicOrigin } from '@/lib/server/origin';
@@ -26,7 +28,27 @@ export const payPremiumAction = authActionClient
       dueDate: parsedInput.dueDate,
       autoPayConfirmed: parsedInput.autoPayConfirmed,
     });
-    // The browser is sent wherever this points: only a web page, never e.g. a javascript: URL.
-    if (!/^https?:\/\//i.test(redirectionLink)) throw new TechnicalError('create/order: unusable redirectionLink');
-    redirect(redirectionLink);
+    toGateway(redirectionLink);
   });
+
+/**
+ * Several policies' dues in one payment (issue 25 §2): each policy through the ownership gate, the
+ * amounts the core's breakup read here, the due dates the page showed; the core pays all or none.
+ */
+export const payDuesAction = authActionClient
+  .metadata({ actionName: 'payDuesAction', feature: 'payPremium' })
+  .inputSchema(payDuesSchema)
+  .action(async ({ parsedInput }) => {
+    const owned: OwnedPolicy[] = [];
+    for (const { policyNo } of parsedInput.policies) owned.push(await getOwnedPolicy(policyNo));
+    const breakup = await getDuesBreakup(owned);
+    const returnUrl = `${await getPublicOrigin()}/order-confirmation`;
+    const { redirectionLink } = await createDuesOrder(parsedInput.policies, breakup, returnUrl);
+    toGateway(redirectionLink);
+  });
+
+/** The browser is sent wherever this points: only a web page, never e.g. a javascript: URL. */
+function toGateway(redirectionLink: string): never {
+  if (!/^https?:\/\//i.test(redirectionLink)) throw new TechnicalError('create/order: unusable redirectionLink');
+  redirect(redirectionLink);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_POLICIES_PER_PAYMENT } from '@portal/contracts/premium';
 
 const POLICY_NO = /^\d{8}$/;
 /** The gateway's transaction ids are short tokens; anything else in the query is not one of ours. */
@@ -18,6 +19,31 @@ export const payPremiumSchema = z.object({
   autoPayConfirmed: z.boolean().optional(),
 });
 export type PayPremiumInput = z.infer<typeof payPremiumSchema>;
+
+/**
+ * Input of the pay-several-dues action (issue 25 §2): each policy with the due date the page
+ * showed; the amounts are the core's, read again on the server, never the browser's.
+ */
+export const payDuesSchema = z.object({
+  policies: z
+    .array(z.object({ policyNo: z.string().trim().regex(POLICY_NO), dueDate: z.string().regex(ISO_DAY) }))
+    .min(1, 'Please choose the premiums you want to pay.')
+    .max(MAX_POLICIES_PER_PAYMENT)
+    .refine((list) => new Set(list.map((p) => p.policyNo)).size === list.length, 'Each policy can be chosen only once.'),
+});
+export type PayDuesInput = z.infer<typeof payDuesSchema>;
+
+/**
+ * ?pay= on /pay-premium: `all` (the home page's 'Pay all dues') or the chosen policy numbers,
+ * repeated or comma-separated; null when absent or not one of those, which shows the plain list.
+ */
+export function duesSelection(value: string | string[] | undefined): 'all' | string[] | null {
+  const parts = (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((v) => v.split(','));
+  const chosen = [...new Set(parts.map((v) => v.trim()).filter(Boolean))];
+  if (chosen.length === 1 && chosen[0]?.toLowerCase() === 'all') return 'all';
+  if (!chosen.length || chosen.length > MAX_POLICIES_PER_PAYMENT || !chosen.every((v) => POLICY_NO.test(v))) return null;
+  return chosen;
+}
 
 /** ?transactionId= on /order-confirmation, as the payment gateway sends the customer back. */
 export const transactionIdSchema = z.string().trim().regex(TRANSACTION_ID);

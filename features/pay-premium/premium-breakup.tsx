@@ -86,7 +86,7 @@ function NotPayable({ message, detail, tone = 'info', reinstateHref }: NotPayabl
   );
 }
 
-function Row({ label, value, total = false }: { label: string; value: string; total?: boolean }) {
+export function Row({ label, value, total = false }: { label: string; value: string; total?: boolean }) {
   return (
     <div
       className={cx(

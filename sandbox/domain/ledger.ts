@@ -3,10 +3,11 @@ import { addMonthsClamped, istToday } from '../store/calendar';
 import type { Db } from '../store/db';
 import {
   abandonInitiated,
-  findOrder,
+  gatewayTxnOf,
   insertOrder,
   liveOrderStatuses,
   type OrderRow,
+  ordersOfTransaction,
   type OrderStatus,
   setOrderStatus,
 } from '../store/orders';
@@ -15,7 +16,7 @@ import { insertReceipt, premiumsReceivedPaise, type ReceiptRow, receiptsOf } fro
 import { fail, type Failure } from './failure';
 import { dmy } from './format';
 import { orderParts, supplyStateOf } from './ledger-parts';
-import { DUE_MESSAGES, premiumQuote } from './premium-due';
+import { DUE_MESSAGES, type PremiumQuote, premiumQuote } from './premium-due';
 import { frequencyMonths, premiumBreakup, premiumStatusOf } from './premium';
 import { notifyPayment } from './receipts';
 
@@ -67,26 +68,14 @@ export interface OpenOrderArgs {
 export function openOrder(db: Db, a: OpenOrderArgs): { ok: true; order: OrderRow } | Failure {
   return db.transaction((): { ok: true; order: OrderRow } | Failure => {
     const q = premiumQuote(db, a.policy, istToday(a.now), { advanceMonths: a.advanceMonths });
-    const current = q.dueDate ?? q.nextDueDate;
-    // Asked for a premium the policy has moved past: it was paid (a second click, a stale tab).
-    if (a.dueDate && current && a.dueDate < current) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.paid);
-    if (a.revivalOnly && q.kind !== 'REVIVAL')
-      return fail(CODES.BAD_REQUEST, q.message ?? 'Only a lapsed policy can be reinstated.');
-    if (!q.payable || !q.dueDate) return fail(CODES.BAD_REQUEST, q.message ?? LEDGER_MESSAGES.noDue);
-    if (a.dueDate && a.dueDate !== q.dueDate) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.amountChanged);
-    // An advance is paid only when asked for by its due date, never by a bare Pay Now.
-    if (q.kind === 'ADVANCE' && !a.dueDate) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.noDue);
-    if (q.autoPayDebitDate && !a.autoPayConfirmed) return fail(CODES.BAD_REQUEST, autoPayScheduledMessage(q.autoPayDebitDate));
-    if (a.amountPaise !== q.totalPaise) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.amountChanged);
-    const live = liveOrderStatuses(db, a.policy.id, q.dueDate);
-    if (live.includes('SUCCESS')) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.paid);
-    if (live.length) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.pending);
-
-    abandonInitiated(db, a.policy.id, q.dueDate, a.now);
+    const refused = refusalOf(db, a.policy, q, a);
+    const dueDate = q.dueDate;
+    if (refused || !dueDate) return refused ?? fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.noDue);
+    abandonInitiated(db, a.policy.id, dueDate, a.now);
     const order = insertOrder(db, {
       customerId: a.customerId,
       policyId: a.policy.id,
-      dueDate: q.dueDate,
+      dueDate,
       amountPaise: a.amountPaise,
       returnUrl: a.returnUrl,
       now: a.now,
@@ -98,19 +87,49 @@ export function openOrder(db: Db, a: OpenOrderArgs): { ok: true; order: OrderRow
 }
 
 /**
- * Moves an order from one of `from` to `to`; false when it is not in one of
- * those states (already settled), in which case nothing changes. A success
- * writes the receipt and advances the policy in the same transaction.
+ * Why the premium cannot be paid as asked, or null when it can: the one rule behind a payment of
+ * one premium and each premium of a multi-payment (multi-payment.ts).
+ */
+export function refusalOf(
+  db: Db,
+  policy: PolicyRow,
+  q: PremiumQuote,
+  a: Pick<OpenOrderArgs, 'amountPaise' | 'dueDate' | 'autoPayConfirmed' | 'revivalOnly'>,
+): Failure | null {
+  const current = q.dueDate ?? q.nextDueDate;
+  // Asked for a premium the policy has moved past: it was paid (a second click, a stale tab).
+  if (a.dueDate && current && a.dueDate < current) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.paid);
+  if (a.revivalOnly && q.kind !== 'REVIVAL')
+    return fail(CODES.BAD_REQUEST, q.message ?? 'Only a lapsed policy can be reinstated.');
+  if (!q.payable || !q.dueDate) return fail(CODES.BAD_REQUEST, q.message ?? LEDGER_MESSAGES.noDue);
+  if (a.dueDate && a.dueDate !== q.dueDate) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.amountChanged);
+  // An advance is paid only when asked for by its due date, never by a bare Pay Now.
+  if (q.kind === 'ADVANCE' && !a.dueDate) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.noDue);
+  if (q.autoPayDebitDate && !a.autoPayConfirmed) return fail(CODES.BAD_REQUEST, autoPayScheduledMessage(q.autoPayDebitDate));
+  if (a.amountPaise !== q.totalPaise) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.amountChanged);
+  const live = liveOrderStatuses(db, policy.id, q.dueDate);
+  if (live.includes('SUCCESS')) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.paid);
+  if (live.length) return fail(CODES.BAD_REQUEST, LEDGER_MESSAGES.pending);
+  return null;
+}
+
+/**
+ * Moves a gateway transaction's orders (one, or each policy's of a multi-payment) from one of
+ * `from` to `to`, all or none; false when any is not in one of those states (already settled), in
+ * which case nothing changes, so a replayed confirmation pays nothing twice. A success writes each
+ * policy's receipt and advances each policy in the same database transaction.
  */
 export function settleOrder(
   db: Db,
   a: { transactionId: string; to: Exclude<OrderStatus, 'INITIATED'>; from: readonly OrderStatus[]; now: number },
 ): boolean {
   return db.transaction(() => {
-    const order = findOrder(db, a.transactionId);
-    if (!order || !a.from.includes(order.status)) return false;
-    setOrderStatus(db, order.id, a.to, a.now);
-    if (a.to === 'SUCCESS') recordPayment(db, order, a.now);
+    const orders = ordersOfTransaction(db, a.transactionId);
+    if (!orders.length || orders.some((o) => !a.from.includes(o.status))) return false;
+    for (const order of orders) {
+      setOrderStatus(db, order.id, a.to, a.now);
+      if (a.to === 'SUCCESS') recordPayment(db, order, a.now);
+    }
     return true;
   })();
 }
@@ -124,7 +143,7 @@ function recordPayment(db: Db, order: OrderRow, now: number): void {
   const receiptNo = insertReceipt(db, {
     policyId: order.policy_id,
     orderId: order.id,
-    transactionId: order.transaction_id,
+    transactionId: gatewayTxnOf(order),
     parts: orderParts(db, order, p),
     supplyState: supplyStateOf(db, order.customer_id),
     receiptDate: today,

@@ -17,6 +17,7 @@ import { nomineeRoutes } from './nominee';
 import { panRoutes } from './pan';
 import { policyRoutes } from './policy';
 import { policyServiceRoutes } from './policy-services';
+import { multiPaymentRoutes } from './multi-payment';
 import { premiumRoutes } from './premium';
 import { profileRoutes } from './profile';
 import { profileImageRoutes } from './profile-image';
@@ -34,6 +35,7 @@ export const ROUTES: readonly Route[] = [
   ...policyRoutes,
   ...trackRoutes,
   ...premiumRoutes,
+  ...multiPaymentRoutes,
   ...documentRoutes,
   ...serviceRequestRoutes,
   ...enachRoutes,

@@ -5,7 +5,7 @@ import { LEDGER_MESSAGES, openOrder } from '../domain/ledger';
 import { isAdvancePayment, premiumQuote } from '../domain/premium-due';
 import { checkReturnUrl } from '../domain/return-urls';
 import { istToday } from '../store/calendar';
-import { findOrder, type OrderStatus } from '../store/orders';
+import { gatewayTxnOf, type OrderRow, ordersOfTransaction, type OrderStatus } from '../store/orders';
 import { ownedPolicy, policiesOf, policyById } from '../store/policies';
 import { receiptForOrder, receiptsOf } from '../store/receipts';
 import { notFound } from './policy';
@@ -64,23 +64,35 @@ export const premiumRoutes = [
   }),
 
   authedRoute(premium.paymentStatus, (req, { db, session }) => {
-    const order = findOrder(db, req.transactionId);
+    // One order, or each policy's of a payment of several dues (issue 25 §2), all in the same state.
+    const orders = ordersOfTransaction(db, req.transactionId);
+    const [order] = orders;
     // Another customer's transaction reads exactly like one that does not exist.
     if (!order || order.customer_id !== session.customerId || req.clientId !== session.clientId) {
       return fail(CODES.NOT_FOUND, TRANSACTION_NOT_FOUND);
     }
     const { policy_no } = policyById(db, order.policy_id);
-    const receipt = order.status === 'SUCCESS' ? receiptForOrder(db, order.id) : undefined;
+    const receiptOf = (o: OrderRow) => (o.status === 'SUCCESS' ? (receiptForOrder(db, o.id)?.receipt_no ?? null) : null);
     const status: Exclude<OrderStatus, 'INITIATED'> = order.status === 'INITIATED' ? 'PENDING' : order.status;
     const data = {
       paymentStatus: status,
       policyNo: policy_no,
-      amount: rupees(order.amount_paise),
-      transactionId: order.transaction_id,
-      receiptNumber: receipt?.receipt_no ?? null,
+      amount: rupees(orders.reduce((sum, o) => sum + o.amount_paise, 0)),
+      transactionId: gatewayTxnOf(order),
+      receiptNumber: receiptOf(order),
       paidAt: status === 'SUCCESS' ? new Date(order.updated_at).toISOString() : null,
       dueDate: dmy(order.due_date),
       advance: order.purpose === 'PREMIUM' && isAdvancePayment(istToday(order.created_at), order.due_date),
+      ...(order.batch_txn
+        ? {
+            policies: orders.map((o) => ({
+              policyNo: policyById(db, o.policy_id).policy_no,
+              amount: rupees(o.amount_paise),
+              receiptNumber: receiptOf(o),
+              dueDate: dmy(o.due_date),
+            })),
+          }
+        : {}),
     };
     if (status === 'FAILED') return ok(data, PAYMENT_MESSAGES.FAILED, CODES.BAD_REQUEST);
     return ok(

@@ -20,10 +20,33 @@ export interface OrderRow {
   purpose: OrderPurpose;
   /** instalments it pays, from due_date on */
   premiums: number;
+  /** schema v14: the gateway transaction it is paid in with other policies' premiums; null when alone */
+  batch_txn: string | null;
 }
 
+/** The transaction id the gateway and the receipt know the order by. */
+export const gatewayTxnOf = (o: OrderRow) => o.batch_txn ?? o.transaction_id;
+
+/** The order of a one-premium payment; an order paid with others is reached only through its batch. */
 export const findOrder = (db: Db, transactionId: string) =>
-  db.prepare('SELECT * FROM orders WHERE transaction_id = ?').get(transactionId) as OrderRow | undefined;
+  db.prepare('SELECT * FROM orders WHERE transaction_id = ? AND batch_txn IS NULL').get(transactionId) as OrderRow | undefined;
+
+/** The orders one gateway transaction pays: a payment of one premium, or each policy's of a multi-payment. */
+export const ordersOfTransaction = (db: Db, transactionId: string): OrderRow[] => {
+  const batch = db.prepare('SELECT * FROM orders WHERE batch_txn = ? ORDER BY id').all(transactionId) as OrderRow[];
+  if (batch.length) return batch;
+  const one = findOrder(db, transactionId);
+  return one ? [one] : [];
+};
+
+/** A fresh gateway transaction id for several premiums, unused as a batch's and as an order's own. */
+export function newBatchTxn(db: Db): string {
+  const taken = db.prepare('SELECT 1 FROM orders WHERE batch_txn = ?');
+  for (;;) {
+    const id = uniqueNumber(db, ['orders', 'transaction_id'], 'TXN', 12);
+    if (!taken.get(id)) return id;
+  }
+}
 
 /** The statuses of the attempts for this due that are under way or done. */
 export const liveOrderStatuses = (db: Db, policyId: number, dueDate: string) =>
@@ -33,11 +56,18 @@ export const liveOrderStatuses = (db: Db, policyId: number, dueDate: string) =>
       .all(policyId, dueDate) as Array<{ status: OrderStatus }>
   ).map((o) => o.status);
 
-/** Gives up attempts for this due that the payer never submitted. */
+/**
+ * Gives up attempts for this due that the payer never submitted; one paid with other premiums is
+ * given up with all of them, so a multi-payment is never left half open.
+ */
 export const abandonInitiated = (db: Db, policyId: number, dueDate: string, now: number) =>
   db
-    .prepare("UPDATE orders SET status = 'FAILED', updated_at = ? WHERE policy_id = ? AND due_date = ? AND status = 'INITIATED'")
-    .run(now, policyId, dueDate);
+    .prepare(
+      `UPDATE orders SET status = 'FAILED', updated_at = ? WHERE status = 'INITIATED' AND (
+        (policy_id = ? AND due_date = ?) OR batch_txn IN (
+          SELECT batch_txn FROM orders WHERE policy_id = ? AND due_date = ? AND status = 'INITIATED' AND batch_txn IS NOT NULL))`,
+    )
+    .run(now, policyId, dueDate, policyId, dueDate);
 
 /** A new INITIATED order with a fresh `TXN` + 12 random digits transaction id. */
 export function insertOrder(
@@ -51,13 +81,14 @@ export function insertOrder(
     now: number;
     purpose?: OrderPurpose;
     premiums?: number;
+    batchTxn?: string;
   },
 ): OrderRow {
   const transactionId = uniqueNumber(db, ['orders', 'transaction_id'], 'TXN', 12);
   const id = db
     .prepare(
       `INSERT INTO orders (transaction_id, customer_id, policy_id, due_date, amount_paise, status, return_url,
-      created_at, updated_at, purpose, premiums) VALUES (?, ?, ?, ?, ?, 'INITIATED', ?, ?, ?, ?, ?)`,
+      created_at, updated_at, purpose, premiums, batch_txn) VALUES (?, ?, ?, ?, ?, 'INITIATED', ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       transactionId,
@@ -70,6 +101,7 @@ export function insertOrder(
       a.now,
       a.purpose ?? 'PREMIUM',
       a.premiums ?? 1,
+      a.batchTxn ?? null,
     ).lastInsertRowid;
   return db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow;
 }

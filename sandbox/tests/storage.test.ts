@@ -50,10 +50,15 @@ const OTPS_V10 = `CREATE TABLE otps_v10 (id INTEGER PRIMARY KEY, transaction_id 
  * single premiums of 10000003 and 30000001.
  */
 const SEEDED_PREMIUMS = 110;
+/** What schema v14 added, undone: the orders' multi-payment transaction. */
+const DROP_V14 = 'DROP INDEX orders_batch; ALTER TABLE orders DROP COLUMN batch_txn;';
 /** What schema v12 added, undone: the receipts' parts (the fuller history stays; an upgrade keeps what it finds). */
-const DROP_V12 = ['premium_paise', 'gst_paise', 'gst_bp', 'charges_paise', 'supply_state']
-  .map((column) => `ALTER TABLE receipts DROP COLUMN ${column};`)
-  .join(' ');
+const DROP_V12 = [
+  DROP_V14,
+  ...['premium_paise', 'gst_paise', 'gst_bp', 'charges_paise', 'supply_state'].map(
+    (column) => `ALTER TABLE receipts DROP COLUMN ${column};`,
+  ),
+].join(' ');
 const DROP_V11 = `${DROP_V12} DROP TABLE core_secrets; PRAGMA foreign_keys = OFF; ${OTPS_V10};
   DELETE FROM otps WHERE customer_id IS NULL; INSERT INTO otps_v10 SELECT * FROM otps;
   DROP TABLE otps; ALTER TABLE otps_v10 RENAME TO otps; PRAGMA foreign_keys = ON;`;

@@ -170,3 +170,85 @@ test.describe('paying a premium', () => {
     await expect(page.getByText('40000001')).toHaveCount(0);
   });
 });
+
+/** Issue 25 §2: Aarav's two dues (10000002 a month overdue, then 10000001: most urgent first) in one payment; lapsed 20000001 stays out. */
+test.describe('paying several dues in one payment', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  const receiptOf = (page: Page, policyNo: string) => page.getByRole('region', { name: new RegExp(`Policy No ${policyNo}$`) });
+
+  test('Pay all dues: one transaction, each policy its receipt', async ({ page }) => {
+    await page.goto('/pay-premium?pay=all');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay All Dues' })).toBeVisible();
+    for (const name of ['Wealth Builder ULIP', 'Smart Invest ULIP']) {
+      await expect(page.getByRole('region', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Smart Invest ULIP' })).toContainText('Late fee (1 month overdue)');
+    const left = page.getByRole('region', { name: 'Not in this payment' });
+    await expect(left).toContainText('Policy No 20000001');
+    await expect(left).toContainText('This policy has lapsed. Its revival amount is paid on its own');
+    const total = page.locator('dt', { hasText: /^Total amount$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(total).toHaveText('₹12,612.50');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Pay Now for policies 10000002, 10000001' }).click();
+    await expect(page).toHaveURL(/\/pg\/checkout\//);
+    await page.getByRole('button', { name: 'Pay ₹12,612.50' }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation\?transactionId=/);
+    await expect(page.getByRole('heading', { name: 'Thank You, Your Payment is Successful' })).toBeVisible();
+    const transactionId = new URL(page.url()).searchParams.get('transactionId')!;
+    for (const policyNo of ['10000001', '10000002']) {
+      await expect(receiptOf(page, policyNo).getByText(/^RCPT\d{10}$/)).toBeVisible();
+    }
+    await expectAccessible(page);
+    const download = page.waitForEvent('download');
+    await receiptOf(page, '10000002').getByRole('button', { name: 'Download & Email Receipt' }).click();
+    expect((await download).suggestedFilename()).toBe('PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf');
+
+    // Each policy's ledger has the one payment, under the one transaction.
+    await page.goto('/download/payment-history');
+    for (const policyNo of ['10000001', '10000002']) {
+      await expect(page.getByRole('region', { name: new RegExp(`Policy No ${policyNo}`) }).getByText(transactionId)).toHaveCount(
+        1,
+      );
+    }
+    // Someone else's policy among the chosen: not found, and nothing of it shown.
+    await page.goto('/pay-premium?pay=10000001&pay=40000001');
+    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+    await expect(page.getByText('40000001')).toHaveCount(0);
+  });
+
+  test('chosen on Pay Premium: a failure pays none, Retry pays each once, and an old retry pays nothing', async ({ page }) => {
+    await page.goto('/pay-premium');
+    const choose = page.getByRole('group', { name: 'Pay several premiums in one payment' });
+    await expect(choose.getByRole('checkbox')).toHaveCount(3);
+    await choose.getByRole('checkbox', { name: /Policy No 20000001/ }).uncheck();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Review and pay' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay Selected Dues' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Not in this payment' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: /^Pay Now/ }).click();
+    await page.getByRole('button', { name: 'Simulate failure' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Not Completed' })).toBeVisible();
+    await expect(page.getByText('None of these premiums was paid: Policy No 10000002, 10000001.')).toBeVisible();
+    await expectAccessible(page);
+    const failedAt = page.url();
+
+    await page.getByRole('button', { name: /^Retry payment/ }).click();
+    await expect(page).toHaveURL(/\/pg\/checkout\//);
+    await page.getByRole('button', { name: 'Pay ₹12,612.50' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You, Your Payment is Successful' })).toBeVisible();
+    await expect(receiptOf(page, '10000001').getByText(/^RCPT\d{10}$/)).toBeVisible();
+    await expect(receiptOf(page, '10000002').getByText(/^RCPT\d{10}$/)).toBeVisible();
+
+    // The failed payment's page again: its retry is refused, since both premiums are paid.
+    await page.goto(failedAt);
+    await page.getByRole('button', { name: /^Retry payment/ }).click();
+    await expect(page.getByText('Policy 10000002: This premium has already been paid.')).toBeVisible();
+    await expect(page).toHaveURL(failedAt);
+  });
+});

@@ -73,6 +73,16 @@ const TAKES_A_POLICY: Record<string, [input: object, message: string]> = {
   previewFundSwitchAction: [switchInput, 'This policy is not available for fund switch.'],
   submitFundSwitchAction: [{ ...switchInput, srRequestToken: 'tok' }, 'This policy is not available for fund switch.'],
   payPremiumAction: [{ policyNo: SOMEONE_ELSES }, NOT_FOUND],
+  // Someone else's among the customer's own: the whole payment is refused before the core hears of it.
+  payDuesAction: [
+    {
+      policies: [
+        { policyNo: SOMEONE_ELSES, dueDate: '2026-12-08' },
+        { policyNo: '10000001', dueDate: '2026-12-08' },
+      ],
+    },
+    NOT_FOUND,
+  ],
   changeNomineeAction: [{ policyNo: SOMEONE_ELSES, nominees, srRequestToken: 'tok' }, NOT_FOUND],
   loadLoanAction: [{ policyNo: SOMEONE_ELSES }, NOT_FOUND],
   checkLoanAction: [{ policyNo: SOMEONE_ELSES, amount: '5000' }, NOT_FOUND],

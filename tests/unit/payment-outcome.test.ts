@@ -15,6 +15,40 @@ const data = (paymentStatus: 'PENDING' | 'FAILED' | 'SUCCESS') => ({
 });
 
 describe('payment status → what the confirmation page does (SPEC §4)', () => {
+  it('shows every policy of a payment of several dues, each with its receipt, or none paid and their retry (issue 25 §2)', () => {
+    const policies = (receipts: Array<string | null>) =>
+      receipts.map((receiptNumber, i) => ({
+        policyNo: `1000000${i + 1}`,
+        amount: '100.50',
+        receiptNumber,
+        dueDate: '26/03/2027',
+      }));
+    const paid = { ...data('SUCCESS'), amount: '201.00', policies: policies(['R-1', 'R-2']) };
+    expect(outcomeFromAnswer({ code: 200, message: 'Paid.', data: paid })).toEqual({
+      kind: 'paid-together',
+      message: 'Paid.',
+      payment: {
+        transactionId: 'TXN123',
+        amount: 201,
+        paidAt: null,
+        policies: [
+          { policyNo: '10000001', amount: 100.5, receiptNumber: 'R-1' },
+          { policyNo: '10000002', amount: 100.5, receiptNumber: 'R-2' },
+        ],
+      },
+    });
+    const failed = { ...data('FAILED'), policies: policies([null, null]) };
+    expect(outcomeFromAnswer({ code: 400, message: '', data: failed })).toMatchObject({
+      kind: 'failed-together',
+      policies: [
+        { policyNo: '10000001', dueDate: '2027-03-26' },
+        { policyNo: '10000002', dueDate: '2027-03-26' },
+      ],
+    });
+    // A SUCCESS status under another code is not taken as paid, as for one premium.
+    expect(outcomeFromAnswer({ code: 202, message: '', data: paid })).toMatchObject({ kind: 'home', tone: 'info' });
+  });
+
   it('shows the receipt view on 200 SUCCESS, with the core message for the toast', () => {
     const o = outcomeFromAnswer({ code: 200, message: 'Payment received.', data: data('SUCCESS') });
     expect(o).toEqual({

@@ -1,6 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { isPolicyNo, payPremiumSchema, transactionIdSchema } from '@/features/pay-premium/payment-schema';
+import {
+  duesSelection,
+  isPolicyNo,
+  payDuesSchema,
+  payPremiumSchema,
+  transactionIdSchema,
+} from '@/features/pay-premium/payment-schema';
 import { documentRequestSchema } from '@/lib/server/data/documents';
+
+describe('paying several dues (issue 25 §2)', () => {
+  it('reads ?pay= as all, or the chosen policy numbers, and anything else as the plain list', () => {
+    expect(duesSelection('all')).toBe('all');
+    expect(duesSelection(['10000001', '10000002'])).toEqual(['10000001', '10000002']);
+    expect(duesSelection('10000001,10000002,10000001')).toEqual(['10000001', '10000002']);
+    expect(duesSelection(undefined)).toBeNull();
+    expect(duesSelection(['10000001', 'all'])).toBeNull();
+    expect(duesSelection('1000000x')).toBeNull();
+  });
+
+  it('takes policy numbers and due dates only, each policy once', () => {
+    const policies = [
+      { policyNo: '10000001', dueDate: '2026-12-08' },
+      { policyNo: '10000002', dueDate: '2026-11-08' },
+    ];
+    // A client-sent amount is dropped: the server reads each one and the total from the core.
+    expect(payDuesSchema.parse({ policies, amount: '1' })).toEqual({ policies });
+    expect(payDuesSchema.safeParse({ policies: [...policies, policies[0]] }).success).toBe(false);
+    expect(payDuesSchema.safeParse({ policies: [] }).success).toBe(false);
+    expect(payDuesSchema.safeParse({ policies: [{ policyNo: '10000001', dueDate: '08/12/2026' }] }).success).toBe(false);
+  });
+});
 
 describe('pay action input', () => {
   it('takes an 8-digit policy number and nothing else of use', () => {

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { DuesFailed } from '@/features/order-confirmation/dues-failed';
+import { DuesPaid } from '@/features/order-confirmation/dues-paid';
 import { PaymentFailed } from '@/features/order-confirmation/payment-failed';
 import { PaymentSuccess } from '@/features/order-confirmation/payment-success';
 import { RedirectWithToast } from '@/features/order-confirmation/redirect-with-toast';
@@ -28,5 +30,8 @@ export default async function OrderConfirmationPage({ searchParams }: OrderConfi
   const outcome = await getPaymentOutcome(transactionId.data);
   if (outcome.kind === 'home') return <RedirectWithToast tone={outcome.tone} message={outcome.message} />;
   if (outcome.kind === 'failed') return <PaymentFailed payment={outcome.payment} message={outcome.message} />;
+  // Several dues paid in one transaction (issue 25 §2): every policy's outcome, each with its receipt.
+  if (outcome.kind === 'failed-together') return <DuesFailed policies={outcome.policies} message={outcome.message} />;
+  if (outcome.kind === 'paid-together') return <DuesPaid payment={outcome.payment} message={outcome.message} />;
   return <PaymentSuccess payment={outcome.payment} message={outcome.message} />;
 }

@@ -92,10 +92,14 @@ export async function getPaymentOutcome(transactionId: string): Promise<PaymentO
       exchangeAsCustomer(premium.paymentStatus, { clientId, transactionId, type: 'CP' }),
       getPolicies(),
     ]);
-    const owned = await findOwnedPolicy(answer.data.policyNo);
-    if (!owned) return { kind: 'home', tone: 'error', message: TECHNICAL_ERROR };
+    // Every policy the transaction pays (one, or several paid together) must be the customer's.
+    const policyNos = answer.data.policies?.map((p) => p.policyNo) ?? [answer.data.policyNo];
+    const owned = await Promise.all(policyNos.map((no) => findOwnedPolicy(no)));
+    if (!owned.length || owned.some((p) => !p)) return { kind: 'home', tone: 'error', message: TECHNICAL_ERROR };
+    const names = new Map<string, string>(owned.flatMap((p) => (p ? [[p.policyNo, p.name] as const] : [])));
     const outcome = outcomeFromAnswer(answer);
-    if (outcome.kind === 'success') outcome.payment.policyName = owned.name;
+    if (outcome.kind === 'success') outcome.payment.policyName = names.get(outcome.payment.policyNo);
+    if (outcome.kind === 'paid-together') for (const p of outcome.payment.policies) p.policyName = names.get(p.policyNo);
     return outcome;
   } catch (e) {
     unstable_rethrow(e);

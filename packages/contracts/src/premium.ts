@@ -5,6 +5,7 @@ const P = '/policy/api/v1';
 
 export const QUOTE_KINDS = ['DUE', 'REVIVAL', 'ADVANCE', 'NONE'] as const;
 export const QUOTE_LINE_CODES = ['BASE', 'RIDER', 'TAX', 'LATE_FEE', 'OVERDUE_PREMIUMS', 'INTEREST'] as const;
+const breakupLine = z.object({ code: z.enum(QUOTE_LINE_CODES), label: z.string(), amount: num });
 
 /**
  * Not named in SPEC §7: the premium breakup (flag premiumBreakup) of what the policy can be paid
@@ -25,7 +26,7 @@ export const getPremiumBreakup = defineCall({
     dueDate: ddmmyyyy.nullable(),
     nextDueDate: ddmmyyyy.nullable(),
     paymentFrequency: z.string(),
-    lines: z.array(z.object({ code: z.enum(QUOTE_LINE_CODES), label: z.string(), amount: num })),
+    lines: z.array(breakupLine),
     totalAmount: num,
     message: z.string().nullable(),
     autoPayDebitDate: ddmmyyyy.nullable(),
@@ -52,12 +53,69 @@ export const createOrder = defineCall({
   data: z.object({ transactionId: z.string(), redirectionLink: z.url() }),
 });
 
+/** Issue 25 §2: at most this many policies' dues in one payment. */
+export const MAX_POLICIES_PER_PAYMENT = 20;
+
+/**
+ * Issue 25 §2, not named in SPEC §7: the breakup of paying the chosen policies' dues together. Each
+ * policy comes with its lines and total and whether it goes in (`included`; `message` says why
+ * not: only premiums due do, a revival or an advance is paid on its own); `totalAmount` is the
+ * core's total of those included.
+ */
+export const getDuesBreakup = defineCall({
+  method: 'POST',
+  path: `${P}/getDuesBreakup`,
+  auth: true,
+  request: z.object({
+    sessionId: z.string().min(1),
+    policyNumbers: z.array(policyNo).min(1).max(MAX_POLICIES_PER_PAYMENT),
+  }),
+  data: z.object({
+    policies: z.array(
+      z.object({
+        policyNo,
+        policyName: z.string(),
+        included: z.boolean(),
+        dueDate: ddmmyyyy.nullable(),
+        lines: z.array(breakupLine),
+        totalAmount: num,
+        message: z.string().nullable(),
+      }),
+    ),
+    totalAmount: num,
+  }),
+});
+
+/**
+ * Issue 25 §2: one gateway transaction for several policies' dues, all paid or none. Each policy
+ * goes with the due date and amount the customer was shown, and `amount` is the total: the core
+ * refuses the whole payment, naming the policy, if any of them is no longer payable as shown.
+ */
+export const createMultiOrder = defineCall({
+  method: 'POST',
+  path: `${P}/create/multi-order`,
+  auth: true,
+  request: z.object({
+    sessionId: z.string().min(1),
+    clientId: z.string().min(1),
+    amount: num,
+    returnUrl: z.url(),
+    policies: z
+      .array(z.object({ policyNo, dueDate: ddmmyyyy, amount: num }))
+      .min(1)
+      .max(MAX_POLICIES_PER_PAYMENT),
+  }),
+  data: z.object({ transactionId: z.string(), redirectionLink: z.url() }),
+});
+
 export const PAYMENT_STATUSES = ['PENDING', 'FAILED', 'SUCCESS'] as const;
 
 /**
  * SPEC §4: code 200 success, 202 still pending (info), 400 failed (error). FAILED carries its data
  * too, so the portal can offer 'Retry payment' for the same policy; a 404 (unknown transaction)
  * carries only the message. `dueDate` is the premium it pays; `advance` says it was paid early.
+ * A transaction that pays several policies' dues (issue 25 §2) lists each in `policies`, with its
+ * own receipt; then `amount` is their total and `policyNo` and `dueDate` are the first one's.
  */
 export const paymentStatus = defineCall({
   method: 'POST',
@@ -78,6 +136,9 @@ export const paymentStatus = defineCall({
     paidAt: z.string().nullable(),
     dueDate: ddmmyyyy.nullable(),
     advance: z.boolean(),
+    policies: z
+      .array(z.object({ policyNo, amount: num, receiptNumber: z.string().nullable(), dueDate: ddmmyyyy.nullable() }))
+      .optional(),
   }),
   okCodes: [200, 202, 400],
 });

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { inr } from '../../domain/format';
 import { settleOrder } from '../../domain/ledger';
 import type { Db } from '../../store/db';
-import { findOrder, type OrderRow } from '../../store/orders';
+import { gatewayTxnOf, type OrderRow, ordersOfTransaction } from '../../store/orders';
 import { policyById } from '../../store/policies';
 import { html, notFoundPage, page, redirect, sendHtml, withQuery } from './html';
 
@@ -26,18 +26,22 @@ const STATUS_TEXT: Record<OrderRow['status'], string> = {
   FAILED: 'Not completed',
 };
 
-const backToMerchant = (o: OrderRow) => withQuery(o.return_url, { transactionId: o.transaction_id });
+const backToMerchant = (o: OrderRow) => withQuery(o.return_url, { transactionId: gatewayTxnOf(o) });
 
+/** One transaction pays one policy's premium or, paid together (issue 25 §2), several: all for one amount. */
 export function showCheckout(db: Db, res: ServerResponse, transactionId: string): void {
-  const o = findOrder(db, transactionId);
+  const orders = ordersOfTransaction(db, transactionId);
+  const [o] = orders;
   if (!o) return sendHtml(res, 404, notFoundPage('We could not find this payment.'));
-  const amount = `₹${inr(o.amount_paise)}`;
-  const action = (a: CheckoutAction) => `/pg/checkout/${encodeURIComponent(o.transaction_id)}/${a}`;
+  const txn = gatewayTxnOf(o);
+  const amount = `₹${inr(orders.reduce((sum, x) => sum + x.amount_paise, 0))}`;
+  const action = (a: CheckoutAction) => `/pg/checkout/${encodeURIComponent(txn)}/${a}`;
+  const policies = orders.map((x) => policyById(db, x.policy_id).policy_no).join(', ');
   const details = html`<dl>
   <dt>Merchant</dt><dd>${MERCHANT}</dd>
-  <dt>Policy number</dt><dd>${policyById(db, o.policy_id).policy_no}</dd>
+  <dt>${orders.length > 1 ? 'Policy numbers' : 'Policy number'}</dt><dd>${policies}</dd>
   <dt>Amount</dt><dd>${amount}</dd>
-  <dt>Transaction</dt><dd>${o.transaction_id}</dd>
+  <dt>Transaction</dt><dd>${txn}</dd>
   <dt>Status</dt><dd>${STATUS_TEXT[o.status]}</dd>
 </dl>`;
   const body =
@@ -58,8 +62,8 @@ export function submitCheckout(
   res: ServerResponse,
   a: { transactionId: string; action: CheckoutAction; now: number },
 ): void {
-  const o = findOrder(db, a.transactionId);
+  const [o] = ordersOfTransaction(db, a.transactionId);
   if (!o) return sendHtml(res, 404, notFoundPage('We could not find this payment.'));
-  settleOrder(db, { transactionId: o.transaction_id, to: OUTCOMES[a.action], from: ['INITIATED'], now: a.now });
+  settleOrder(db, { transactionId: gatewayTxnOf(o), to: OUTCOMES[a.action], from: ['INITIATED'], now: a.now });
   redirect(res, backToMerchant(o));
 }

@@ -1,0 +1,48 @@
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { formatDate, formatRupees } from '@/lib/format';
+import type { Policy } from '@/lib/types';
+
+/**
+ * The multi-select of issue 25 §2: the policies with a premium to pay, all ticked, and 'Review and
+ * pay', a plain GET to /pay-premium?pay=…, where the core's breakup of the chosen ones and its total
+ * are shown before anything is paid. It needs no script, and the amounts are the policy cards'.
+ */
+export function ChooseDues({ policies }: { policies: Policy[] }) {
+  return (
+    <section aria-labelledby="choose-dues-heading" className="card">
+      <form action="/pay-premium" method="get">
+        <fieldset aria-describedby="choose-dues-hint">
+          <legend id="choose-dues-heading" className="text-lg font-semibold text-ink-900">
+            Pay several premiums in one payment
+          </legend>
+          <p id="choose-dues-hint" className="mt-1 text-sm text-ink-500">
+            Choose the policies. You will see each premium and the total before you pay.
+          </p>
+          <div className="mt-2 grid gap-x-6 md:grid-cols-2">
+            {policies.map((p) => (
+              <Checkbox
+                key={p.policyNo}
+                name="pay"
+                value={p.policyNo}
+                defaultChecked
+                label={
+                  <>
+                    {p.name} · Policy No {p.policyNo}
+                    <span className="block text-ink-500">
+                      {p.payableAmount !== null && formatRupees(p.payableAmount, 2)}
+                      {p.dueDate && <> · due {formatDate(p.dueDate)}</>}
+                    </span>
+                  </>
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" variant="secondary" className="mt-3">
+          Review and pay
+        </Button>
+      </form>
+    </section>
+  );
+}
