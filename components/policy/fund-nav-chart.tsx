@@ -37,7 +37,8 @@ export function FundNavChart({ history }: { history: FundNavHistory }) {
         </span>
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-3 block h-auto w-full" aria-hidden="true" focusable="false">
-        {/* The starting NAV as a dashed rule, so above or below it reads as gain or loss at a glance. */}
+        <path d={area} className="fill-brand-50" />
+        {/* The starting NAV as a dashed rule over the area, so above or below it reads as gain or loss at a glance. */}
         <line
           x1={first[0]}
           x2={last[0]}
@@ -47,7 +48,6 @@ export function FundNavChart({ history }: { history: FundNavHistory }) {
           strokeWidth="2"
           strokeDasharray="8 8"
         />
-        <path d={area} className="fill-brand-50" />
         <path d={line} fill="none" className="stroke-brand-700" strokeWidth="4" strokeLinejoin="round" strokeLinecap="round" />
         <circle cx={last[0]} cy={last[1]} r="7" className="fill-brand-700" />
       </svg>
