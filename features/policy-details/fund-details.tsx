@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { formatDateLong } from '@/lib/format';
@@ -8,6 +9,8 @@ import { visibleFunds } from '@/components/policy/fund-math';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { FundHoldingsGrid } from '@/components/policy/fund-holdings-grid';
+import { FundNavHistory } from './fund-nav-history';
+import { NavHistorySkeleton } from './policy-skeletons';
 
 interface FundDetailsProps {
   policy: OwnedPolicy;
@@ -16,7 +19,7 @@ interface FundDetailsProps {
   canSwitch: boolean;
 }
 
-/** SPEC "Fund details": the allocation as on today, one card per held fund, chart and actions. */
+/** SPEC "Fund details": the allocation as on today, one card per held fund, charts and actions. */
 export async function FundDetails({ policy, today, canSwitch }: FundDetailsProps) {
   const { policyNo } = policy;
   const result = await settle(getFundHoldings(policy), 'getFundSwitchDetails');
@@ -36,7 +39,12 @@ export async function FundDetails({ policy, today, canSwitch }: FundDetailsProps
       {funds.length === 0 ? (
         <p className="mt-4 text-ink-500">No fund holdings are available for this policy.</p>
       ) : (
-        <FundHoldingsGrid funds={funds} totalValue={result.value.totalValue} className="mt-4" />
+        <>
+          <FundHoldingsGrid funds={funds} totalValue={result.value.totalValue} className="mt-4" />
+          <Suspense fallback={<NavHistorySkeleton />}>
+            <FundNavHistory policy={policy} funds={funds} />
+          </Suspense>
+        </>
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         <a

@@ -55,6 +55,22 @@ export function FundDetailsSkeleton() {
   );
 }
 
+/** Inside Fund Details, so no panel of its own: just the charts' outline while the history loads. */
+export function NavHistorySkeleton() {
+  return (
+    <div aria-busy="true" className="mt-6">
+      <p role="status" className="sr-only">
+        Loading NAV history…
+      </p>
+      <Skeleton className="h-5 w-48" />
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-56" rounded="lg" />
+        <Skeleton className="h-56" rounded="lg" />
+      </div>
+    </div>
+  );
+}
+
 export function NomineesSkeleton() {
   return (
     <SkeletonPanel label="Loading nominee details…">

@@ -13,6 +13,7 @@ import { helpRoutes } from './help';
 import { fundRoutes } from './funds';
 import { kycRoutes } from './kyc';
 import { mandateRoutes } from './mandates';
+import { navHistoryRoutes } from './nav-history';
 import { nomineeRoutes } from './nominee';
 import { panRoutes } from './pan';
 import { policyRoutes } from './policy';
@@ -56,4 +57,5 @@ export const ROUTES: readonly Route[] = [
   ...reinstatementRoutes,
   ...mandateRoutes,
   ...helpRoutes,
+  ...navHistoryRoutes,
 ];

@@ -5,6 +5,7 @@ import { frequencyMonths } from '../domain/premium';
 import { type Db, deleteDb, isSeeded, openDb } from '../store/db';
 import { seed } from '../store/seed';
 import { allTokens, restoreTokens } from '../store/sessions';
+import { seedNavHistory } from '../store/seed/nav-history';
 import { seedPolicyServices } from '../store/seed/policy-services';
 import { type PremiumRules, seedPremiumHistory } from '../store/seed/premium-history';
 
@@ -55,6 +56,8 @@ export function openSeeded(dataDir: string, now: number): Db {
   if (upgraded && fromVersion < 10) db.transaction(() => seedPolicyServices(db, now))();
   // One from before v12 gets the premiums its ledger lacks (and, before v2, its e-policies), its policies all there by now.
   if (upgraded && fromVersion < 12) db.transaction(() => seedPremiumHistory(db, now, premiumRules(db)))();
+  // One from before v15 gets its funds' year of prices, ending at the prices it has now.
+  if (upgraded && fromVersion < 15) db.transaction(() => seedNavHistory(db))();
   // Requests raised before schema v8 get their promised day (the soft copy's counts working days).
   fillMissingDueDays(db);
   return db;

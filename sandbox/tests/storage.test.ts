@@ -50,10 +50,13 @@ const OTPS_V10 = `CREATE TABLE otps_v10 (id INTEGER PRIMARY KEY, transaction_id 
  * single premiums of 10000003 and 30000001.
  */
 const SEEDED_PREMIUMS = 110;
+/** What schema v15 added, undone: the funds' NAV history. */
+const DROP_V15 = 'DROP TABLE fund_nav_history;';
 /** What schema v14 added, undone: the orders' multi-payment transaction. */
 const DROP_V14 = 'DROP INDEX orders_batch; ALTER TABLE orders DROP COLUMN batch_txn;';
 /** What schema v12 added, undone: the receipts' parts (the fuller history stays; an upgrade keeps what it finds). */
 const DROP_V12 = [
+  DROP_V15,
   DROP_V14,
   ...['premium_paise', 'gst_paise', 'gst_bp', 'charges_paise', 'supply_state'].map(
     (column) => `ALTER TABLE receipts DROP COLUMN ${column};`,
@@ -385,6 +388,29 @@ describe('sandbox storage', () => {
         { customer_id: null, sent_to: '9000000000' },
       ]);
       expect(db.pragma('foreign_key_check')).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("upgrades a v14 database to NAV history: a year of each fund's prices, ending at its price today", () => {
+    deleteDb(dataDir);
+    openSeeded(dataDir, Date.now()).close();
+    const old = new Database(dbFile(dataDir));
+    old.exec(`${DROP_V15} UPDATE fund_catalogue SET nav_e4 = nav_e4 + 1234; PRAGMA user_version = 14;`);
+    old.close();
+    const db = openSeeded(dataDir, Date.now());
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
+      const perFund = db
+        .prepare(
+          `SELECT c.code, count(*) AS n, max(h.nav_date) = c.nav_date AS endsToday,
+            (SELECT nav_e4 FROM fund_nav_history WHERE fund_code = c.code ORDER BY nav_date DESC LIMIT 1) = c.nav_e4 AS endsAtPrice
+          FROM fund_catalogue c JOIN fund_nav_history h ON h.fund_code = c.code GROUP BY c.code`,
+        )
+        .all();
+      expect(perFund).toHaveLength(7);
+      for (const f of perFund) expect(f).toMatchObject({ n: 53, endsToday: 1, endsAtPrice: 1 });
     } finally {
       db.close();
     }

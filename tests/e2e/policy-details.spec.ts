@@ -26,6 +26,31 @@ test.describe('policy details', () => {
     await expectAccessible(page);
   });
 
+  test('a ULIP charts each shown fund’s NAV over the year, with its figures in words and a table', async ({ page }) => {
+    await page.goto('/policy-details/10000001');
+    const history = page.getByRole('region', { name: 'NAV over the last year' });
+    // One chart per fund card: Balanced, at 0 units, has neither.
+    await expect(history.getByRole('figure')).toHaveCount(3);
+    await expect(history.getByRole('figure', { name: /Balanced Fund/ })).toHaveCount(0);
+    const flexi = history.getByRole('figure', { name: /Flexi Cap Fund/ });
+    await expect(flexi.locator('svg')).toBeVisible();
+    // The caption: the period, first and latest NAV (the latest is the card's), the change, high and low.
+    const day = String.raw`\d{2}-[A-Z][a-z]{2}-\d{4}`;
+    await expect(flexi).toContainText(new RegExp(`NAV \\d+\\.\\d{4} on ${day} to 54\\.3210 on ${day}`));
+    await expect(flexi).toContainText(/[+-]\d+\.\d{2}%/);
+    await expect(flexi).toContainText(new RegExp(`High \\d+\\.\\d{4} on ${day}; low \\d+\\.\\d{4} on ${day}`));
+    const table = flexi.getByRole('table', { name: 'Flexi Cap Fund: NAV at each month’s end' });
+    await expect(table).toBeHidden();
+    await flexi.getByText('NAV at each month’s end', { exact: true }).click();
+    await expect(table).toBeVisible();
+    const rows = table.getByRole('row');
+    expect(await rows.count()).toBeGreaterThanOrEqual(13); // a heading row and twelve or thirteen months
+    await expect(rows.last()).toContainText('54.3210');
+    // Fits the screen it is on: nothing wider than the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await expectAccessible(page);
+  });
+
   test('fundModal=Y shows the fund amount and OK removes the parameter', async ({ page }) => {
     await page.goto('/policy-details/10000001?fundModal=Y');
     const modal = page.getByRole('dialog', { name: 'FUND AMOUNT(ULIP)' });

@@ -20,3 +20,4 @@ export * as claims from './claims';
 export * as policyServices from './policy-services';
 export * as help from './help';
 export * as mandates from './mandates';
+export * as navHistory from './nav-history';

@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import { addDays, istInstant, istToday } from '../calendar';
 import { BANNERS, CUSTOMERS, FUND_CATALOGUE, type SeedCustomer, seedPolicies } from './cast';
 import { e4, insertPolicy } from './insert-policy';
+import { seedNavHistory } from './nav-history';
 import { seedPolicyServices } from './policy-services';
 import { type PremiumRules, seedPremiumHistory } from './premium-history';
 
@@ -12,6 +13,7 @@ export function seed(db: Db, now: number, rules: PremiumRules): void {
     const navDate = addDays(today, -1);
     const fund = db.prepare('INSERT INTO fund_catalogue (code, name, nav_e4, nav_date) VALUES (?, ?, ?, ?)');
     for (const [code, name, nav] of FUND_CATALOGUE) fund.run(code, name, e4(nav), navDate);
+    seedNavHistory(db);
 
     const ids = new Map<string, number>();
     for (const c of CUSTOMERS) ids.set(c.clientId, insertCustomer(db, c, now));

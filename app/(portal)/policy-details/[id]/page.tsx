@@ -19,6 +19,7 @@ import { firstParam, hrefWithout, tabFromQuery, type SearchParamsRecord } from '
 import { Tag } from '@/components/ui/tag';
 import { todayInIndia } from '@/lib/format';
 import { isFundSwitchEligible, statusTag } from '@/lib/policy-rules';
+import { preloadNavHistory } from '@/lib/server/data/nav-history';
 import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
 import { payNowPath } from '@/lib/features';
@@ -40,6 +41,9 @@ export default async function PolicyDetailsPage({ params, searchParams }: Policy
   const tab = tabFromQuery(firstParam(query, 'tab'));
   const tag = statusTag(policy, today);
   const path = `/policy-details/${policy.policyNo}`;
+  // The NAV chart renders inside Fund Details once the holdings are in; its read goes out now,
+  // with the sections' reads, so the page still costs two rounds to the core.
+  if (policy.isUlip && tab !== 'NOMINEE') preloadNavHistory(policy);
 
   return (
     <div className="flex flex-col gap-6">
