@@ -3,18 +3,22 @@ import { Suspense } from 'react';
 import { DashboardView } from '@/features/dashboard/dashboard-view';
 import { PolicyCards } from '@/features/dashboard/policy-cards';
 import { PolicyCardsSkeleton } from '@/features/dashboard/policy-cards-skeleton';
+import { PortfolioSummary } from '@/features/dashboard/portfolio-summary';
 import { settle } from '@/components/policy/settle';
 import { getShellCustomer } from '@/components/shell/shell-profile';
 import { getEkycReminder } from '@/lib/server/data/profile';
+import { todayInIndia } from '@/lib/format';
 import { getEnv } from '@/lib/server/env';
 
 export const metadata: Metadata = { title: 'Home' };
 
 /**
  * Dashboard: greeting, e-KYC alert and shortcuts at once (both as the session holds them since
- * sign-in), then the policies. No loading.tsx (and so no route group to hold one): only the cards
- * wait for the core, behind their own boundary, and a loading view is one more segment that every
- * dashboard response renders and carries.
+ * sign-in), then the summary and the policies, each behind its own boundary; their two calls to
+ * the core go out together, so the page still costs one round. No loading.tsx (and so no route
+ * group to hold one): only the summary and the cards wait for the core, behind their own
+ * boundaries, and a loading view is one more segment that every dashboard response renders and
+ * carries.
  */
 export default async function DashboardPage() {
   // The alert is read with the greeting, not streamed after it: arriving later, it pushed the
@@ -26,6 +30,11 @@ export default async function DashboardPage() {
       firstName={customer?.firstName}
       ekycPending={ekyc.ok && ekyc.value === true}
       features={features}
+      summary={
+        <Suspense fallback={<div className="skeleton h-64 desk:h-44" />}>
+          <PortfolioSummary features={features} today={todayInIndia()} />
+        </Suspense>
+      }
       policies={
         <Suspense fallback={<PolicyCardsSkeleton />}>
           <PolicyCards features={features} />
