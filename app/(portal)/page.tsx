@@ -6,6 +6,7 @@ import { PolicyCardsSkeleton } from '@/features/dashboard/policy-cards-skeleton'
 import { PortfolioSummary } from '@/features/dashboard/portfolio-summary';
 import { settle } from '@/components/policy/settle';
 import { getShellCustomer } from '@/components/shell/shell-profile';
+import { getPortfolioSummary } from '@/lib/server/data/policies';
 import { getEkycReminder } from '@/lib/server/data/profile';
 import { todayInIndia } from '@/lib/format';
 import { getEnv } from '@/lib/server/env';
@@ -23,6 +24,10 @@ export const metadata: Metadata = { title: 'Home' };
 export default async function DashboardPage() {
   // The alert is read with the greeting, not streamed after it: arriving later, it pushed the
   // policies down under the customer's eyes. A failed check shows none: it is a reminder, not a task.
+  // The summary is asked now, beside the policy list the greeting waits for (the session's
+  // confirmation), not once its boundary renders after it: one round of calls, not two. Its own
+  // boundary reads the same remembered answer and handles a failure.
+  getPortfolioSummary().catch(() => undefined);
   const [customer, ekyc] = await Promise.all([getShellCustomer(), settle(getEkycReminder(), 'getNotification/Ekyc')]);
   const { features } = getEnv();
   return (
