@@ -38,6 +38,39 @@ export interface Policy {
   returnsPercent: number | null;
   /** the core's own JSON string, handed back untouched with a premium redirection (SPEC §3) */
   selectCoverage: string;
+  /** the policy's auto-pay mandate as the core reports it (issue 25 §1) */
+  autoPay: AutoPayState;
+  /** a request or claim on the policy is still open */
+  openRequest: boolean;
+}
+
+export type AutoPayState = 'ACTIVE' | 'PAUSED' | 'NONE';
+
+/** The next premium of one policy, as the home page lists it. */
+export interface PortfolioDue {
+  policyNo: string;
+  policyName: string;
+  amount: number;
+  dueDate: string; // ISO date
+  /** the policy's auto-pay will debit it */
+  autoPay: boolean;
+  /** it can be paid online now */
+  payNow: boolean;
+}
+
+/** The home page's totals, added up by the core (getPortfolioSummary). */
+export interface PortfolioSummary {
+  lifeCover: number;
+  inForceCount: number;
+  funds: {
+    currentValue: number;
+    investedValue: number;
+    gainLoss: number;
+    returnsPercent: number;
+    navDate: string; // ISO date
+    policyCount: number;
+  } | null;
+  dues: PortfolioDue[];
 }
 
 declare const OWNED: unique symbol;

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { cx } from '@/components/ui/field-styles';
 import { Tag } from '@/components/ui/tag';
 import { formatDate, formatRupees } from '@/lib/format';
-import { isActive, isAnnuity, isPaymentDue, statusTag } from '@/lib/policy-rules';
+import { isActive, isAnnuity, isPaymentDue, statusTag, takesNoPremium } from '@/lib/policy-rules';
 import type { TrackEvent } from '@/lib/track-client';
 import type { Policy } from '@/lib/types';
 import { DetailList, orNotAvailable, type DetailRow } from './detail-list';
@@ -29,7 +29,14 @@ export type PolicyCardData = Pick<
   | 'policyTerm'
   | 'premiumPayingTerm'
   | 'annuity'
+  | 'autoPay'
+  | 'openRequest'
 >;
+
+/** How the card's first line names the policy's auto-pay (issue 25 §1). */
+export const AUTO_PAY_LABELS = { ACTIVE: 'Auto-pay on', PAUSED: 'Auto-pay paused', NONE: 'No auto-pay' } as const;
+/** .ap and its colours (app/globals.css); the common case, none, has the shortest. */
+const AUTO_PAY_CLASSES = { ACTIVE: 'ap ap-on', PAUSED: 'ap ap-paused', NONE: 'ap' } as const;
 
 export interface PolicyCardProps {
   policy: PolicyCardData;
@@ -47,7 +54,11 @@ export interface PolicyCardProps {
   className?: string;
 }
 
-/** SPEC "Policy card (lists)": status, Pay Now, plan, cover and the key numbers. Min height 263 px. */
+/**
+ * SPEC "Policy card (lists)": status, Pay Now, plan, cover and the key numbers. Min height 263 px.
+ * Its first line says what needs attention (due, overdue, lapsed, a request open) and whether
+ * auto-pay pays the premiums (issue 25 §1); a policy that takes no more premiums has no auto-pay.
+ */
 export function PolicyCard({
   policy,
   today,
@@ -66,42 +77,32 @@ export function PolicyCard({
         <Tag tone={tag.tone} dot>
           {tag.label}
         </Tag>
+        {policy.openRequest && <Tag tone="amber">Request open</Tag>}
+        {!takesNoPremium(policy) && <span className={AUTO_PAY_CLASSES[policy.autoPay]}>{AUTO_PAY_LABELS[policy.autoPay]}</span>}
         {showPayNow && (
           <TrackedLink
             href={payNowHref ?? ''}
             track={{ menuName: 'Pay Now', displayPage, policyNo: policy.policyNo }}
-            className={buttonClasses({ size: 'sm', className: 'relative z-10' })}
+            aria-label={`Pay Now for policy ${policy.policyNo}`}
+            className={buttonClasses({ size: 'sm' })}
           >
-            {/* One text node: the card is repeated, and JSX would put a <!-- --> marker between two. */}
-            Pay Now<span className="sr-only">{` for policy ${policy.policyNo}`}</span>
+            Pay Now
           </TrackedLink>
         )}
       </div>
+      {/* .pc-name styles its heading and makes the heading's link cover the card (app/globals.css). */}
       <div className="pc-name">
-        <Heading className="pc-title">
-          {href ? (
-            <Link href={href} className="stretched-link">
-              {policy.name}
-            </Link>
-          ) : (
-            policy.name
-          )}
-        </Heading>
+        <Heading>{href ? <Link href={href}>{policy.name}</Link> : policy.name}</Heading>
         {isActive(policy) && <Tag tone="green">Active</Tag>}
       </div>
+      {/* No wrapper per pair: .pc-cover puts each label over its figure (the cards repeat). */}
       <dl className="pc-cover">
-        <div>
-          <dt>Coverage Amount</dt>
-          <dd>{formatRupees(policy.sumAssured, 0)}</dd>
-        </div>
-        {policy.riderBenefit !== null && policy.riderBenefit > 0 && (
-          <div>
-            <dt>Rider Benefit</dt>
-            <dd>{formatRupees(policy.riderBenefit, 0)}</dd>
-          </div>
-        )}
+        <dt>Coverage Amount</dt>
+        <dd>{formatRupees(policy.sumAssured, 0)}</dd>
+        {policy.riderBenefit !== null &&
+          policy.riderBenefit > 0 && [<dt key="r">Rider Benefit</dt>, <dd key="v">{formatRupees(policy.riderBenefit, 0)}</dd>]}
       </dl>
-      <DetailList rows={cardRows(policy)} className="mt-4" />
+      <DetailList rows={cardRows(policy)} />
       {actions && <div className="pc-actions">{actions}</div>}
     </article>
   );

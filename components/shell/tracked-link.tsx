@@ -12,6 +12,8 @@ export interface TrackedLinkProps {
   className?: string;
   title?: string;
   'aria-current'?: AriaAttributes['aria-current'];
+  /** the visible text and more, for a link repeated per policy (one attribute is cheaper than a hidden span) */
+  'aria-label'?: string;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   children?: ReactNode;
 }

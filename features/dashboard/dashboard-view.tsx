@@ -9,29 +9,29 @@ export interface DashboardViewProps {
   /** e-KYC still pending: the alert asks for the Aadhaar */
   ekycPending: boolean;
   features: FeatureSet;
+  /** the totals and next dues, streamed in by the page after the greeting */
+  summary: ReactNode;
   /** the policy cards, streamed in by the page after the greeting */
   policies: ReactNode;
 }
 
 /**
- * The dashboard's frame: greeting, e-KYC alert, the policies' section and the shortcuts. Server
- * markup: nothing here is interactive but the alert's button, a client leaf of its own.
+ * The dashboard's frame: greeting, e-KYC alert, the summary band, the shortcuts and the policies.
+ * Shortcuts before the cards at every width (issue 25 §1 asks it of the phone): one order on
+ * screen and for the keyboard, and on a desktop they are one short row. Server markup: nothing
+ * here is interactive but the alert's button, a client leaf of its own.
  */
-export function DashboardView({ firstName, ekycPending, features, policies }: DashboardViewProps) {
+export function DashboardView({ firstName, ekycPending, features, summary, policies }: DashboardViewProps) {
   return (
-    <div className="flex flex-col gap-8">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">{firstName ? `Hello, ${firstName}` : 'Hello'}</h1>
-        <p className="mt-1 text-ink-500">Welcome back. Here is an overview of your policies.</p>
-      </div>
+    <div className="dash">
+      <h1>{firstName ? `Hello, ${firstName}` : 'Hello'}</h1>
       {ekycPending && <EkycAlert />}
+      {summary}
+      <QuickActions features={features} />
       <section aria-labelledby="my-policies-heading">
-        <h2 id="my-policies-heading" className="text-lg font-semibold text-ink-900">
-          My Policies
-        </h2>
+        <h2 id="my-policies-heading">My Policies</h2>
         <div className="mt-3">{policies}</div>
       </section>
-      <QuickActions features={features} />
     </div>
   );
 }

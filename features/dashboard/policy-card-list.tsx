@@ -34,9 +34,10 @@ function FundSwitchButton({ policyNo }: { policyNo: string }) {
     <TrackedLink
       href={`/fund-switch?policyNo=${policyNo}&from=dashboard`}
       track={{ menuName: 'Fund Switch', displayPage: 'Home Page', policyNo }}
+      aria-label={`Fund Switch for policy ${policyNo}`}
       className={buttonClasses({ variant: 'secondary', size: 'sm' })}
     >
-      Fund Switch<span className="sr-only">{` for policy ${policyNo}`}</span>
+      Fund Switch
     </TrackedLink>
   );
 }

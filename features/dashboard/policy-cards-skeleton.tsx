@@ -1,16 +1,18 @@
-import { SkeletonCard } from '@/components/ui/skeleton';
-
-/** Same grid and card height as PolicyCards, so nothing jumps when the cards arrive. */
-export function PolicyCardsSkeleton({ count = 3 }: { count?: number }) {
+/**
+ * Same grid and card height as PolicyCards, so nothing jumps when the cards arrive. Each card is a
+ * bare element drawn by the stylesheet (.pc-skel in app/globals.css): the page carries this
+ * fallback in its HTML and again in its RSC payload, on every visit.
+ */
+export function PolicyCardsSkeleton() {
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
         Loading your policies…
       </p>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {Array.from({ length: count }, (_, i) => (
-          <SkeletonCard key={i} />
-        ))}
+      <div aria-hidden="true" className="pc-grid pc-skel">
+        <div />
+        <div />
+        <div />
       </div>
     </div>
   );

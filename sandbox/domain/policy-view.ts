@@ -5,6 +5,7 @@ import { holdingsOf, latestNavDay } from '../store/funds';
 import { coveragesOf, type PolicyRow } from '../store/policies';
 import { apportion, divRound, dmy, fixed, rupees, rupeesOrNull } from './format';
 import { premiumStatusOf } from './premium';
+import { autoPayStateOf, hasOpenRequest } from './policy-flags';
 import { amountDuePaise, premiumQuote } from './premium-due';
 
 /**
@@ -65,16 +66,25 @@ export function coverages(db: Db, policyId: number): Coverage[] {
   }));
 }
 
+/** A ULIP's fund value (units × NAV) against what was invested in it; null for other policies. */
+export function ulipValue(db: Db, p: PolicyRow): { currentPaise: bigint; investedPaise: bigint } | null {
+  if (p.is_ulip !== 1 || p.invested_paise === null) return null;
+  return { currentPaise: fundHoldings(db, p.id).totalPaise, investedPaise: BigInt(p.invested_paise) };
+}
+
+/** Gain over the invested value in basis points (hundredths of a percent), rounded half away from zero. */
+export const returnsBasisPoints = (gain: bigint, invested: bigint) => (invested === 0n ? 0n : divRound(gain * 10_000n, invested));
+
 /** `today` is the ISO day in India: the payable amount and premium status depend on it. */
 export function toUpstreamPolicy(db: Db, p: PolicyRow, today: string): z.input<typeof policy.upstreamPolicy> {
   const ulip = p.is_ulip === 1;
-  let value: { current: string; gain: string; returns: string } | null = null;
-  if (ulip && p.invested_paise !== null) {
-    const { totalPaise } = fundHoldings(db, p.id);
-    const gain = totalPaise - BigInt(p.invested_paise);
-    const returnsBp = p.invested_paise === 0 ? 0n : divRound(gain * 10_000n, BigInt(p.invested_paise));
-    value = { current: fixed(totalPaise, 2), gain: fixed(gain, 2), returns: fixed(returnsBp, 2) };
-  }
+  const v = ulipValue(db, p);
+  const gain = v ? v.currentPaise - v.investedPaise : 0n;
+  const value = v && {
+    current: fixed(v.currentPaise, 2),
+    gain: fixed(gain, 2),
+    returns: fixed(returnsBasisPoints(gain, v.investedPaise), 2),
+  };
   const annuity = p.first_annuity_date && p.next_annuity_date;
   return {
     id: String(p.id),
@@ -107,6 +117,8 @@ export function toUpstreamPolicy(db: Db, p: PolicyRow, today: string): z.input<t
     selectCoverage: JSON.stringify(coverages(db, p.id)),
     // Pay Now on the cards and the pay list follows the core's rule of what is due (issue 24 §2).
     payNow: premiumQuote(db, p, today, { advanceMonths: 0 }).payable ? 'Y' : 'N',
+    autoPay: autoPayStateOf(db, p, today),
+    openRequest: hasOpenRequest(db, p) ? 'Y' : 'N',
   };
 }
 

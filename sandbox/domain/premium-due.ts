@@ -69,7 +69,7 @@ export function revivalLines(r: Revival): QuoteLine[] {
 }
 
 /** Whether the policy's auto-pay will debit the premium of `dueDate` (a live mandate not paused past it). */
-function autoPayDebits(db: Db, p: PolicyRow, dueDate: string): boolean {
+export function autoPayDebits(db: Db, p: PolicyRow, dueDate: string): boolean {
   const m = liveMandateOf(db, p.id);
   return m !== undefined && (m.paused_until === null || dueDate >= m.paused_until);
 }

@@ -2,6 +2,7 @@ import { CODES, policy } from '@portal/contracts';
 import { fail } from '../domain/failure';
 import { dmy } from '../domain/format';
 import { coverages, fundHoldings, latestNavDate, toPolicyDetails, toUpstreamPolicy } from '../domain/policy-view';
+import { portfolioSummary } from '../domain/portfolio';
 import { istToday } from '../store/calendar';
 import { nomineesOf, ownedPolicy, policiesOf } from '../store/policies';
 import { authedRoute, ok } from './route';
@@ -14,6 +15,10 @@ export const notFound = () => fail(CODES.NOT_FOUND, POLICY_NOT_FOUND);
 export const policyRoutes = [
   authedRoute(policy.getCustomerPolicyDetails, (_req, { db, session, now }) =>
     ok(policiesOf(db, session.customerId).map((p) => toUpstreamPolicy(db, p, istToday(now)))),
+  ),
+
+  authedRoute(policy.getPortfolioSummary, (_req, { db, session, now }) =>
+    ok(portfolioSummary(db, session.customerId, istToday(now))),
   ),
 
   authedRoute(policy.getPolicyDetailsByPolicyNo, (req, { db, session, now }) => {

@@ -36,6 +36,10 @@ export const hasOpenRequest = (db: Db, customerId: number, subjectNorm: string, 
     )
     .get(customerId, subjectNorm, policyId, policyId) !== undefined;
 
+/** Any request or claim on this policy still open (the policy card says so). */
+export const hasOpenRequestOn = (db: Db, policyId: number) =>
+  db.prepare(`SELECT 1 FROM service_requests WHERE policy_id = ? AND ${STILL_OPEN} LIMIT 1`).get(policyId) !== undefined;
+
 /** The customer's tickets still open, oldest first, with the policy number when there is one: what blocks a new one. */
 export const openTicketsOf = (db: Db, customerId: number) =>
   db

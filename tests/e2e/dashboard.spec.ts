@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, PRIYA, signIn } from './support';
+import { expectAccessible, isMobile, PRIYA, signIn } from './support';
 
 const card = (page: Page, policyNo: string) =>
   page.getByRole('article').filter({ has: page.getByText(policyNo, { exact: true }) });
@@ -49,6 +49,76 @@ test.describe('dashboard', () => {
     await page.goto('/policy-details/20000002');
     await expect(valueOf(page, 'Premium (excl. GST)')).toHaveText('₹18,500.00');
     await expect(page.getByText('Premium Amount')).toHaveCount(0);
+  });
+
+  test('the summary answers what the customer is covered for, how the funds are doing and what is due', async ({ page }) => {
+    // The seeded customer's figures, which the core's own test pins (sandbox/tests/portfolio-summary.test.ts).
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary.getByText('₹1,31,75,000', { exact: true })).toBeVisible();
+    await expect(summary.getByText('5 policies in force')).toBeVisible();
+    await expect(summary.getByText(/^Fund value as on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(summary.getByText('₹7,47,325.57', { exact: true })).toBeVisible();
+    await expect(summary.getByText('Invested ₹6,22,500.00 · Gain ₹1,24,825.57 · Returns 20.05%')).toBeVisible();
+
+    // The next due of each premium-paying policy, soonest first, with its auto-pay.
+    const dues = summary.getByRole('listitem');
+    await expect(dues).toHaveCount(5);
+    // Each row: plan, amount, then policy, due date and auto-pay in one line.
+    await expect(dues.first()).toHaveText(
+      /^Secure Endowment Plan₹25,330\.0020000001 · overdue since \d{2}\/\d{2}\/\d{4} · no auto-pay$/,
+    );
+    await expect(dues.last()).toHaveText(/^Term Shield Plus₹18,916\.2520000002 · due \d{2}\/\d{2}\/\d{4} · auto-pay$/);
+    await expect(summary.getByRole('link', { name: 'Pay all dues' })).toHaveAttribute('href', '/pay-premium?pay=all');
+    await expectAccessible(page);
+  });
+
+  test('each card says first what needs attention and whether auto-pay pays its premiums', async ({ page }) => {
+    const firstLine = async (policyNo: string, text: string) => {
+      const c = card(page, policyNo);
+      const [label, title] = await Promise.all([
+        c.getByText(text, { exact: true }).boundingBox(),
+        c.getByRole('heading').boundingBox(),
+      ]);
+      expect(label && title && label.y + label.height <= title.y, `${text} above the plan on ${policyNo}`).toBe(true);
+    };
+    await firstLine('20000002', 'Auto-pay on');
+    await firstLine('10000001', 'No auto-pay');
+    await firstLine('10000001', 'Premium Due');
+    await firstLine('10000002', 'Premium Overdue');
+    await firstLine('20000001', 'Lapsed');
+    // A single-premium plan and an annuity take no premiums: no auto-pay to speak of.
+    await expect(card(page, '10000003').getByText(/auto-pay/i)).toHaveCount(0);
+    await expect(card(page, '30000001').getByText(/auto-pay/i)).toHaveCount(0);
+  });
+
+  test('a phone puts the summary and shortcuts first and keeps the cards short; a desktop keeps the full cards', async ({
+    page,
+  }) => {
+    const top = async (l: ReturnType<Page['locator']>) => (await l.boundingBox())?.y ?? Number.NaN;
+    const summary = await top(page.getByRole('region', { name: 'Summary' }));
+    const actions = await top(page.getByRole('region', { name: 'Quick Actions' }));
+    const policies = await top(page.getByRole('heading', { name: 'My Policies' }));
+    expect(summary).toBeLessThan(actions);
+    expect(actions).toBeLessThan(policies);
+    const ulip = card(page, '10000001');
+    if (isMobile(page)) {
+      // Plan, status, cover, next due and Pay Now; the rest is on the details page.
+      await expect(ulip.getByText('Insured Name')).toBeHidden();
+      await expect(ulip.getByRole('link', { name: /Fund Switch/ })).toBeHidden();
+      await expect(ulip.getByRole('link', { name: /Pay Now/ })).toBeVisible();
+      await expect(ulip.getByText('Premium Due Date')).toBeVisible();
+      // It was some 3,600 px with the shortcuts at the very bottom.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height).toBeLessThan(2_900);
+      // The whole card opens the details, not only the plan's name.
+      const box = await ulip.boundingBox();
+      await ulip.click({ position: { x: 24, y: (box?.height ?? 0) - 24 } });
+      await expect(page).toHaveURL(/\/policy-details\/10000001$/);
+    } else {
+      await expect(ulip.getByText('Insured Name')).toBeVisible();
+      await expect(ulip.getByRole('link', { name: /Fund Switch/ })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Side bar' })).toBeVisible();
+    }
   });
 
   test('the annuity card shows payout dates instead of due date and amount', async ({ page }) => {

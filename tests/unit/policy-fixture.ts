@@ -27,6 +27,8 @@ export function makePolicy(overrides: Partial<Policy> = {}): Policy {
     gainLoss: null,
     returnsPercent: null,
     selectCoverage: '[]',
+    autoPay: 'NONE',
+    openRequest: false,
     ...overrides,
   };
 }

@@ -62,6 +62,8 @@ export const upstreamPolicy = (
   returns: null,
   selectCoverage: `[{"coverage":"${policyNo}"}]`,
   payNow: 'N' as const,
+  autoPay: 'NONE' as const,
+  openRequest: 'N' as const,
 });
 
 export const upstreamFund = (FundCode: string, FundValue: string, FundAllocation = '25') => ({

@@ -6,7 +6,14 @@ import type { OwnedPolicy, OwnedPolicyNumber } from '../../types';
 import { PolicyNotFoundError, UpstreamError } from '../errors';
 import { requireAuth } from '../session';
 import { callAsCustomer } from './as-customer';
-import { reshapeCoverage, reshapeHoldings, reshapeNominee, reshapePolicy, reshapePolicyDetails } from './reshape';
+import {
+  reshapeCoverage,
+  reshapeHoldings,
+  reshapeNominee,
+  reshapePolicy,
+  reshapePolicyDetails,
+  reshapePortfolio,
+} from './reshape';
 
 const POLICY_NO = /^\d{8}$/;
 
@@ -28,6 +35,14 @@ export const getPolicies = cache(async (): Promise<OwnedPolicy[]> => {
   const list = await callAsCustomer(policy.getCustomerPolicyDetails, {});
   return list.map((p) => reshapePolicy(p) as OwnedPolicy);
 });
+
+/**
+ * The home page's totals and next dues, added up by the core (one rule there, none here). Asked
+ * beside the policy list, not after it, so the home page stays one round of calls.
+ */
+export const getPortfolioSummary = cache(async () =>
+  reshapePortfolio(await callAsCustomer(policy.getPortfolioSummary, {})),
+);
 
 /**
  * The ownership gate: every page, route handler and action that is handed a policy number asks

@@ -3,7 +3,17 @@ import type { z } from 'zod';
 import type { policy, user } from '@portal/contracts';
 import { parseCoreDate, parseCoreDateTime } from '../../format';
 import { maskAadhaar, maskEmail, maskMobile, maskPan } from '../../masking';
-import type { Banner, Coverage, Customer, FundHoldings, Nominee, Policy, PolicyDetails, Profile } from '../../types';
+import type {
+  Banner,
+  Coverage,
+  Customer,
+  FundHoldings,
+  Nominee,
+  Policy,
+  PolicyDetails,
+  PortfolioSummary,
+  Profile,
+} from '../../types';
 
 type UpstreamPolicy = z.infer<typeof policy.upstreamPolicy>;
 
@@ -37,6 +47,31 @@ export function reshapePolicy(p: UpstreamPolicy): Policy {
     gainLoss: num(p.gainLoss),
     returnsPercent: num(p.returns),
     selectCoverage: p.selectCoverage,
+    autoPay: p.autoPay,
+    openRequest: p.openRequest === 'Y',
+  };
+}
+
+export function reshapePortfolio(s: z.infer<typeof policy.getPortfolioSummary.data>): PortfolioSummary {
+  return {
+    lifeCover: Number(s.lifeCover),
+    inForceCount: s.inForceCount,
+    funds: s.funds && {
+      currentValue: Number(s.funds.currentValue),
+      investedValue: Number(s.funds.investedValue),
+      gainLoss: Number(s.funds.gainLoss),
+      returnsPercent: Number(s.funds.returns),
+      navDate: parseCoreDate(s.funds.navDate) ?? '',
+      policyCount: s.funds.policyCount,
+    },
+    dues: s.dues.map((d) => ({
+      policyNo: d.policyNo,
+      policyName: d.policyName,
+      amount: Number(d.amount),
+      dueDate: parseCoreDate(d.dueDate) ?? '',
+      autoPay: d.autoPay === 'Y',
+      payNow: d.payNow === 'Y',
+    })),
   };
 }
 

@@ -3,6 +3,9 @@ import { coreDate as ddmmyyyy, decimalString as num, defineCall, policyRequest, 
 
 const P = '/policy/api/v1';
 
+export const AUTO_PAY_STATES = ['ACTIVE', 'PAUSED', 'NONE'] as const;
+export type AutoPayState = (typeof AUTO_PAY_STATES)[number];
+
 export const upstreamPolicy = z.object({
   id: z.string(),
   policyNo: z.string(),
@@ -32,6 +35,10 @@ export const upstreamPolicy = z.object({
   selectCoverage: z.string(),
   /** not in SPEC: the core's word that a premium can be paid now (due, overdue or a revival; not an advance) */
   payNow: z.enum(['Y', 'N']),
+  /** not in SPEC (issue 25 §1): the policy's auto-pay mandate, registered and live, paused, or none */
+  autoPay: z.enum(AUTO_PAY_STATES),
+  /** not in SPEC (issue 25 §1): a service request or claim on this policy is still open */
+  openRequest: z.enum(['Y', 'N']),
 });
 export type UpstreamPolicy = z.infer<typeof upstreamPolicy>;
 
@@ -41,6 +48,45 @@ export const getCustomerPolicyDetails = defineCall({
   auth: true,
   request: sessionOnly,
   data: z.array(upstreamPolicy),
+});
+
+/**
+ * Not in SPEC (issue 25 §1): the home page's totals, summed by the core's one rule so the portal
+ * never adds money up. `funds` is null when no policy holds units; `dues` are the next premium of
+ * each premium-paying policy, soonest first.
+ */
+export const portfolioDue = z.object({
+  policyNo: z.string(),
+  policyName: z.string(),
+  amount: num,
+  dueDate: ddmmyyyy,
+  /** the policy's auto-pay will debit this premium */
+  autoPay: z.enum(['Y', 'N']),
+  /** it can be paid online now (the card's Pay Now) */
+  payNow: z.enum(['Y', 'N']),
+});
+export const getPortfolioSummary = defineCall({
+  method: 'POST',
+  path: `${P}/getPortfolioSummary`,
+  auth: true,
+  request: sessionOnly,
+  data: z.object({
+    /** sum assured of the policies in force */
+    lifeCover: num,
+    inForceCount: z.number().int().nonnegative(),
+    funds: z
+      .object({
+        currentValue: num,
+        investedValue: num,
+        gainLoss: num,
+        /** percent of the invested value */
+        returns: num,
+        navDate: ddmmyyyy,
+        policyCount: z.number().int().positive(),
+      })
+      .nullable(),
+    dues: z.array(portfolioDue),
+  }),
 });
 
 export const upstreamPolicyDetails = upstreamPolicy.extend({
