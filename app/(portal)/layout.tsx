@@ -17,6 +17,7 @@ import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/shell/skip-link';
 import { getBrand } from '@/lib/server/brand';
+import { EVERY_PAGE_LINK_KEYS } from '@/lib/links';
 import { getEnv } from '@/lib/server/env';
 import { requireAuth } from '@/lib/server/session';
 
@@ -35,7 +36,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   // included, so neither the portal's header nor its footer shows (docs/decisions.md).
   if (auth.embedded) {
     return (
-      <ExternalLinksProvider links={links}>
+      <ExternalLinksProvider links={links} keys={EVERY_PAGE_LINK_KEYS}>
         <ProfileModalsProvider>
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh px-4 py-6 focus:outline-none">
             {children}
@@ -50,7 +51,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const menuItems = visibleItems(SIDE_MENU, features);
 
   return (
-    <ExternalLinksProvider links={links}>
+    <ExternalLinksProvider links={links} keys={EVERY_PAGE_LINK_KEYS}>
       <ProfileModalsProvider>
         <SkipLink />
         <div className="flex min-h-dvh">
