@@ -34,7 +34,15 @@ export const CLIENT_LINK_KEYS = [
   'deathClaimDoctorCertificate',
   'criticalIllnessDoctorCertificate',
 ] as const satisfies readonly ExternalLinkKey[];
-export type ClientLinks = Readonly<Pick<ExternalLinks, (typeof CLIENT_LINK_KEYS)[number]>>;
+export type ClientLinkKey = (typeof CLIENT_LINK_KEYS)[number];
+export type ClientLinks = Readonly<Pick<ExternalLinks, ClientLinkKey>>;
+
+/**
+ * The ones a profile modal shows: any page may open one, so every signed-in page's payload carries
+ * these (app/(portal)/layout.tsx). The rest travel only with the flows that show them, from their
+ * own segment's layout (claim, fund switch, premium redirection).
+ */
+export const EVERY_PAGE_LINK_KEYS = ['fatcaForm'] as const satisfies readonly ClientLinkKey[];
 
 /** The variable that overrides each address (README "Environment" names them; the defaults are here). */
 export const EXTERNAL_LINK_VARIABLES: Readonly<Record<ExternalLinkKey, string>> = {

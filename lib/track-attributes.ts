@@ -8,11 +8,17 @@ const ATTRIBUTES = { menuName: 'data-track-menu', displayPage: 'data-track-page'
 
 type TrackAttributes = Partial<Record<(typeof ATTRIBUTES)[keyof typeof ATTRIBUTES], string>>;
 
+/*
+ * Most tracked links are the menus' (side bar, header, bottom bar: a dozen and more on every page),
+ * so their page is the one left unwritten: every page's HTML and RSC payload carry less.
+ */
+const DEFAULT_PAGE = 'Menu' satisfies TrackEvent['displayPage'];
+
 /** Only the attributes the event has: a policy-less event writes no empty policy attribute. */
 export function trackAttributes({ menuName, displayPage, policyNo }: TrackEvent): TrackAttributes {
   return {
     [ATTRIBUTES.menuName]: menuName,
-    [ATTRIBUTES.displayPage]: displayPage,
+    ...(displayPage === DEFAULT_PAGE ? {} : { [ATTRIBUTES.displayPage]: displayPage }),
     ...(policyNo ? { [ATTRIBUTES.policyNo]: policyNo } : {}),
   };
 }
@@ -20,7 +26,7 @@ export function trackAttributes({ menuName, displayPage, policyNo }: TrackEvent)
 /** The event a press on this anchor reports, or null for an anchor that reports none. */
 export function trackedEvent(a: Pick<Element, 'getAttribute'>): TrackEvent | null {
   const menuName = a.getAttribute(ATTRIBUTES.menuName);
-  const displayPage = a.getAttribute(ATTRIBUTES.displayPage);
+  const displayPage = a.getAttribute(ATTRIBUTES.displayPage) ?? DEFAULT_PAGE;
   if (!menuName || !displayPage) return null;
   const policyNo = a.getAttribute(ATTRIBUTES.policyNo);
   // The route handler checks the page against its list; this only carries what the link said.

@@ -1,12 +1,16 @@
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { NEW_TAB_REL } from '@/components/shell/links';
+import { SiteFooter } from '@/components/shell/site-footer';
+import { getBrand } from '@/lib/server/brand';
 import { getEnv } from '@/lib/server/env';
 
 export default async function AuthLayout({ children }: { children: ReactNode }) {
-  // Rendered per request, never at build: the addresses are the running server's configuration.
+  // Rendered per request, never at build: the addresses and the brand are the running server's configuration.
   await connection();
   // Logged out, the header's links point to the insurer's public pages (SPEC §2), as configured.
   const { links } = getEnv();
+  const brand = getBrand();
   const publicLinks = [
     { label: 'Pay Premium', href: links.payPremiumSite },
     { label: 'Buy a New Policy', href: links.buyPolicy },
@@ -14,10 +18,15 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
     { label: 'Support', href: links.support },
   ];
   return (
-    <>
+    <div className="flex min-h-dvh flex-col">
       <header className="bg-white shadow-sm">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <p className="text-lg font-bold text-brand-700">Customer Portal</p>
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3">
+          <p className="flex items-center gap-2 text-lg font-bold text-brand-700">
+            {/* An SVG the portal serves: next/image would pass it through unchanged. The name beside it is the text. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src={brand.logoUrl} alt="" width={36} height={36} className="h-9 w-9" />
+            {brand.shortName}
+          </p>
           <nav aria-label="Quick access">
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {publicLinks.map((l) => (
@@ -25,10 +34,11 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
                   <a
                     href={l.href}
                     target="_blank"
-                    rel="noopener noreferrer"
+                    rel={NEW_TAB_REL}
                     className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
                   >
                     {l.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </li>
               ))}
@@ -36,7 +46,10 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
           </nav>
         </div>
       </header>
-      <main id="main">{children}</main>
-    </>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter brand={brand} />
+    </div>
   );
 }

@@ -13,13 +13,16 @@ import {
 import { SessionExpiryWarning } from '@/components/shell/session-expiry-warning';
 import { getShellCustomer, toShellProfile } from '@/components/shell/shell-profile';
 import { Sidebar } from '@/components/shell/sidebar';
+import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/shell/skip-link';
+import { getBrand } from '@/lib/server/brand';
+import { EVERY_PAGE_LINK_KEYS } from '@/lib/links';
 import { getEnv } from '@/lib/server/env';
 import { requireAuth } from '@/lib/server/session';
 
 /**
- * Every signed-in page: side bar (desktop), header, bottom bar at / (mobile), and the page itself,
+ * Every signed-in page: side bar (desktop), header, the page itself, the footer, bottom bar at / (mobile),
  * inside the host of the profile modals, which any page, the Quick Links sheet included, opens in place;
  * the session-expiry warning in both the portal's chrome and the host app's web view.
  */
@@ -29,10 +32,11 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   // What is left of the session as this request read it, for the warning before its absolute end.
   const { absoluteLeftMs } = auth;
 
-  // Inside the host app's web view the app supplies its own chrome.
+  // Inside the host app's web view the app supplies its own chrome, the insurer's disclosures
+  // included, so neither the portal's header nor its footer shows (docs/decisions.md).
   if (auth.embedded) {
     return (
-      <ExternalLinksProvider links={links}>
+      <ExternalLinksProvider links={links} keys={EVERY_PAGE_LINK_KEYS}>
         <ProfileModalsProvider>
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh px-4 py-6 focus:outline-none">
             {children}
@@ -47,7 +51,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const menuItems = visibleItems(SIDE_MENU, features);
 
   return (
-    <ExternalLinksProvider links={links}>
+    <ExternalLinksProvider links={links} keys={EVERY_PAGE_LINK_KEYS}>
       <ProfileModalsProvider>
         <SkipLink />
         <div className="flex min-h-dvh">
@@ -61,6 +65,8 @@ export default async function PortalLayout({ children }: { children: ReactNode }
             >
               {children}
             </main>
+            {/* Before the bottom bar's spacer: on a phone at / the fixed bar never covers it. */}
+            <SiteFooter brand={getBrand()} />
             <BottomBar
               before={visibleItems(bottomBarBeforeQuickLinks(links), features)}
               after={visibleItems(BOTTOM_BAR_AFTER_QUICK_LINKS, features)}

@@ -18,7 +18,13 @@ const formLink = (href: string, text: string): ReactNode => (
 );
 
 /** Blank forms the customer may need to fill first (SPEC §2 "External links"). */
-function hintFor(key: ClaimDocument, death: boolean, links: ClientLinks): ReactNode | undefined {
+const FORM_KEYS = ['form60', 'deathClaimDoctorCertificate', 'criticalIllnessDoctorCertificate'] as const;
+
+function hintFor(
+  key: ClaimDocument,
+  death: boolean,
+  links: Pick<ClientLinks, (typeof FORM_KEYS)[number]>,
+): ReactNode | undefined {
   if (key === 'claimantVerificationProof') return formLink(links.form60, 'Download Form 60');
   if (key === 'doctorCertificate') {
     return death
@@ -35,7 +41,7 @@ function hintFor(key: ClaimDocument, death: boolean, links: ClientLinks): ReactN
  */
 export function ClaimDocuments({ flow }: { flow: ClaimForm }) {
   const { control } = flow.form;
-  const links = useExternalLinks();
+  const links = useExternalLinks(...FORM_KEYS);
   const [claimType, causeOfDeath, intimatedBy] = useWatch({ control, name: ['claimType', 'causeOfDeath', 'intimatedBy'] });
   const which = { claimType, causeOfDeath, intimatedBy };
   const required = new Set(requiredDocuments(which));

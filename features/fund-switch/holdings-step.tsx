@@ -21,7 +21,7 @@ interface HoldingsStepProps {
  * View Performance and Fund Switch. Switching needs a chosen policy with something to move.
  */
 export function HoldingsStep({ policyNo, holdings, error, today, onRetry, onSwitch }: HoldingsStepProps) {
-  const { fundPerformance } = useExternalLinks();
+  const { fundPerformance } = useExternalLinks('fundPerformance');
   const funds = holdings ? visibleFunds(holdings.funds) : [];
   const canSwitch = policyNo !== '' && funds.length > 0;
   return (

@@ -2,19 +2,31 @@ import Link from 'next/link';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import type { Banner } from '@/lib/types';
 import { bannerLink } from './banner-links';
+import { bannerLook } from './login-icons';
 
-/** Pre-login banners from the core; none when it has none or fails (SPEC §8). */
+/**
+ * Pre-login banners from the core; none when it has none or fails (SPEC §8). A compact list, each
+ * with its own picture and colour, so three messages do not read as one repeated box.
+ */
 export function LoginBanners({ banners }: { banners: Banner[] }) {
   if (!banners.length) return null;
   return (
-    <section aria-label="Announcements" className="order-2 grid content-start gap-4 desk:order-1">
-      {banners.map((b) => (
-        <article key={b.id} className="rounded-2xl bg-brand-700 p-6 text-white shadow-sm">
-          <h2 className="text-lg font-semibold">{b.title}</h2>
-          <p className="mt-2 text-brand-50">{b.text}</p>
-          {b.link && <BannerAction text={b.link.text} url={b.link.url} />}
-        </article>
-      ))}
+    <section aria-label="Announcements">
+      <ul className="grid gap-3">
+        {banners.map((b) => {
+          const { icon, tone } = bannerLook(b.id);
+          return (
+            <li key={b.id} className="login-banner">
+              <span className={`login-banner-icon login-banner-${tone}`}>{icon}</span>
+              <div>
+                <h2 className="font-semibold text-ink-900">{b.title}</h2>
+                <p className="mt-1 text-sm text-ink-700">{b.text}</p>
+                {b.link && <BannerAction text={b.link.text} url={b.link.url} />}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
@@ -22,17 +34,20 @@ export function LoginBanners({ banners }: { banners: Banner[] }) {
 /** The portal's own pages open here, after the login; other sites in a new tab. */
 function BannerAction({ text, url }: { text: string; url: string }) {
   const { href, external } = bannerLink({ text, url });
-  const className = 'mt-3 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4';
+  const className =
+    'focus-ring mt-1 inline-flex min-h-11 items-center gap-1 rounded text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 desk:min-h-8';
   if (!external) {
     return (
       <Link href={href} className={className}>
         {text}
+        <span aria-hidden="true">→</span>
       </Link>
     );
   }
   return (
     <a href={href} className={className} target="_blank" rel={NEW_TAB_REL}>
       {text}
+      <span aria-hidden="true">→</span>
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );

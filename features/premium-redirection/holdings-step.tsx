@@ -18,7 +18,7 @@ interface HoldingsStepProps {
 
 /** Step 1: what the policy holds today, and the way on to the new allocation. */
 export function HoldingsStep({ policyNo, policyName, funds, error, onNext }: HoldingsStepProps) {
-  const { fundPerformance } = useExternalLinks();
+  const { fundPerformance } = useExternalLinks('fundPerformance');
   const held = visibleFunds(funds ?? []);
   // Paise, so many fund values do not drift in floating point.
   const total = held.reduce((sum, f) => sum + Math.round(f.value * 100), 0) / 100;

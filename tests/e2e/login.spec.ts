@@ -1,5 +1,33 @@
-import { expect, test } from './fixtures';
-import { AARAV, expectAccessible, login, moveCoreClock, otpFor, requestOtp, typeOtp } from './support';
+import { BIMA_BHAROSA_URL, INSURANCE_OMBUDSMAN_URL } from '../../lib/brand';
+import { SANDBOX_INSURER } from '../../sandbox/domain/insurer';
+import { expect, test, type Page } from './fixtures';
+import { AARAV, expectAccessible, isMobile, login, moveCoreClock, otpFor, requestOtp, signIn, typeOtp } from './support';
+
+/** The disclosures every page ends with: the sandbox's insurer, as the core describes it too. */
+async function expectFooter(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  const { name, irdaiRegNo, cin, registeredOffice, grievanceEmail, grievancePhone } = SANDBOX_INSURER;
+  await expect(footer).toContainText(`${name} · IRDAI Regn. No. ${irdaiRegNo} · CIN ${cin}`);
+  await expect(footer).toContainText(`Registered office: ${registeredOffice}`);
+  await expect(footer.getByRole('link', { name: grievancePhone })).toHaveAttribute(
+    'href',
+    `tel:${grievancePhone.replace(/ /g, '')}`,
+  );
+  await expect(footer.getByRole('link', { name: grievanceEmail })).toHaveAttribute('href', `mailto:${grievanceEmail}`);
+  const away = footer.getByRole('navigation', { name: 'Grievances and legal' });
+  for (const [text, href] of [
+    ['Grievance redressal', /^https:\/\//],
+    ['Bima Bharosa (IRDAI)', BIMA_BHAROSA_URL],
+    ['Insurance Ombudsman', INSURANCE_OMBUDSMAN_URL],
+    ['Privacy notice', /^https:\/\//],
+    ['Terms of use', /^https:\/\//],
+  ] as const) {
+    const link = away.getByRole('link', { name: `${text} (opens in a new tab)`, exact: true });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+  }
+}
 
 test.describe('OTP login', () => {
   test('logs in with the OTP from the outbox and greets the customer', async ({ page }) => {
@@ -133,6 +161,43 @@ test.describe('OTP login', () => {
     await page.getByRole('button', { name: 'Verify & Login' }).click();
     await expect(page.getByRole('dialog', { name: /Go Green/ })).toBeVisible();
     await expect(page).toHaveURL(/\/manage-profile$/);
+  });
+
+  test('opens with the insurer’s name, the login card first on a phone, and the banners each their own', async ({ page }) => {
+    await page.goto('/login');
+    const header = page.getByRole('banner');
+    await expect(header).toContainText('Sandbox Life');
+    // The logo loads (a broken image has no natural width).
+    await expect.poll(() => header.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    const card = page.getByRole('region', { name: 'Login to your account' });
+    await expect(card).toContainText('Secure login with a one-time password sent to your registered mobile number.');
+    await expect(card).toContainText(`registered with IRDAI, Regn. No. ${SANDBOX_INSURER.irdaiRegNo}`);
+    const banners = page.getByRole('region', { name: 'Announcements' });
+    const [c, b] = [await card.boundingBox(), await banners.boundingBox()];
+    if (isMobile(page)) expect(c!.y + c!.height).toBeLessThanOrEqual(b!.y);
+    else expect(c!.x).toBeGreaterThanOrEqual(b!.x + b!.width);
+    // Three banners, three different pictures.
+    const icons = await banners.locator('li svg[aria-hidden="true"]').evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
+    expect(icons).toHaveLength(3);
+    expect(new Set(icons).size).toBe(3);
+
+    await expectFooter(page);
+    await expectAccessible(page);
+  });
+
+  test('signed in, every page ends with the same footer, clear of the phone’s bottom bar', async ({ page }) => {
+    await signIn(page);
+    await expectFooter(page);
+    if (isMobile(page)) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footer = await page.getByRole('contentinfo').boundingBox();
+      const bar = await page.getByRole('navigation', { name: 'Quick navigation' }).boundingBox();
+      expect(footer!.y + footer!.height).toBeLessThanOrEqual(bar!.y + 1);
+    }
+    await expectAccessible(page);
+    await page.goto('/policy-details/10000001');
+    await expect(page.getByRole('contentinfo')).toContainText(`IRDAI Regn. No. ${SANDBOX_INSURER.irdaiRegNo}`);
   });
 
   test('never follows a return_to that leaves the portal', async ({ page }) => {

@@ -51,6 +51,8 @@ test.describe('inside the host app (web view)', () => {
     await expect(page).toHaveURL(/\/fund-switch\?policyNo=10000001&from=app$/);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    // The app's own screens carry the insurer's disclosures (docs/decisions.md).
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expectAccessible(page);
 
     await switchFunds(page);

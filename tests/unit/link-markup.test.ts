@@ -45,6 +45,8 @@ describe('tracked links', () => {
       ),
     );
     expect(attributes).not.toHaveProperty('data-track-policy');
+    // The menus' page is the default one, so it is not written on every menu link of every page.
+    expect(attributes).not.toHaveProperty('data-track-page');
     expect(attributes).toMatchObject({ 'aria-current': 'page', title: 'Home' });
     expect(trackedEvent(anchor)).toEqual({ menuName: 'Home', displayPage: 'Menu' });
   });

@@ -29,7 +29,7 @@ const otherLabel = (kind: AddressKind) => ADDRESS_KIND_LABELS[otherKind(kind)].t
  */
 export function AddressModal({ open, onClose }: ProfileModalProps) {
   const flow = useAddressFlow();
-  const { fatcaForm } = useExternalLinks();
+  const { fatcaForm } = useExternalLinks('fatcaForm');
   const { register, control, formState } = flow.form;
   const { kind } = flow;
   const proofLabel = PROOF_OPTIONS.find((o) => o.value === flow.proofType)?.label;
