@@ -2,13 +2,14 @@
 
 import type { ReactNode } from 'react';
 import { cx, focusRing } from '@/components/ui/field-styles';
-import { BRAND_NAME } from './links';
 import { NavIcon } from './nav-icon';
 import { SidebarCollapsedContext, useSidebarOpen } from './sidebar-store';
 
 interface SidebarFrameProps {
   /** id of the menu the toggle shows and hides */
   menuId: string;
+  /** the insurer's logo and name (BrandMark, a server component), hidden on the icon rail */
+  brand: ReactNode;
   children: ReactNode;
 }
 
@@ -16,7 +17,7 @@ interface SidebarFrameProps {
  * The side bar's box, brand and toggle: full width with labels, or an icon rail when collapsed.
  * What it holds learns which from SidebarCollapsedContext.
  */
-export function SidebarFrame({ menuId, children }: SidebarFrameProps) {
+export function SidebarFrame({ menuId, brand, children }: SidebarFrameProps) {
   const [open, setOpen] = useSidebarOpen();
   return (
     <aside
@@ -28,7 +29,7 @@ export function SidebarFrame({ menuId, children }: SidebarFrameProps) {
       )}
     >
       <div className={cx('flex items-center', open ? 'justify-between' : 'justify-center')}>
-        {open && <p className="text-lg font-bold text-brand-700">{BRAND_NAME}</p>}
+        {open && brand}
         <button
           type="button"
           onClick={() => setOpen(!open)}

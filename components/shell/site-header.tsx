@@ -1,4 +1,4 @@
-import { BRAND_NAME } from './links';
+import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import type { NavItem } from './nav-items';
 import { ProfileAvatar, type ShellProfile } from './profile-avatar';
@@ -24,7 +24,7 @@ export function SiteHeader({ headerLinks, menuItems, profile }: SiteHeaderProps)
           <ProfileAvatar profile={profile} />
           <SideMenu items={menuItems} />
         </MobileMenu>
-        <p className="text-lg font-bold text-brand-700">{BRAND_NAME}</p>
+        <BrandMark />
       </div>
       <nav aria-label="Useful links" className="hidden h-16 items-center justify-end px-8 desk:flex">
         <ul className="flex items-center gap-2">
