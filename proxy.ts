@@ -132,7 +132,8 @@ export const config = {
       // (wanted before anyone signs in; each answer sets its own CSP) and the probes skip the proxy
       // (the probes answer without a session, and must not depend on reading one). Anything else is
       // a page address, whatever it ends in (/policy-details/10000001.txt), and gets the CSP.
-      source: '/((?!_next/static/|favicon\\.ico$|robots\\.txt$|brand/|manifest\\.webmanifest$|api/health$|api/ready$).*)',
+      source:
+        '/((?!_next/static/|favicon\\.ico$|robots\\.txt$|brand/|manifest\\.webmanifest$|apple-touch-icon\\.png$|api/health$|api/ready$).*)',
     },
   ],
 };

@@ -6,7 +6,7 @@ import { TrackClicks } from '@/components/shell/track-clicks';
 import { LoadingProvider } from '@/components/shell/loading-provider';
 import { OfflineOverlay } from '@/components/shell/offline-overlay';
 import { getBrand, getBrandIconUrls } from '@/lib/server/brand';
-import { notoSans, notoSansDevanagari } from './fonts';
+import './fonts.css';
 import './globals.css';
 
 // Titles, icons and colours are the running server's brand (read at start), never the build's.
@@ -14,14 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
   await connection();
   const brand = getBrand();
   const icons = getBrandIconUrls();
+  // No description: every page is kept out of search engines, and each byte of / is paid for.
   return {
     title: { default: brand.shortName, template: `%s | ${brand.shortName}` },
-    description: 'Manage your life insurance policies, premiums, funds and service requests.',
-    applicationName: brand.shortName,
-    icons: {
-      icon: { url: icons.svg, type: 'image/svg+xml' },
-      apple: icons.apple,
-    },
+    // iOS asks for /apple-touch-icon.png on its own (app/apple-touch-icon.png): no link needed.
+    icons: { icon: { url: icons.svg, type: 'image/svg+xml' } },
     // Deep links from SMS and email carry policy numbers: keep every page out of search engines.
     robots: { index: false, follow: false, nocache: true },
   };
@@ -36,9 +33,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await connection();
   const { primaryColour, accentColour } = getBrand();
   // The brand-* and accent colours of app/globals.css are worked out from these two.
-  const colours = { '--brand-primary': primaryColour, '--brand-accent': accentColour } as CSSProperties;
+  const colours = { '--brand': primaryColour, '--accent': accentColour } as CSSProperties;
   return (
-    <html lang="en-IN" className={`${notoSans.variable} ${notoSansDevanagari.variable}`} style={colours}>
+    <html lang="en-IN" style={colours}>
       <body className="min-h-dvh">
         <LoadingProvider>
           {children}

@@ -11,7 +11,7 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: brand.shortName,
     short_name: brand.shortName,
-    description: `${brand.legalName}: your policies, premiums and requests`,
+    description: 'Manage your life insurance policies, premiums, funds and service requests.',
     start_url: '/',
     scope: '/',
     display: 'standalone',

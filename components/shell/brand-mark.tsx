@@ -8,10 +8,10 @@ import { getBrand } from '@/lib/server/brand';
 export function BrandMark() {
   const { logoUrl, logoWidth, logoHeight, shortName } = getBrand();
   return (
-    <p className="flex min-w-0 items-center gap-2 text-h2 font-bold text-brand-700">
+    <p className="brand-mark">
       {/* eslint-disable-next-line @next/next/no-img-element -- an SVG served as it is (images.unoptimized) */}
-      <img src={logoUrl} width={logoWidth} height={logoHeight} alt="" className="shrink-0" />
-      <span className="truncate">{shortName}</span>
+      <img src={logoUrl} width={logoWidth} height={logoHeight} alt="" />
+      <span>{shortName}</span>
     </p>
   );
 }

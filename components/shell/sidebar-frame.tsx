@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { cx, focusRing } from '@/components/ui/field-styles';
+import { cx } from '@/components/ui/field-styles';
 import { NavIcon } from './nav-icon';
 import { SidebarCollapsedContext, useSidebarOpen } from './sidebar-store';
 
@@ -20,14 +20,7 @@ interface SidebarFrameProps {
 export function SidebarFrame({ menuId, brand, children }: SidebarFrameProps) {
   const [open, setOpen] = useSidebarOpen();
   return (
-    <aside
-      aria-label="Side bar"
-      className={cx(
-        'sticky top-0 hidden h-dvh shrink-0 flex-col gap-6 overflow-y-auto border-r border-brand-100 bg-white py-4',
-        'desk:flex motion-safe:transition-[width] motion-safe:duration-200',
-        open ? 'w-64 px-4' : 'w-20 px-2',
-      )}
-    >
+    <aside aria-label="Side bar" className={cx('sidebar', open ? 'w-64 px-4' : 'w-20 px-2')}>
       <div className={cx('flex items-center', open ? 'justify-between' : 'justify-center')}>
         {open && brand}
         <button
@@ -37,10 +30,7 @@ export function SidebarFrame({ menuId, brand, children }: SidebarFrameProps) {
           aria-controls={menuId}
           aria-label={open ? 'Collapse menu' : 'Expand menu'}
           title={open ? 'Collapse menu' : 'Expand menu'}
-          className={cx(
-            'inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-700 hover:bg-brand-50',
-            focusRing,
-          )}
+          className="sidebar-toggle"
         >
           <NavIcon name={open ? 'chevron-left' : 'chevron-right'} />
         </button>

@@ -74,7 +74,7 @@ function isHttpsUrl(value: string): boolean {
 }
 
 function svgAsset(svg: string): SvgAsset {
-  return { svg, hash: createHash('sha256').update(svg).digest('base64url').slice(0, 12) };
+  return { svg, hash: createHash('sha256').update(svg).digest('base64url').slice(0, 8) };
 }
 
 /** The drawing's proportions from its viewBox, else its width and height; null when it has neither. */

@@ -28,12 +28,11 @@ export function getBrandAssets(): BrandAssets {
   return load().assets;
 }
 
-/** Where the favicon, iOS's icon and the manifest's bitmaps are served, each carrying the mark's hash. */
+/** Where the favicon and the manifest's bitmaps are served, each carrying the mark's hash. */
 export function getBrandIconUrls() {
   const v = getBrandAssets().icon.hash;
   return {
     svg: `/brand/icon.svg?v=${v}`,
-    apple: `/brand/apple-icon.png?v=${v}`,
     png192: `/brand/icon-192.png?v=${v}`,
     png512: `/brand/icon-512.png?v=${v}`,
   };

@@ -36,6 +36,13 @@ test.describe('the insurer’s brand', () => {
       '32',
     ]);
     await expect(logo.locator('xpath=..')).toHaveText('Sandbox Life');
+    // The text is set in Noto Sans from the portal's own files; Devanagari's waits for Devanagari text.
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].map((f) => `${f.family} ${f.status}`);
+    });
+    expect(faces).toContain('Noto Sans loaded');
+    expect(faces).toContain('Noto Sans Devanagari unloaded');
     await expectAccessible(page);
   });
 

@@ -15,7 +15,13 @@ test.describe('response headers', () => {
   });
 
   test('static files are served to anyone without a login detour', async ({ request }) => {
-    for (const path of ['/robots.txt', '/brand/logo.svg', '/brand/icon-192.png', '/manifest.webmanifest']) {
+    for (const path of [
+      '/robots.txt',
+      '/brand/logo.svg',
+      '/brand/icon-192.png',
+      '/apple-touch-icon.png',
+      '/manifest.webmanifest',
+    ]) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
     }
   });

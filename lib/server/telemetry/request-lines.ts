@@ -12,7 +12,7 @@ const QUIET: ReadonlySet<string> = new Set([
   '/api/health',
   '/api/ready',
   '/brand/icon.svg',
-  '/brand/apple-icon.png',
+  '/apple-touch-icon.png',
   '/manifest.webmanifest',
   '/robots.txt',
 ]);
