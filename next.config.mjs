@@ -31,7 +31,7 @@ const nextConfig = {
         { source: '/_next/:path*', destination: '/api/missing-file' },
         { source: '/favicon.ico', destination: '/api/missing-file' },
         { source: '/robots.txt', destination: '/api/missing-file' },
-        { source: '/icon.svg', destination: '/api/missing-file' },
+        { source: '/brand/:path*', destination: '/api/missing-file' },
       ],
     };
   },

@@ -128,10 +128,12 @@ async function openSession(req: NextRequest, cookieJar: NextResponse, options: S
 export const config = {
   matcher: [
     {
-      // Only Next's build output, the app's own static files and the probes skip the proxy (the
-      // probes answer without a session, and must not depend on reading one). Anything else is a
-      // page address, whatever it ends in (/policy-details/10000001.txt), and gets the CSP.
-      source: '/((?!_next/static/|favicon\\.ico$|robots\\.txt$|icon\\.svg$|api/health$|api/ready$).*)',
+      // Only Next's build output, the app's own static files, the brand's drawings and manifest
+      // (wanted before anyone signs in; each answer sets its own CSP) and the probes skip the proxy
+      // (the probes answer without a session, and must not depend on reading one). Anything else is
+      // a page address, whatever it ends in (/policy-details/10000001.txt), and gets the CSP.
+      source:
+        '/((?!_next/static/|favicon\\.ico$|robots\\.txt$|brand/|manifest\\.webmanifest$|apple-touch-icon\\.png$|api/health$|api/ready$).*)',
     },
   ],
 };

@@ -1,27 +1,41 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { connection } from 'next/server';
+import type { CSSProperties, ReactNode } from 'react';
 import { AppToaster } from '@/components/shell/app-toaster';
 import { TrackClicks } from '@/components/shell/track-clicks';
 import { LoadingProvider } from '@/components/shell/loading-provider';
 import { OfflineOverlay } from '@/components/shell/offline-overlay';
+import { getBrand, getBrandIconUrls } from '@/lib/server/brand';
+import './fonts.css';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Customer Portal', template: '%s | Customer Portal' },
-  description: 'Manage your life insurance policies, premiums, funds and service requests.',
-  // Deep links from SMS and email carry policy numbers: keep every page out of search engines.
-  robots: { index: false, follow: false, nocache: true },
-};
+// Titles, icons and colours are the running server's brand (read at start), never the build's.
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  const brand = getBrand();
+  const icons = getBrandIconUrls();
+  // No description: every page is kept out of search engines, and each byte of / is paid for.
+  return {
+    title: { default: brand.shortName, template: `%s | ${brand.shortName}` },
+    // iOS asks for /apple-touch-icon.png on its own (app/apple-touch-icon.png): no link needed.
+    icons: { icon: { url: icons.svg, type: 'image/svg+xml' } },
+    // Deep links from SMS and email carry policy numbers: keep every page out of search engines.
+    robots: { index: false, follow: false, nocache: true },
+  };
+}
 
-export const viewport: Viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  themeColor: '#1f4e9c',
-};
+export async function generateViewport(): Promise<Viewport> {
+  await connection();
+  return { width: 'device-width', initialScale: 1, themeColor: getBrand().primaryColour };
+}
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
+  const { primaryColour, accentColour } = getBrand();
+  // The brand-* and accent colours of app/globals.css are worked out from these two.
+  const colours = { '--brand': primaryColour, '--accent': accentColour } as CSSProperties;
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" style={colours}>
       <body className="min-h-dvh">
         <LoadingProvider>
           {children}

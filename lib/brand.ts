@@ -12,9 +12,12 @@ export interface Brand {
   shortName: string;
   /** where the browser loads the logo (an SVG served by the portal, cache-busted by content) */
   logoUrl: string;
+  /** the logo's shown size in CSS pixels (32 high, width from its proportions): no layout shift */
+  logoWidth: number;
+  logoHeight: number;
   /** #rrggbb; buttons, links and focus rings: at least 4.5:1 against white (checked at start) */
   primaryColour: string;
-  /** #rrggbb; highlights beside the primary colour */
+  /** #rrggbb; highlights beside the primary colour: at least 3:1 against white (checked at start) */
   accentColour: string;
   irdaiRegNo: string;
   cin: string;

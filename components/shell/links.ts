@@ -3,8 +3,5 @@
  * insurer's configuration (lib/links.ts), read at server start and passed down.
  */
 
-/** Same wording as the logged-out header; the spec leaves the insurer unnamed. */
-export const BRAND_NAME = 'Customer Portal';
-
 /** Every new-tab link carries this so the opened page cannot reach back into the portal. */
 export const NEW_TAB_REL = 'noopener noreferrer';

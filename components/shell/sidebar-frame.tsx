@@ -1,14 +1,15 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { cx, focusRing } from '@/components/ui/field-styles';
-import { BRAND_NAME } from './links';
+import { cx } from '@/components/ui/field-styles';
 import { NavIcon } from './nav-icon';
 import { SidebarCollapsedContext, useSidebarOpen } from './sidebar-store';
 
 interface SidebarFrameProps {
   /** id of the menu the toggle shows and hides */
   menuId: string;
+  /** the insurer's logo and name (BrandMark, a server component), hidden on the icon rail */
+  brand: ReactNode;
   children: ReactNode;
 }
 
@@ -16,19 +17,12 @@ interface SidebarFrameProps {
  * The side bar's box, brand and toggle: full width with labels, or an icon rail when collapsed.
  * What it holds learns which from SidebarCollapsedContext.
  */
-export function SidebarFrame({ menuId, children }: SidebarFrameProps) {
+export function SidebarFrame({ menuId, brand, children }: SidebarFrameProps) {
   const [open, setOpen] = useSidebarOpen();
   return (
-    <aside
-      aria-label="Side bar"
-      className={cx(
-        'sticky top-0 hidden h-dvh shrink-0 flex-col gap-6 overflow-y-auto border-r border-brand-100 bg-white py-4',
-        'desk:flex motion-safe:transition-[width] motion-safe:duration-200',
-        open ? 'w-64 px-4' : 'w-20 px-2',
-      )}
-    >
+    <aside aria-label="Side bar" className={cx('sidebar', open ? 'w-64 px-4' : 'w-20 px-2')}>
       <div className={cx('flex items-center', open ? 'justify-between' : 'justify-center')}>
-        {open && <p className="text-lg font-bold text-brand-700">{BRAND_NAME}</p>}
+        {open && brand}
         <button
           type="button"
           onClick={() => setOpen(!open)}
@@ -36,10 +30,7 @@ export function SidebarFrame({ menuId, children }: SidebarFrameProps) {
           aria-controls={menuId}
           aria-label={open ? 'Collapse menu' : 'Expand menu'}
           title={open ? 'Collapse menu' : 'Expand menu'}
-          className={cx(
-            'inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-700 hover:bg-brand-50',
-            focusRing,
-          )}
+          className="sidebar-toggle"
         >
           <NavIcon name={open ? 'chevron-left' : 'chevron-right'} />
         </button>

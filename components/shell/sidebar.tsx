@@ -1,3 +1,4 @@
+import { BrandMark } from './brand-mark';
 import type { NavItem } from './nav-items';
 import { ProfileAvatar, type ShellProfile } from './profile-avatar';
 import { SideMenu } from './side-menu';
@@ -18,7 +19,7 @@ const SIDE_MENU_ID = 'side-menu';
  */
 export function Sidebar({ items, profile }: SidebarProps) {
   return (
-    <SidebarFrame menuId={SIDE_MENU_ID}>
+    <SidebarFrame menuId={SIDE_MENU_ID} brand={<BrandMark />}>
       <ProfileAvatar profile={profile} />
       <SideMenu id={SIDE_MENU_ID} items={items} />
     </SidebarFrame>

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from './links';
+import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import type { NavItem } from './nav-items';
 import { ProfileAvatar, type ShellProfile } from './profile-avatar';
@@ -18,15 +18,15 @@ interface SiteHeaderProps {
  */
 export function SiteHeader({ headerLinks, menuItems, profile }: SiteHeaderProps) {
   return (
-    <header className="sticky top-0 z-20 border-b border-brand-100 bg-white">
-      <div className="flex h-14 items-center gap-2 px-4 desk:hidden">
+    <header className="site-header">
+      <div className="site-header-phone">
         <MobileMenu>
           <ProfileAvatar profile={profile} />
           <SideMenu items={menuItems} />
         </MobileMenu>
-        <p className="text-lg font-bold text-brand-700">{BRAND_NAME}</p>
+        <BrandMark />
       </div>
-      <nav aria-label="Useful links" className="hidden h-16 items-center justify-end px-8 desk:flex">
+      <nav aria-label="Useful links" className="site-header-desk">
         <ul className="flex items-center gap-2">
           {headerLinks.map((item) => (
             <li key={item.label}>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getBrand } from './brand';
 import { getEnv } from './env';
 import { log } from './log';
 
@@ -10,6 +11,7 @@ import { log } from './log';
 export function checkConfigurationAtBoot() {
   try {
     getEnv();
+    getBrand();
   } catch (e) {
     // The message names the variables at fault, never their values.
     log.fatal(e instanceof Error ? e.message : 'Portal configuration is invalid');

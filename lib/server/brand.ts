@@ -1,30 +1,39 @@
 import 'server-only';
+import { readFileSync } from 'node:fs';
 import type { Brand } from '../brand';
+import { parseBrand, type BrandAssets } from './brand-config';
+
+let loaded: { brand: Brand; assets: BrandAssets } | null = null;
 
 /**
- * Placeholder until the brand configuration is read from the environment (issue 25 §3): the
- * sandbox's fictional insurer, agreeing with the core's (sandbox/domain/insurer.ts).
+ * Read once per process, at start (lib/server/boot-check.ts) or first use: the insurer's names,
+ * logo, colours and regulatory identity come from the environment, so a rebrand is a restart,
+ * not a rebuild. An invalid value throws, naming its variable.
  */
-const SANDBOX_BRAND: Brand = {
-  legalName: 'Sandbox Life Insurance Company Limited',
-  shortName: 'Sandbox Life',
-  logoUrl: '/icon.svg',
-  primaryColour: '#1f4e9c',
-  accentColour: '#e07b00',
-  irdaiRegNo: '199',
-  cin: 'U66010MH2000PLC128403',
-  gstin: '27AABCS1429B1ZB',
-  registeredOffice: '5th Floor, Sandbox House, Bandra Kurla Complex, Bandra (East), Mumbai, Maharashtra 400051',
-  tollFree: '1800 209 0000',
-  grievanceOfficer: { name: 'Grievance Redressal Officer', email: 'grievance@example-life.in', phone: '1800 209 0000' },
-  links: {
-    grievance: 'https://www.example-life.in/grievance-redressal',
-    privacy: 'https://www.example-life.in/privacy-notice',
-    terms: 'https://www.example-life.in/terms-of-use',
-  },
-};
+function load(): { brand: Brand; assets: BrandAssets } {
+  if (loaded) return loaded;
+  const { brand, assets, problems } = parseBrand(process.env, (path) => readFileSync(path, 'utf8'));
+  if (problems.length) throw new Error(`Portal configuration is invalid: ${problems.join(' ')}`);
+  loaded = { brand, assets };
+  return loaded;
+}
 
 /** The brand as configured at start. */
 export function getBrand(): Brand {
-  return SANDBOX_BRAND;
+  return load().brand;
+}
+
+/** The logo and icon drawings the portal serves (app/brand/*), with the hashes their addresses carry. */
+export function getBrandAssets(): BrandAssets {
+  return load().assets;
+}
+
+/** Where the favicon and the manifest's bitmaps are served, each carrying the mark's hash. */
+export function getBrandIconUrls() {
+  const v = getBrandAssets().icon.hash;
+  return {
+    svg: `/brand/icon.svg?v=${v}`,
+    png192: `/brand/icon-192.png?v=${v}`,
+    png512: `/brand/icon-512.png?v=${v}`,
+  };
 }

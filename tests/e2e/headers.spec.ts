@@ -6,7 +6,7 @@ const overHttps = { 'x-forwarded-proto': 'https' };
 
 test.describe('response headers', () => {
   test('over https every answer asks browsers to stay on https', async ({ request }) => {
-    for (const path of ['/login', '/robots.txt', '/icon.svg']) {
+    for (const path of ['/login', '/robots.txt', '/brand/logo.svg']) {
       const res = await request.get(path, { headers: overHttps, maxRedirects: 0 });
       expect(res.headers()['strict-transport-security'], path).toBe(HSTS);
     }
@@ -15,7 +15,13 @@ test.describe('response headers', () => {
   });
 
   test('static files are served to anyone without a login detour', async ({ request }) => {
-    for (const path of ['/robots.txt', '/icon.svg']) {
+    for (const path of [
+      '/robots.txt',
+      '/brand/logo.svg',
+      '/brand/icon-192.png',
+      '/apple-touch-icon.png',
+      '/manifest.webmanifest',
+    ]) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
     }
   });

@@ -31,6 +31,9 @@ test('node server.js of the standalone output signs a customer in and renders th
     // The scripts and styles come from the copy beside server.js: a missing one would be a 404.
     expect(statics.length).toBeGreaterThan(0);
     expect(statics.every((s) => s === 200)).toBe(true);
+    // The home-screen icons are drawn at request time by next/og, whose renderer must be in the output.
+    const icon = await page.request.get(`${portal.url}/brand/icon-512.png`);
+    expect([icon.status(), icon.headers()['content-type']]).toEqual([200, 'image/png']);
   } finally {
     await portal.stop();
   }

@@ -8,7 +8,14 @@ import type { RouteOf } from './route-patterns';
 export const HANDLE_REQUEST = 'BaseServer.handleRequest';
 export const MIDDLEWARE = 'Middleware.execute';
 /** Asked for by machines on their own (an orchestrator's probes, a browser's icon): debug unless they fail. */
-const QUIET: ReadonlySet<string> = new Set(['/api/health', '/api/ready', '/icon.svg', '/robots.txt']);
+const QUIET: ReadonlySet<string> = new Set([
+  '/api/health',
+  '/api/ready',
+  '/brand/icon.svg',
+  '/apple-touch-icon.png',
+  '/manifest.webmanifest',
+  '/robots.txt',
+]);
 /** Requests the proxy let through whose render never started (the browser went away) are forgotten past this many. */
 const MAX_WAITING = 1_000;
 

@@ -1,0 +1,6 @@
+import { pngIconResponse } from '@/lib/server/brand-asset';
+
+/** The web app manifest's 512 px icon (app/manifest.ts), drawn from the insurer's mark. */
+export function GET(req: Request) {
+  return pngIconResponse(req, 512);
+}
