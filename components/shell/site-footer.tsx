@@ -38,7 +38,11 @@ export function SiteFooter({ brand }: { brand: Brand }) {
         Toll-free <a href={telHref(brand.tollFree)}>{brand.tollFree}</a>
         {` · Grievances: ${officer.name}, `}
         <a href={`mailto:${officer.email}`}>{officer.email}</a>
-        {officer.phone !== brand.tollFree && `, ${officer.phone}`}
+        {officer.phone !== brand.tollFree && (
+          <>
+            , <a href={telHref(officer.phone)}>{officer.phone}</a>
+          </>
+        )}
       </p>
       <p>{`${brand.legalName} · IRDAI Regn. No. ${brand.irdaiRegNo} · CIN ${brand.cin} · Registered office: ${brand.registeredOffice}`}</p>
     </footer>

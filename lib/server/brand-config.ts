@@ -53,7 +53,7 @@ const TEXT_VARIABLES: Record<TextField, { name: string; fallback: string; shape?
     name: 'INSURER_REGISTERED_OFFICE',
     fallback: '5th Floor, Sandbox House, Bandra Kurla Complex, Bandra (East), Mumbai, Maharashtra 400051',
   },
-  tollFree: { name: 'BRAND_TOLL_FREE', fallback: '1800 209 0000', shape: /^\+?\d[\d -]{5,18}\d$/, example: 'e.g. 1800 209 0000' },
+  tollFree: { name: 'BRAND_TOLL_FREE', fallback: '1800 266 9000', shape: /^\+?\d[\d -]{5,18}\d$/, example: 'e.g. 1800 209 0000' },
 };
 
 const PHONE = /^\+?\d[\d -]{5,18}\d$/;

@@ -13,6 +13,8 @@ async function expectFooter(page: Page) {
     'href',
     `tel:${grievancePhone.replace(/ /g, '')}`,
   );
+  // The same toll-free number as Help & Support shows (the core's contact details).
+  await expect(footer.getByRole('link', { name: '1800 266 9000' })).toHaveAttribute('href', 'tel:18002669000');
   await expect(footer.getByRole('link', { name: grievanceEmail })).toHaveAttribute('href', `mailto:${grievanceEmail}`);
   const away = footer.getByRole('navigation', { name: 'Grievances and legal' });
   for (const [text, href] of [
