@@ -1,4 +1,6 @@
 // The HTML of a page and the part of it that is the inline RSC payload (`self.__next_f.push` scripts).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printTable } from './table.mjs';
 
@@ -39,7 +41,14 @@ export async function getPageHtmls(base, cookie) {
 }
 
 export async function htmlSection({ base, cookie, report, budget }) {
-  report.html = (await getPageHtmls(base, cookie())).map(([page, html]) => ({ page, ...htmlSize(html) }));
+  const pages = await getPageHtmls(base, cookie());
+  // MEASURE_SAVE_HTML=1 keeps each page in .tmp/html/, to see what its bytes are spent on.
+  if (process.env.MEASURE_SAVE_HTML) {
+    const dir = join(process.cwd(), '.tmp', 'html');
+    mkdirSync(dir, { recursive: true });
+    for (const [page, html] of pages) writeFileSync(join(dir, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.html`), html);
+  }
+  report.html = pages.map(([page, html]) => ({ page, ...htmlSize(html) }));
   printTable('HTML (KB; rsc = inline self.__next_f.push scripts)', report.html);
   const home = report.html.find((r) => r.page === '/');
   budget('HTML of / (KB)', home.htmlKb, '< 50', home.htmlKb < 50);
