@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ProfileModalsProvider } from '@/features/manage-profile/profile-modals';
 import { ExternalLinksProvider } from '@/components/shell/external-links';
-import { BottomBar } from '@/components/shell/bottom-bar';
+import { BottomBarFrame } from '@/components/shell/bottom-bar-frame';
 import {
   BOTTOM_BAR_AFTER_QUICK_LINKS,
   bottomBarBeforeQuickLinks,
@@ -58,16 +58,12 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           <Sidebar items={menuItems} profile={profile} />
           <div className="flex min-w-0 flex-1 flex-col">
             <SiteHeader headerLinks={visibleItems(headerLinks(links), features)} menuItems={menuItems} profile={profile} />
-            <main
-              id={MAIN_CONTENT_ID}
-              tabIndex={-1}
-              className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none desk:px-8"
-            >
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-main">
               {children}
             </main>
             {/* Before the bottom bar's spacer: on a phone at / the fixed bar never covers it. */}
             <SiteFooter brand={getBrand()} />
-            <BottomBar
+            <BottomBarFrame
               before={visibleItems(bottomBarBeforeQuickLinks(links), features)}
               after={visibleItems(BOTTOM_BAR_AFTER_QUICK_LINKS, features)}
               quickLinks={visibleItems(QUICK_LINKS, features)}

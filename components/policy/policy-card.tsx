@@ -46,7 +46,7 @@ export interface PolicyCardProps {
   payNowHref: string | null;
   /** where the plan name leads; the whole card is then its click target */
   href?: string;
-  /** page reported with the 'Pay Now' press */
+  /** page reported with the 'Pay Now' press; left out, the enclosing trackScope's (the dashboard's) */
   displayPage?: TrackEvent['displayPage'];
   /** extra buttons at the foot of the card (they stay clickable above the card link) */
   actions?: ReactNode;
@@ -64,7 +64,7 @@ export function PolicyCard({
   today,
   payNowHref,
   href,
-  displayPage = 'Home Page',
+  displayPage,
   actions,
   headingLevel: Heading = 'h3',
   className,

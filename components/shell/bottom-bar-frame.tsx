@@ -1,23 +1,25 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ProfileModalLink } from '@/components/shell/profile-modals/profile-modal-trigger';
 import { BottomDrawer } from '@/components/ui/bottom-drawer';
 import { cx, focusRing } from '@/components/ui/field-styles';
 import { trackEvent } from '@/lib/track-client';
 import { NavIcon } from './nav-icon';
-import { QUICK_LINKS_BUTTON, type QuickLink } from './nav-items';
+import { isCurrentPath, QUICK_LINKS_BUTTON, type NavItem, type QuickLink } from './nav-items';
+import { TrackedLink } from './tracked-link';
 
 interface BottomBarFrameProps {
-  /** the bar's links before and after the Quick Links button, as list items */
-  before: ReactNode;
-  after: ReactNode;
+  /** the bar's links before and after the Quick Links button */
+  before: NavItem[];
+  after: NavItem[];
   quickLinks: QuickLink[];
 }
 
 /**
- * The bottom bar's state around its server-rendered links. SPEC §2 has the bar appear at / only;
+ * Mobile bottom bar. Its links come as data, as the side menu's do: every signed-in page's payload
+ * carries them, and a list of labels and addresses is a third the size of their markup. SPEC §2 has the bar appear at / only;
  * elsewhere the screen belongs to the task (multi-step forms keep their own actions at the bottom)
  * and the hamburger menu still navigates. The layout that holds it stays across pages, so the
  * path is read here, on the client.
@@ -35,7 +37,7 @@ export function BottomBarFrame({ before, after, quickLinks }: BottomBarFrameProp
         className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-100 bg-white pb-[env(safe-area-inset-bottom)] desk:hidden"
       >
         <ul className="flex items-stretch">
-          {before}
+          {before.map(barLink)}
           <li className="flex-1">
             <button
               type="button"
@@ -51,11 +53,30 @@ export function BottomBarFrame({ before, after, quickLinks }: BottomBarFrameProp
               {QUICK_LINKS_BUTTON.label}
             </button>
           </li>
-          {after}
+          {after.map(barLink)}
         </ul>
       </nav>
       <QuickLinksSheet open={sheetOpen} onClose={() => setSheetOpen(false)} links={quickLinks} />
     </>
+  );
+}
+
+/** .bar-item (app/globals.css) marks the current page from aria-current; the bar shows only at /. */
+function barLink(item: NavItem) {
+  const current = !item.external && isCurrentPath('/', item.href);
+  return (
+    <li key={item.label} className="flex-1">
+      <TrackedLink
+        href={item.href}
+        external={item.external}
+        track={{ menuName: item.label, displayPage: 'Menu' }}
+        aria-current={current ? 'page' : undefined}
+        className="bar-item"
+      >
+        <NavIcon name={item.icon} />
+        {item.label}
+      </TrackedLink>
+    </li>
   );
 }
 

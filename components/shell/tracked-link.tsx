@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import type { AriaAttributes, MouseEvent, ReactNode } from 'react';
-import { trackAttributes } from '@/lib/track-attributes';
-import type { TrackEvent } from '@/lib/track-client';
+import { trackAttributes, type TrackedPress } from '@/lib/track-attributes';
 import { NEW_TAB_REL } from './links';
 
 export interface TrackedLinkProps {
   href: string;
-  track: TrackEvent;
+  /** the press's event; without a page, the enclosing trackScope's (else 'Menu') */
+  track: TrackedPress;
   /** another site: opens in a new tab and says so to screen-reader users */
   external?: boolean;
   className?: string;

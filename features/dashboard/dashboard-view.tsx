@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { trackScope } from '@/lib/track-attributes';
 import type { FeatureSet } from '@/lib/features';
 import { EkycAlert } from './ekyc-alert';
 import { QuickActions } from './quick-actions';
@@ -23,7 +24,8 @@ export interface DashboardViewProps {
  */
 export function DashboardView({ firstName, ekycPending, features, summary, policies }: DashboardViewProps) {
   return (
-    <div className="dash">
+    // Every tracked press on the dashboard (cards, tiles) reports the home page: said once, here.
+    <div className="dash" {...trackScope('Home Page')}>
       <h1>{firstName ? `Hello, ${firstName}` : 'Hello'}</h1>
       {ekycPending && <EkycAlert />}
       {summary}

@@ -33,7 +33,7 @@ function FundSwitchButton({ policyNo }: { policyNo: string }) {
   return (
     <TrackedLink
       href={`/fund-switch?policyNo=${policyNo}&from=dashboard`}
-      track={{ menuName: 'Fund Switch', displayPage: 'Home Page', policyNo }}
+      track={{ menuName: 'Fund Switch', policyNo }}
       aria-label={`Fund Switch for policy ${policyNo}`}
       className={buttonClasses({ variant: 'secondary', size: 'sm' })}
     >

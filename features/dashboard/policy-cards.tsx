@@ -38,7 +38,7 @@ function NoPolicies() {
       <TrackedLink
         href={getEnv().links.buyPolicy}
         external
-        track={{ menuName: 'Buy a New Policy', displayPage: 'Home Page' }}
+        track={{ menuName: 'Buy a New Policy' }}
         className={buttonClasses({ className: 'mt-4' })}
       >
         Buy a New Policy

@@ -29,7 +29,7 @@ export function QuickActions({ features }: { features: FeatureSet }) {
       <ul className="qa">
         {visibleItems(ACTIONS, features).map((action) => (
           <li key={action.icon}>
-            <TrackedLink href={action.href} track={{ menuName: action.label, displayPage: 'Home Page' }} className="tile">
+            <TrackedLink href={action.href} track={{ menuName: action.label }} className="tile">
               <NavIcon name={action.icon} />
               {action.label}
             </TrackedLink>

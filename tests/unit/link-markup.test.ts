@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TrackedLink } from '@/components/shell/tracked-link';
-import { trackedEvent } from '@/lib/track-attributes';
+import { trackedEvent, trackScope } from '@/lib/track-attributes';
 
 /*
  * What a tracked link writes is what the document's one click listener reads
@@ -15,7 +15,21 @@ function rendered(element: ReturnType<typeof createElement>) {
   const attributes = Object.fromEntries(
     [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], (m[2] ?? '').replace(/&amp;/g, '&')]),
   );
-  return { html, attributes, anchor: { getAttribute: (n: string) => attributes[n] ?? null } };
+  return { html, attributes, anchor: inScope(attributes, {}) };
+}
+
+/** An anchor with these attributes inside an element with those (a trackScope, or nothing). */
+function inScope(own: Record<string, string>, scope: Record<string, string>) {
+  const element = (attrs: Record<string, string>) => ({ getAttribute: (n: string) => attrs[n] ?? null });
+  const attributeOf = (selector: string) => /^\[([\w-]+)\]$/.exec(selector)?.[1] ?? '';
+  return {
+    ...element(own),
+    closest: (selector: string) => {
+      const name = attributeOf(selector);
+      if (name in own) return element(own) as unknown as Element;
+      return name in scope ? (element(scope) as unknown as Element) : null;
+    },
+  };
 }
 
 describe('tracked links', () => {
@@ -68,7 +82,21 @@ describe('tracked links', () => {
     expect(trackedEvent(anchor)).toEqual({ menuName: 'Buy a New Policy', displayPage: 'Menu' });
   });
 
+  it("a link inside a page's scope reports the scope's page, unless it names its own", () => {
+    const { attributes } = rendered(
+      createElement(TrackedLink, { href: '/download', track: { menuName: 'Download' }, className: 'tile' }, 'Download'),
+    );
+    expect(attributes).not.toHaveProperty('data-track-page');
+    expect(trackedEvent(inScope(attributes, trackScope('Home Page')))).toEqual({
+      menuName: 'Download',
+      displayPage: 'Home Page',
+    });
+    expect(trackedEvent(inScope(attributes, {}))).toEqual({ menuName: 'Download', displayPage: 'Menu' });
+    const own = { ...attributes, 'data-track-page': 'Quick links' };
+    expect(trackedEvent(inScope(own, trackScope('Home Page')))).toEqual({ menuName: 'Download', displayPage: 'Quick links' });
+  });
+
   it('an anchor without an event reports nothing', () => {
-    expect(trackedEvent({ getAttribute: () => null })).toBeNull();
+    expect(trackedEvent(inScope({}, trackScope('Home Page')))).toBeNull();
   });
 });

@@ -64,7 +64,14 @@ function Registration({ policies, nonce }: { policies: Policy[]; nonce: string }
   const cards = Object.fromEntries(
     listed.map((p) => [
       p.policyNo,
-      <PolicyCard key={p.policyNo} policy={p} today={today} payNowHref={payNowPath(p.policyNo, features)} headingLevel="h2" />,
+      <PolicyCard
+        displayPage="Home Page"
+        key={p.policyNo}
+        policy={p}
+        today={today}
+        payNowHref={payNowPath(p.policyNo, features)}
+        headingLevel="h2"
+      />,
     ]),
   );
   return (

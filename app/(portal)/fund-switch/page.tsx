@@ -78,7 +78,13 @@ export default async function FundSwitchPage({ searchParams }: { searchParams: P
   const cards = Object.fromEntries(
     policies.map((p) => [
       p.policyNo,
-      <PolicyCard key={p.policyNo} policy={p} today={today} payNowHref={payNowPath(p.policyNo, features)} />,
+      <PolicyCard
+        displayPage="Home Page"
+        key={p.policyNo}
+        policy={p}
+        today={today}
+        payNowHref={payNowPath(p.policyNo, features)}
+      />,
     ]),
   );
   return (

@@ -74,6 +74,7 @@ export default async function PremiumRedirectionPage({ searchParams }: { searchP
     eligible.map((p) => [
       p.policyNo,
       <PolicyCard
+        displayPage="Home Page"
         key={p.policyNo}
         policy={p}
         today={today}
