@@ -155,7 +155,8 @@ export function parseBrand(
   const officerPhoneSet = env.INSURER_GRIEVANCE_PHONE?.trim();
   if (officerPhoneSet && !PHONE.test(officerPhoneSet))
     problems.push(`INSURER_GRIEVANCE_PHONE: '${officerPhoneSet}' is not a phone number (e.g. 1800 209 0000).`);
-  const officerPhone = officerPhoneSet || text.tollFree;
+  // Unset, the core's own default too (sandbox/domain/insurer.ts): one variable configures both.
+  const officerPhone = officerPhoneSet || '1800 209 0000';
   const links = {} as Brand['links'];
   for (const key of Object.keys(URL_VARIABLES) as Array<keyof Brand['links']>) {
     const { name, fallback } = URL_VARIABLES[key];

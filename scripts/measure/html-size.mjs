@@ -46,7 +46,8 @@ export async function htmlSection({ base, cookie, report, budget }) {
   if (process.env.MEASURE_SAVE_HTML) {
     const dir = join(process.cwd(), '.tmp', 'html');
     mkdirSync(dir, { recursive: true });
-    for (const [page, html] of pages) writeFileSync(join(dir, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.html`), html);
+    for (const [page, html] of pages)
+      writeFileSync(join(dir, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.html`), html);
   }
   report.html = pages.map(([page, html]) => ({ page, ...htmlSize(html) }));
   printTable('HTML (KB; rsc = inline self.__next_f.push scripts)', report.html);
