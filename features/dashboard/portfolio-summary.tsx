@@ -9,6 +9,9 @@ import type { PortfolioDue, PortfolioSummary as Summary } from '@/lib/types';
 /** Where 'Pay all dues' leads: the pay page with every payable due chosen (issue 25 §2). */
 export const PAY_ALL_HREF = '/pay-premium?pay=all';
 
+/** Dues a phone lists (the rest are the latest; app/globals.css .sum hides them below desk). */
+const PHONE_DUES = 3;
+
 /**
  * The home page's first answers (issue 25 §1): what the customer is covered for, how their funds
  * are doing, and what they owe next. Every figure is the core's (getPortfolioSummary); nothing is
@@ -38,6 +41,7 @@ export async function PortfolioSummary({ features, today }: { features: FeatureS
             ))}
           </ul>
         )}
+        {s.dues.length > PHONE_DUES && <p className="sum-later">{`and ${s.dues.length - PHONE_DUES} more later`}</p>}
         {canPay && (
           <Link href={PAY_ALL_HREF} className={buttonClasses({ size: 'sm', className: 'mt-3' })}>
             Pay all dues

@@ -61,13 +61,19 @@ test.describe('dashboard', () => {
     await expect(summary.getByText('Invested ₹6,22,500.00 · Gain ₹1,24,825.57 · Returns 20.05%')).toBeVisible();
 
     // The next due of each premium-paying policy, soonest first, with its auto-pay.
+    // A phone lists the three nearest and says how many more follow, so its shortcuts start sooner.
     const dues = summary.getByRole('listitem');
-    await expect(dues).toHaveCount(5);
+    await expect(dues).toHaveCount(isMobile(page) ? 3 : 5);
+    await expect(summary.getByText('and 2 more later')).toBeVisible({ visible: isMobile(page) });
     // Each row: plan, amount, then policy, due date and auto-pay in one line.
     await expect(dues.first()).toHaveText(
       /^Secure Endowment Plan₹25,330\.0020000001 · overdue since \d{2}\/\d{2}\/\d{4} · no auto-pay$/,
     );
-    await expect(dues.last()).toHaveText(/^Term Shield Plus₹18,916\.2520000002 · due \d{2}\/\d{2}\/\d{4} · auto-pay$/);
+    await expect(dues.last()).toHaveText(
+      isMobile(page)
+        ? /^Wealth Builder ULIP₹5,000\.0010000001 · due \d{2}\/\d{2}\/\d{4} · no auto-pay$/
+        : /^Term Shield Plus₹18,916\.2520000002 · due \d{2}\/\d{2}\/\d{4} · auto-pay$/,
+    );
     await expect(summary.getByRole('link', { name: 'Pay all dues' })).toHaveAttribute('href', '/pay-premium?pay=all');
     await expectAccessible(page);
   });
