@@ -30,6 +30,11 @@ async function runOnce(chrome, url, cookie) {
     tbtMs: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    // What moved (what CLS is made of), for --detail.
+    shifts: (a['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => ({
+      element: (i.node?.selector ?? '').slice(0, 70),
+      score: Number((i.score ?? 0).toFixed(3)),
+    })),
     // Which scripts keep the main thread busy (what TBT is made of), for --detail.
     bootup: (a['bootup-time'].details?.items ?? []).slice(0, 4).map((i) => ({
       script: i.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60),
@@ -62,6 +67,7 @@ export async function measureLighthouse(chrome, url, cookie, runs = 3) {
     cls: Number(pick('cls').toFixed(3)),
     benchmarkIndex: Math.round(pick('benchmarkIndex')),
     bootupOfMedianTbtRun: byTbt[Math.floor(byTbt.length / 2)].bootup,
+    shiftsOfLastRun: results.at(-1).shifts,
   };
 }
 
@@ -81,7 +87,9 @@ export async function lighthouseSection({ base, refresh, cookie, report, budget,
   const chrome = await startLighthouseChrome();
   const rows = [];
   try {
-    for (const [path, auth] of LIGHTHOUSE_PAGES) {
+    // MEASURE_LIGHTHOUSE_PAGES=/,/claim takes only those (a closer look at one page).
+    const only = process.env.MEASURE_LIGHTHOUSE_PAGES?.split(',');
+    for (const [path, auth] of LIGHTHOUSE_PAGES.filter(([p]) => !only || only.includes(p))) {
       if (auth) await refresh();
       rows.push({ page: path, ...(await measureLighthouse(chrome, `${base}${path}`, auth ? cookie() : null)) });
     }
@@ -91,10 +99,13 @@ export async function lighthouseSection({ base, refresh, cookie, report, budget,
   report.lighthouse = rows;
   printTable(
     'Lighthouse 12, mobile: performance median of 3, accessibility the lowest of 3 (ms; scores of each run; benchmarkIndex falls when the machine is busy)',
-    rows.map(({ bootupOfMedianTbtRun, ...r }) => r),
+    rows.map(({ bootupOfMedianTbtRun, shiftsOfLastRun, ...r }) => r),
   );
   if (detail)
-    for (const r of rows) printTable(`${r.page}: main-thread time by script (run with the median TBT)`, r.bootupOfMedianTbtRun);
+    for (const r of rows) {
+      printTable(`${r.page}: main-thread time by script (run with the median TBT)`, r.bootupOfMedianTbtRun);
+      if (r.shiftsOfLastRun.length) printTable(`${r.page}: what moved (last run)`, r.shiftsOfLastRun);
+    }
   for (const r of rows) budget(`Lighthouse ${r.page}`, r.score, '>= 95', r.score >= 95);
   for (const r of rows) budget(`accessibility ${r.page}`, r.a11y, '100', r.a11y === 100);
 }
