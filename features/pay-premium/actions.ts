@@ -39,11 +39,11 @@ export const payDuesAction = authActionClient
   .metadata({ actionName: 'payDuesAction', feature: 'payPremium' })
   .inputSchema(payDuesSchema)
   .action(async ({ parsedInput }) => {
-    const owned: OwnedPolicy[] = [];
-    for (const { policyNo } of parsedInput.policies) owned.push(await getOwnedPolicy(policyNo));
-    const breakup = await getDuesBreakup(owned);
+    const chosen: Array<{ policy: OwnedPolicy; dueDate: string }> = [];
+    for (const { policyNo, dueDate } of parsedInput.policies) chosen.push({ policy: await getOwnedPolicy(policyNo), dueDate });
+    const breakup = await getDuesBreakup(chosen.map((c) => c.policy));
     const returnUrl = `${await getPublicOrigin()}/order-confirmation`;
-    const { redirectionLink } = await createDuesOrder(parsedInput.policies, breakup, returnUrl);
+    const { redirectionLink } = await createDuesOrder(chosen, breakup, returnUrl);
     toGateway(redirectionLink);
   });
 

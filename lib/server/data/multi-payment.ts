@@ -47,11 +47,11 @@ export async function getDuesBreakup(owned: OwnedPolicy[]): Promise<DuesBreakup>
 }
 
 /**
- * Starts one gateway transaction for the dues the customer was shown: each policy's due date (ISO)
- * as the page showed it, the amounts as the core quoted them just now. The core pays all or none.
+ * Starts one gateway transaction for the dues the customer was shown: each policy as the ownership
+ * gate answered for it, with its due date (ISO) as the page showed it, the amounts as the core quoted them just now. The core pays all or none.
  */
 export async function createDuesOrder(
-  shown: Array<{ policyNo: string; dueDate: string }>,
+  shown: Array<{ policy: OwnedPolicy; dueDate: string }>,
   breakup: DuesBreakup,
   returnUrl: string,
 ) {
@@ -61,10 +61,10 @@ export async function createDuesOrder(
     clientId,
     amount: breakup.totalAmount,
     returnUrl,
-    policies: shown.map((p) => ({
-      policyNo: p.policyNo,
-      dueDate: toCoreDate(p.dueDate),
-      amount: quoted.get(p.policyNo) ?? '0.00',
+    policies: shown.map(({ policy, dueDate }) => ({
+      policyNo: policy.policyNo,
+      dueDate: toCoreDate(dueDate),
+      amount: quoted.get(policy.policyNo) ?? '0.00',
     })),
   });
 }
