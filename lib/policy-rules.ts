@@ -27,6 +27,10 @@ export function isActive(p: Pick<Policy, 'statusText'>): boolean {
   return p.statusText.trim().toLowerCase() === 'in force';
 }
 
+export function isLapsed(p: Pick<Policy, 'statusCode'>): boolean {
+  return p.statusCode === 'LA';
+}
+
 export interface StatusTag {
   label: string;
   tone: StatusTone;
@@ -37,7 +41,7 @@ export function statusTag(
   p: Pick<Policy, 'statusCode' | 'statusText' | 'premiumStatus' | 'dueDate' | 'payableAmount' | 'payNow'>,
   today: string,
 ): StatusTag {
-  if (p.statusCode === 'LA') return { label: 'Lapsed', tone: 'raspberry' };
+  if (isLapsed(p)) return { label: 'Lapsed', tone: 'raspberry' };
   if (isPaymentDue(p) && p.dueDate) {
     return p.dueDate < today ? { label: 'Premium Overdue', tone: 'amber' } : { label: 'Premium Due', tone: 'brand' };
   }

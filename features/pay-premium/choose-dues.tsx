@@ -1,10 +1,11 @@
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatDate, formatRupees } from '@/lib/format';
+import { isLapsed } from '@/lib/policy-rules';
 import type { Policy } from '@/lib/types';
 
 /**
- * The multi-select of issue 25 §2: the policies with a premium to pay, all ticked, and 'Review and
+ * The multi-select of issue 25 §2: the policies with a premium to pay, their dues ticked, and 'Review and
  * pay', a plain GET to /pay-premium?pay=…, where the core's breakup of the chosen ones and its total
  * are shown before anything is paid. It needs no script, and the amounts are the policy cards'.
  */
@@ -25,7 +26,9 @@ export function ChooseDues({ policies }: { policies: Policy[] }) {
                 key={p.policyNo}
                 name="pay"
                 value={p.policyNo}
-                defaultChecked
+                // A lapsed policy's amount is a revival, which the core leaves out of a payment of
+                // several: offered, not ticked (the review would list it as not in the payment).
+                defaultChecked={!isLapsed(p)}
                 label={
                   <>
                     {p.name} · Policy No {p.policyNo}

@@ -225,7 +225,9 @@ test.describe('paying several dues in one payment', () => {
     await page.goto('/pay-premium');
     const choose = page.getByRole('group', { name: 'Pay several premiums in one payment' });
     await expect(choose.getByRole('checkbox')).toHaveCount(3);
-    await choose.getByRole('checkbox', { name: /Policy No 20000001/ }).uncheck();
+    // The lapsed policy's amount is a revival, paid on its own: it starts unticked, the dues ticked.
+    await expect(choose.getByRole('checkbox', { name: /Policy No 20000001/ })).not.toBeChecked();
+    await expect(choose.getByRole('checkbox', { name: /Policy No 10000002/ })).toBeChecked();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Review and pay' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pay Selected Dues' })).toBeVisible();
