@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { RECEIPT_FILE_NAME } from '@/lib/document-rules';
 import { formatRupees } from '@/lib/format';
 import { formatPaidAt, type PaidTogether } from '@/lib/payment-outcome';
+import { OutcomeFrame } from './outcome-frame';
 import { ToastOnMount } from './redirect-with-toast';
 
 interface DuesPaidProps {
@@ -15,18 +16,12 @@ interface DuesPaidProps {
 /** Several dues paid in one transaction (issue 25 §2): the transaction, then each policy with its own receipt. */
 export function DuesPaid({ payment, message }: DuesPaidProps) {
   return (
-    <section aria-labelledby="payment-success-title" className="mx-auto flex w-full max-w-xl flex-col gap-5">
+    <OutcomeFrame
+      outcome="success"
+      title="Thank You, Your Payment is Successful"
+      lead={<p className="text-ink-500">Each policy has its own receipt, which you can download and email.</p>}
+    >
       <ToastOnMount tone="success" message={message} />
-      <div className="flex flex-col items-center gap-3 text-center">
-        <svg viewBox="0 0 48 48" className="h-14 w-14 text-leaf-600" fill="none" aria-hidden="true" focusable="false">
-          <circle cx="24" cy="24" r="22" stroke="currentColor" strokeWidth="3" />
-          <path d="M14 25l7 7 13-15" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        <h1 id="payment-success-title" className="text-2xl font-semibold text-ink-900">
-          Thank You, Your Payment is Successful
-        </h1>
-        <p className="text-ink-500">Each policy has its own receipt, which you can download and email.</p>
-      </div>
       <div className="card">
         <h2 className="text-lg font-semibold text-ink-900">Payment Details</h2>
         <DetailList
@@ -73,6 +68,6 @@ export function DuesPaid({ payment, message }: DuesPaidProps) {
           Go to Home
         </ButtonLink>
       </div>
-    </section>
+    </OutcomeFrame>
   );
 }

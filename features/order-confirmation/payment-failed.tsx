@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
+import { OutcomeFrame } from './outcome-frame';
 import type { FailedPayment } from '@/lib/payment-outcome';
 import { PayPremiumForm } from '@/features/pay-premium/pay-premium-form';
 
@@ -15,20 +16,18 @@ interface PaymentFailedProps {
  */
 export function PaymentFailed({ payment, message }: PaymentFailedProps) {
   return (
-    <section aria-labelledby="payment-failed-title" className="mx-auto flex w-full max-w-xl flex-col gap-5">
-      <div className="flex flex-col items-center gap-3 text-center">
-        <svg viewBox="0 0 48 48" className="h-14 w-14 text-raspberry-600" fill="none" aria-hidden="true" focusable="false">
-          <circle cx="24" cy="24" r="22" stroke="currentColor" strokeWidth="3" />
-          <path d="M17 17l14 14M31 17L17 31" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
-        </svg>
-        <h1 id="payment-failed-title" className="text-2xl font-semibold text-ink-900">
-          Payment Not Completed
-        </h1>
-        <p role="alert" className="text-ink-700">
-          {message}
-        </p>
-        <p className="text-sm text-ink-500">Policy No {payment.policyNo}</p>
-      </div>
+    <OutcomeFrame
+      outcome="failed"
+      title="Payment Not Completed"
+      lead={
+        <>
+          <p role="alert" className="text-ink-700">
+            {message}
+          </p>
+          <p className="text-sm text-ink-500">Policy No {payment.policyNo}</p>
+        </>
+      }
+    >
       <div className="flex flex-wrap items-start justify-center gap-3">
         <PayPremiumForm
           policyNo={payment.policyNo}
@@ -40,6 +39,6 @@ export function PaymentFailed({ payment, message }: PaymentFailedProps) {
           Go to Home
         </ButtonLink>
       </div>
-    </section>
+    </OutcomeFrame>
   );
 }
