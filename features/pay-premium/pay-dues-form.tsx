@@ -1,12 +1,11 @@
 'use client';
 
 import { useAction } from 'next-safe-action/hooks';
-import { useEffect, useRef } from 'react';
-import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import { payDuesAction } from './actions';
+import { useGatewayPayment } from './use-gateway-payment';
 
 interface PayDuesFormProps {
   /** each policy with the ISO due date the page showed: the core pays those or none */
@@ -16,30 +15,12 @@ interface PayDuesFormProps {
 
 /**
  * Pays several policies' dues in one payment (issue 25 §2). Posts only what the page showed,
- * policy numbers and due dates; the server reads the amounts from the core. As with one premium,
- * the button stays busy until the gateway's page loads, so a second press starts no second payment.
+ * policy numbers and due dates; the server reads the amounts from the core. The button behaves as
+ * one premium's does (useGatewayPayment).
  */
 export function PayDuesForm({ policies, label = 'Pay Now' }: PayDuesFormProps) {
   const pay = useAction(payDuesAction);
-  const { reset } = pay;
-  const busy = pay.isPending || pay.hasNavigated;
-  useLoadingWhile(pay.isPending);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-
-  // The busy button is disabled, which drops keyboard focus to <body>: give it back on failure.
-  useEffect(() => {
-    if (busy || !refocus.current) return;
-    refocus.current = false;
-    buttonRef.current?.focus();
-  }, [busy]);
-
-  // Back from the gateway may restore this page from the bfcache with the button still busy.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => event.persisted && reset();
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, [reset]);
+  const { busy, buttonRef, noteFocus } = useGatewayPayment(pay);
 
   return (
     <form
@@ -47,7 +28,7 @@ export function PayDuesForm({ policies, label = 'Pay Now' }: PayDuesFormProps) {
       onSubmit={(event) => {
         event.preventDefault();
         if (busy) return;
-        refocus.current = document.activeElement === buttonRef.current;
+        noteFocus();
         pay.execute({ policies });
       }}
       noValidate

@@ -1,14 +1,14 @@
 'use client';
 
 import { useAction } from 'next-safe-action/hooks';
-import { useEffect, useRef, useState } from 'react';
-import { useLoadingWhile } from '@/components/shell/loading-provider';
+import { useState } from 'react';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import { formatDate } from '@/lib/format';
 import { payPremiumAction } from './actions';
+import { useGatewayPayment } from './use-gateway-payment';
 
 interface PayPremiumFormProps {
   policyNo: string;
@@ -26,35 +26,16 @@ interface PayPremiumFormProps {
 export const AUTO_PAY_CONFIRM_ERROR = 'Please confirm that you want to pay this premium now.';
 
 /**
- * Posts the policy number and the due date shown; the server works out the amount. On success the
- * action sends the browser on to the gateway (the hook's status turns to hasNavigated), and the
- * button stays busy until that page loads, so a second press cannot start a second order.
+ * Posts the policy number and the due date shown; the server works out the amount and sends the
+ * browser on to the gateway. The button stays busy until that page loads (useGatewayPayment).
  */
 export function PayPremiumForm(props: PayPremiumFormProps) {
   const { policyNo, dueDate, autoPayDebitDate, label = 'Pay Now', size, fullWidth } = props;
   // A refusal shows once, beside the button (role=alert), not a toast too.
   const pay = useAction(payPremiumAction);
-  const { reset } = pay;
-  const busy = pay.isPending || pay.hasNavigated;
-  useLoadingWhile(pay.isPending);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
+  const { busy, buttonRef, noteFocus } = useGatewayPayment(pay);
   const [confirmed, setConfirmed] = useState(false);
   const [confirmError, setConfirmError] = useState<string | undefined>();
-
-  // The busy button is disabled, which drops keyboard focus to <body>: give it back on failure.
-  useEffect(() => {
-    if (busy || !refocus.current) return;
-    refocus.current = false;
-    buttonRef.current?.focus();
-  }, [busy]);
-
-  // Back from the gateway may restore this page from the bfcache with the button still busy.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => event.persisted && reset();
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, [reset]);
 
   return (
     <form
@@ -63,7 +44,7 @@ export function PayPremiumForm(props: PayPremiumFormProps) {
         event.preventDefault();
         if (busy) return;
         if (autoPayDebitDate && !confirmed) return setConfirmError(AUTO_PAY_CONFIRM_ERROR);
-        refocus.current = document.activeElement === buttonRef.current;
+        noteFocus();
         pay.execute({
           policyNo,
           ...(dueDate ? { dueDate } : {}),
