@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { BackLink } from '@/components/ui/back-link';
 import { SectionCard } from '@/components/policy/section-card';
 import { buttonClasses } from '@/components/ui/button';
 
@@ -23,9 +24,5 @@ export function PaymentHistoryLink() {
 
 /** The way back from /download/payment-history, matching policy details' 'Back to Home'. */
 export function BackToDownload() {
-  return (
-    <Link href="/download" className="text-sm font-medium text-brand-700 hover:underline">
-      <span aria-hidden="true">‹ </span>Back to Download
-    </Link>
-  );
+  return <BackLink href="/download" to="Download" />;
 }

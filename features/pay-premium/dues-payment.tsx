@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { BackLink } from '@/components/ui/back-link';
 import { Suspense } from 'react';
 import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
 import { getDuePolicies } from '@/lib/server/data/premiums';
@@ -24,9 +24,7 @@ export async function DuesPayment({ selection, showBreakup }: DuesPaymentProps) 
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <Link href="/pay-premium" className="text-sm font-medium text-brand-700 hover:underline">
-          <span aria-hidden="true">‹ </span>Back to Pay Premium
-        </Link>
+        <BackLink href="/pay-premium" to="Pay Premium" />
         <h1 className="mt-2 text-2xl font-semibold text-ink-900">{selection === 'all' ? 'Pay All Dues' : 'Pay Selected Dues'}</h1>
         <p className="mt-1 text-ink-500">One payment for the premiums due on your policies.</p>
       </div>

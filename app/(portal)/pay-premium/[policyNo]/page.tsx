@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { BackLink } from '@/components/ui/back-link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { PremiumBreakup } from '@/features/pay-premium/premium-breakup';
@@ -33,9 +33,7 @@ export default async function PremiumBreakupPage({ params }: BreakupPageProps) {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <Link href="/pay-premium" className="text-sm font-medium text-brand-700 hover:underline">
-          <span aria-hidden="true">‹ </span>Back to Pay Premium
-        </Link>
+        <BackLink href="/pay-premium" to="Pay Premium" />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold text-ink-900">Premium Breakup</h1>
           <Tag tone={tag.tone} dot>

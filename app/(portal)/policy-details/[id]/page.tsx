@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { BackLink } from '@/components/ui/back-link';
 import { Suspense } from 'react';
 import { CoverageList } from '@/features/policy-details/coverage-list';
 import { FundAmountNotice } from '@/features/policy-details/fund-amount-notice';
@@ -48,9 +48,7 @@ export default async function PolicyDetailsPage({ params, searchParams }: Policy
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <Link href="/" className="text-sm font-medium text-brand-700 hover:underline">
-          <span aria-hidden="true">‹ </span>Back to Home
-        </Link>
+        <BackLink href="/" to="Home" />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold text-ink-900">{policy.name}</h1>
           <Tag tone={tag.tone} dot>
