@@ -22,12 +22,12 @@ const IN_FORCE = 'IF';
  * The next premium of a premium-paying policy: the one payable now (due, overdue or a lapsed
  * policy's revival), else the next one to fall due, with the amount its card shows.
  */
-function nextDue(db: Db, p: PolicyRow, today: string): Due | null {
+function nextDue(db: Db, p: PolicyRow, today: string): { due: Due; iso: string } | null {
   const quote = premiumQuote(db, p, today, { advanceMonths: 0 });
   const dueDate = quote.dueDate ?? quote.nextDueDate;
   const amount = amountDuePaise(db, p, today);
   if (!dueDate || amount === null || amount <= 0) return null;
-  return {
+  const due: Due = {
     policyNo: p.policy_no,
     policyName: p.product_name,
     amount: rupees(amount),
@@ -35,6 +35,8 @@ function nextDue(db: Db, p: PolicyRow, today: string): Due | null {
     autoPay: quote.kind !== 'REVIVAL' && autoPayDebits(db, p, dueDate) ? 'Y' : 'N',
     payNow: quote.payable ? 'Y' : 'N',
   };
+  // The ISO day beside it: the dues are sorted by it, not by the wire's DD/MM/YYYY read back.
+  return { due, iso: dueDate };
 }
 
 export function portfolioSummary(db: Db, customerId: number, today: string): Summary {
@@ -45,9 +47,8 @@ export function portfolioSummary(db: Db, customerId: number, today: string): Sum
   const current = values.reduce((a, v) => a + v.currentPaise, 0n);
   const dues = policies
     .flatMap((p) => nextDue(db, p, today) ?? [])
-    .map((d) => ({ d, iso: d.dueDate.split('/').reverse().join('-') }))
-    .sort((a, b) => a.iso.localeCompare(b.iso) || a.d.policyNo.localeCompare(b.d.policyNo))
-    .map(({ d }) => d);
+    .sort((a, b) => a.iso.localeCompare(b.iso) || a.due.policyNo.localeCompare(b.due.policyNo))
+    .map(({ due }) => due);
   return {
     lifeCover: rupees(inForce.reduce((a, p) => a + p.sum_assured_paise, 0)),
     inForceCount: inForce.length,
