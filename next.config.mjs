@@ -1,3 +1,5 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
 /** Headers every response carries, static files included; the CSP is per request, in proxy.ts. */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -49,4 +51,5 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl reads each request's language and messages from lib/i18n/request.ts.
+export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);

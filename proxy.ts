@@ -19,6 +19,8 @@ import {
 const PUBLIC_PATHS = ['/login'];
 const IMAGE_OPTIMISER = '/_next/image';
 const HANDOFF_PATH = '/external';
+/** The language switch works signed in or not (app/api/language). */
+const LANGUAGE_PATH = '/api/language';
 /**
  * Answers that set their own caching: the profile picture is private and its URL carries its
  * version, so the browser may keep it (app/api/profile-image). Everything else is never stored.
@@ -68,8 +70,9 @@ async function gate(req: NextRequest, env: PortalEnv, requestId: string): Promis
   const onward = () => NextResponse.next({ request: { headers: requestHeaders } });
 
   let res: NextResponse;
-  if (pathname === HANDOFF_PATH) {
-    // The host app's hand-off creates its own session (app/external/route.ts).
+  if (pathname === HANDOFF_PATH || pathname === LANGUAGE_PATH) {
+    // The host app's hand-off creates its own session (app/external/route.ts); the language
+    // switch checks for one itself.
     res = onward();
   } else if (PUBLIC_PATHS.includes(pathname)) {
     if (req.nextUrl.searchParams.get('expired') === 'Y') {

@@ -5,6 +5,9 @@ import { AppToaster } from '@/components/shell/app-toaster';
 import { TrackClicks } from '@/components/shell/track-clicks';
 import { LoadingProvider } from '@/components/shell/loading-provider';
 import { OfflineOverlay } from '@/components/shell/offline-overlay';
+import { getLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { indianLocale } from '@/lib/i18n/languages';
 import { getBrand, getBrandIconUrls } from '@/lib/server/brand';
 import './fonts.css';
 import './globals.css';
@@ -34,15 +37,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { primaryColour, accentColour } = getBrand();
   // The brand-* and accent colours of app/globals.css are worked out from these two.
   const colours = { '--brand': primaryColour, '--accent': accentColour } as CSSProperties;
+  const language = await getLocale();
   return (
-    <html lang="en-IN" style={colours}>
+    <html lang={indianLocale(language)} style={colours}>
       <body className="min-h-dvh">
-        <LoadingProvider>
-          {children}
-          <OfflineOverlay />
-        </LoadingProvider>
-        <AppToaster />
-        <TrackClicks />
+        <ClientMessages>
+          <LoadingProvider>
+            {children}
+            <OfflineOverlay />
+          </LoadingProvider>
+          <AppToaster />
+          <TrackClicks />
+        </ClientMessages>
       </body>
     </html>
   );

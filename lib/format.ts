@@ -4,6 +4,9 @@
  * `DD/MM/YYYY` is parsed once, in the reshape mappers.
  */
 
+import type { Language } from '@portal/contracts/language';
+
+// Numbers are written alike in both languages: Latin digits in Indian grouping, as Indian banks do.
 const LOCALE = 'en-IN';
 
 const money = (min: number, max: number, currency: boolean) =>
@@ -90,17 +93,24 @@ export function parseCoreDateTime(text: string | null | undefined): string | nul
  */
 const UTC = { timeZone: 'UTC' } as const;
 const DAY_MONTH_YEAR = new Intl.DateTimeFormat(LOCALE, { ...UTC, day: '2-digit', month: '2-digit', year: 'numeric' });
-const MONTH_NAME = new Intl.DateTimeFormat('en-US', { ...UTC, month: 'short' });
+/*
+ * Hindi writes the month in full ('21-नवंबर-2026'): its short forms end in an abbreviation mark
+ * ('नव॰') that reads as a typo to many.
+ */
+const MONTH_NAME: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { ...UTC, month: 'short' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { ...UTC, month: 'long' }),
+};
 const CLOCK = new Intl.DateTimeFormat(LOCALE, { ...UTC, hour: '2-digit', minute: '2-digit', hour12: true });
 
 const wallClock = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : `${iso}Z`);
 
-/** The date's parts, two-digit day and month, four-digit year, and the month's short name. */
-function dateParts(iso: string) {
+/** The date's parts, two-digit day and month, four-digit year, and the month's name in the language. */
+function dateParts(iso: string, language: Language) {
   const date = wallClock(iso);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     DAY_MONTH_YEAR.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return { day: part('day'), month: MONTH_NAME.format(date), year: part('year') };
+  return { day: part('day'), month: MONTH_NAME[language].format(date), year: part('year') };
 }
 
 /** DD/MM/YYYY */
@@ -108,9 +118,9 @@ export function formatDate(iso: string): string {
   return DAY_MONTH_YEAR.format(wallClock(iso.slice(0, 10)));
 }
 
-/** DD-MMM-YYYY, e.g. 21-Nov-2026 */
-export function formatDateLong(iso: string): string {
-  const { day, month, year } = dateParts(iso.slice(0, 10));
+/** DD-MMM-YYYY, e.g. 21-Nov-2026 (21-नवंबर-2026 in Hindi). */
+export function formatDateLong(iso: string, language: Language = 'en'): string {
+  const { day, month, year } = dateParts(iso.slice(0, 10), language);
   return `${day}-${month}-${year}`;
 }
 
@@ -125,9 +135,9 @@ export function clock12(time: string): string {
 }
 
 /** 'Last Login' as SPEC §2: DD-MMM-YY, hh:mm A (e.g. 19-Nov-26, 10:15 AM). */
-export function formatLastLogin(isoLocal: string): string {
+export function formatLastLogin(isoLocal: string, language: Language = 'en'): string {
   const [date = '', time = ''] = isoLocal.split('T');
-  const { day, month, year } = dateParts(date);
+  const { day, month, year } = dateParts(date, language);
   return `${day}-${month}-${year.slice(2)}, ${clock12(time)}`;
 }
 

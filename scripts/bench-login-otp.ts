@@ -60,6 +60,7 @@ async function inProcess() {
   const ctx = (): Ctx => ({
     db,
     now: Date.now(),
+    language: 'en',
     source: 'bench',
     settings: {
       captchaToken: CAPTCHA,

@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { NEW_TAB_REL } from '@/components/shell/links';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { getBrand } from '@/lib/server/brand';
 import { getEnv } from '@/lib/server/env';
@@ -44,6 +45,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
               ))}
             </ul>
           </nav>
+          <LanguageSwitch />
         </div>
       </header>
       <main id="main" className="flex-1">

@@ -1,5 +1,7 @@
 import type { NextRequest } from 'next/server';
+import { asLanguage } from '@/lib/i18n/languages';
 import { completeHandoff, parseHandoffQuery } from '@/lib/server/data/handoff';
+import { rememberLanguage } from '@/lib/server/language';
 
 /**
  * GET /external: the host app opens the portal in its web view here (docs/host-app.md). The
@@ -9,7 +11,10 @@ import { completeHandoff, parseHandoffQuery } from '@/lib/server/data/handoff';
  */
 export async function GET(req: NextRequest) {
   const query = parseHandoffQuery(req.nextUrl.searchParams);
-  const outcome = await completeHandoff(query);
+  // The app's language (docs/host-app.md) holds whatever becomes of the hand-off itself.
+  const hostLanguage = asLanguage(req.nextUrl.searchParams.get('lang'));
+  if (hostLanguage) await rememberLanguage(hostLanguage);
+  const outcome = await completeHandoff(query, hostLanguage);
   // A customer already signed in carries on at home; otherwise a refusal says so on the login page.
   const location = outcome.ok ? outcome.redirectTo : 'kept' in outcome ? '/' : query ? '/login?handoff=failed' : '/login';
   return new Response(null, {

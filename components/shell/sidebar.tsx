@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { BrandMark } from './brand-mark';
 import type { NavItem } from './nav-items';
 import { ProfileAvatar, type ShellProfile } from './profile-avatar';
@@ -22,6 +23,7 @@ export function Sidebar({ items, profile }: SidebarProps) {
     <SidebarFrame menuId={SIDE_MENU_ID} brand={<BrandMark />}>
       <ProfileAvatar profile={profile} />
       <SideMenu id={SIDE_MENU_ID} items={items} />
+      <LanguageSwitch className="sidebar-language" />
     </SidebarFrame>
   );
 }

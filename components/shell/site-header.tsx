@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import type { NavItem } from './nav-items';
@@ -23,8 +24,10 @@ export function SiteHeader({ headerLinks, menuItems, profile }: SiteHeaderProps)
         <MobileMenu>
           <ProfileAvatar profile={profile} />
           <SideMenu items={menuItems} />
+          <LanguageSwitch className="mt-4 border-t border-brand-100 pt-3" />
         </MobileMenu>
         <BrandMark />
+        <LanguageSwitch className="ml-auto" />
       </div>
       <nav aria-label="Useful links" className="site-header-desk">
         <ul className="flex items-center gap-2">
@@ -41,6 +44,7 @@ export function SiteHeader({ headerLinks, menuItems, profile }: SiteHeaderProps)
             </li>
           ))}
         </ul>
+        <LanguageSwitch className="ml-auto" />
       </nav>
     </header>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx, describedBy, errorClass, focusRing, hintClass } from './field-styles';
+import { MessageText } from '@/components/i18n/message-text';
 
 export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
   /** May contain links (e.g. "I agree to the <a>terms</a>"); they stay separately clickable. */
@@ -56,7 +57,7 @@ export function Checkbox({
       )}
       {error && (
         <p id={errorId} className={cx(errorClass, 'ml-8')}>
-          {error}
+          <MessageText message={error} />
         </p>
       )}
     </div>

@@ -13,6 +13,7 @@ import {
 import { placeList, visibleSpan, type Placement } from './dropdown-placement';
 import type { DropdownSelect } from './dropdown-select';
 import { errorClass, hintClass, labelClass, requiredMarkClass } from './field-styles';
+import { MessageText } from '@/components/i18n/message-text';
 
 export type { DropdownOption, DropdownProps } from './dropdown-parts';
 
@@ -97,7 +98,7 @@ export function Dropdown(props: DropdownProps) {
       )}
       {error && (
         <p id={ids.errorId} className={errorClass}>
-          {error}
+          <MessageText message={error} />
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 import { useEffect, useId, useRef } from 'react';
 import { OTP_LENGTH } from '@portal/contracts/constants';
 import { cx, describedBy, errorClass, hintClass, labelClass } from './field-styles';
+import { MessageText } from '@/components/i18n/message-text';
 
 export interface OtpInputProps {
   /** The digits typed so far; check it with checkOtp() (lib/otp-rules.ts). */
@@ -83,7 +84,7 @@ export function OtpInput({
       )}
       {error && (
         <p id={errorId} role="alert" className={errorClass}>
-          {error}
+          <MessageText message={error} />
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 import { cx, errorClass, focusRing, requiredMarkClass } from './field-styles';
+import { MessageText } from '@/components/i18n/message-text';
 
 export interface RadioOption {
   value: string;
@@ -98,7 +99,7 @@ export function RadioGroup({
       </div>
       {error && (
         <p id={errorId} className={errorClass}>
-          {error}
+          <MessageText message={error} />
         </p>
       )}
     </fieldset>

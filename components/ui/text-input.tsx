@@ -10,6 +10,7 @@ import {
   labelClass,
   requiredMarkClass,
 } from './field-styles';
+import { MessageText } from '@/components/i18n/message-text';
 
 export interface TextInputProps extends Omit<ComponentProps<'input'>, 'size'> {
   label: ReactNode;
@@ -78,7 +79,7 @@ export function TextInput({
       )}
       {error && (
         <p id={errorId} className={errorClass}>
-          {error}
+          <MessageText message={error} />
         </p>
       )}
     </div>

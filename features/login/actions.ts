@@ -10,6 +10,7 @@ import { getEnv } from '@/lib/server/env';
 import { RefusedError } from '@/lib/server/errors';
 import { readSignInSnapshot } from '@/lib/server/data/sign-in-snapshot';
 import { callUpstream } from '@/lib/server/gateway';
+import { getChosenLanguage, settleLanguageAtSignIn } from '@/lib/server/language';
 import { getSession } from '@/lib/server/session';
 import { beginSession, safeReturnTo } from '@/lib/session-rules';
 import { loginIdSchema, verifyOtpSchema } from './login-schema';
@@ -76,6 +77,7 @@ export const verifyOtpAction = publicActionClient
     );
     beginSession(session, auth, { source: DEFAULT_SOURCE, embedded: false }, await readSignInSnapshot(auth, DEFAULT_SOURCE));
     await session.save();
+    await settleLanguageAtSignIn(await getChosenLanguage(), auth.preferredLanguage, auth);
     redirect(safeReturnTo(returnTo));
   });
 

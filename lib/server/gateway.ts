@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import { CODES, responseEnvelope, wireResponse, type CallContract } from '@portal/contracts';
 import { DEFAULT_SOURCE } from '@portal/contracts/constants';
 import { ACCEPT_KEY_ID, EnvelopeError, open, seal } from '@portal/contracts/envelope';
+import { LANGUAGE_HEADER } from '@portal/contracts/language';
 import { getEnv } from './env';
+import { getRequestLanguage } from './request-language';
 import { SessionExpiredError, TechnicalError, UpstreamError } from './errors';
 import { observeUpstream, type UpstreamCall } from './telemetry/upstream-span';
 import { type RawReply, send } from './upstream-http';
@@ -66,6 +68,8 @@ async function exchangeOnce<Req extends z.ZodType, Data extends z.ZodType>(
     ...call.headers,
     Accept: 'application/json',
     Source: auth?.source || DEFAULT_SOURCE,
+    // The core words its messages and documents in the language the customer is reading.
+    [LANGUAGE_HEADER]: await getRequestLanguage(),
   };
   if (auth) headers.Authorization = `Bearer ${auth.accessToken}`;
   // The core answers under the key named here, so its own current key may change first (a call

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CallContract } from '@portal/contracts';
+import type { Language } from '@portal/contracts/language';
 import type { Db } from '../store/db';
 import type { Insurer } from '../domain/documents';
 import type { Failure } from '../domain/failure';
@@ -30,6 +31,8 @@ export interface Ctx {
   now: number;
   source: string;
   settings: Settings;
+  /** the language of the page that made the call (Accept-Language): for this answer's messages and documents */
+  language: Language;
 }
 export interface AuthedCtx extends Ctx {
   session: Session;

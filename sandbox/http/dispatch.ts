@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { CODES, wireRequest } from '@portal/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, asLanguage } from '@portal/contracts/language';
 import { ACCEPT_KEY_ID, type EnvelopeKey, type KeyRing, KID_PATTERN, openWithKey, seal } from '@portal/contracts/envelope';
 import { BodyTooLarge, parseJson, readBody } from './body';
 import type { AuthedCtx, Ctx, Route, Settings } from '../handlers/route';
@@ -88,7 +89,9 @@ export async function dispatch(route: Route, req: IncomingMessage, deps: Dispatc
     return plain(401, 'unauthorized');
   }
 
-  const base: Ctx = { db: deps.db, now: deps.now, source, settings: deps.settings };
+  // The language the customer is reading: the core's messages and documents in this answer use it.
+  const language = asLanguage(String(req.headers[LANGUAGE_HEADER.toLowerCase()] ?? '')) ?? DEFAULT_LANGUAGE;
+  const base: Ctx = { db: deps.db, now: deps.now, source, settings: deps.settings, language };
   const ctx: Ctx | AuthedCtx = session ? { ...base, session } : base;
   const reply = await route.handle(request, ctx);
   if (!reply.ok) return sealed(key, reply.code, reply.message);

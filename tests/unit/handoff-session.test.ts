@@ -19,6 +19,15 @@ vi.mock('@/lib/server/gateway', () => ({
   },
 }));
 vi.mock('@/lib/server/session', () => ({ getSession: async () => session }));
+/** This browser's cookies: the language it chose before, and what the hand-off sets. */
+const jar = new Map<string, string>();
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { value: jar.get(name) } : undefined),
+    set: (name: string, value: string) => jar.set(name, value),
+  }),
+  headers: async () => new Headers(),
+}));
 vi.mock('@/lib/server/env', () => import('./portal-env'));
 
 const { completeHandoff } = await import('@/lib/server/data/handoff');
@@ -34,6 +43,7 @@ const linked = {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  jar.clear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   afterHandoff = {
     'profile/details': () => upstreamUser(),
@@ -43,6 +53,22 @@ beforeEach(() => {
 });
 
 describe('completeHandoff', () => {
+  it("takes the app's language for the browser and the core, over one chosen here before", async () => {
+    callUpstream.mockResolvedValue({ ...linked, preferredLanguage: 'en' });
+    jar.set('lang', 'en');
+    await completeHandoff({ payload: 'p' }, 'hi');
+    expect(jar.get('lang')).toBe('hi');
+    const saved = callUpstream.mock.calls.find(([c]) => (c as { path: string }).path.endsWith('/profile/language'));
+    expect(saved?.[1]).toEqual({ sessionId: 'S1', language: 'hi' });
+  });
+
+  it("without the app's language, the browser takes the profile's and the core is not told again", async () => {
+    callUpstream.mockResolvedValue({ ...linked, preferredLanguage: 'hi' });
+    await completeHandoff({ payload: 'p' });
+    expect(jar.get('lang')).toBe('hi');
+    expect(callUpstream.mock.calls.some(([c]) => (c as { path: string }).path.endsWith('/profile/language'))).toBe(false);
+  });
+
   it('replaces the session with an embedded one in the host source and goes to the named page', async () => {
     callUpstream.mockResolvedValue(linked);
     const query = { transactionId: 'TX', token: 'tok', source: 'APP' };

@@ -12,7 +12,15 @@ const session: Record<string, unknown> & { save: () => Promise<void> } = { save:
 const sentToCore: Array<{ path: string; body: Record<string, unknown> }> = [];
 let answer: (path: string) => unknown;
 
-vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
+/** This browser's cookies: the language it chose, if any. */
+const jar = new Map<string, string>();
+vi.mock('next/headers', () => ({
+  headers: async () => requestHeaders,
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { value: jar.get(name) } : undefined),
+    set: (name: string, value: string) => jar.set(name, value),
+  }),
+}));
 vi.mock('@/lib/server/session', () => ({ getSession: async () => session }));
 vi.mock('@/lib/server/env', () => ({
   getEnv: () => ({ recaptchaSiteKey: null, captchaTestToken: 'sandbox-captcha-ok', trustedProxyHops: 1 }),

@@ -7,6 +7,8 @@ import { callUpstream } from '../gateway';
 import { getSession } from '../session';
 import { readSignInSnapshot } from './sign-in-snapshot';
 import { logFailure } from '../log';
+import { getChosenLanguage, settleLanguageAtSignIn } from '../language';
+import type { Language } from '../../i18n/languages';
 
 /**
  * What the host app may put in /external's query (SPEC §7 "External redirection"): the
@@ -58,7 +60,7 @@ export type HandoffOutcome = { ok: true; redirectTo: string } | { ok: false; kep
  * carries on as themselves. The web view's own sessions are the app's to replace: it speaks for
  * whoever is signed in to the app.
  */
-export async function completeHandoff(query: HandoffQuery | null): Promise<HandoffOutcome> {
+export async function completeHandoff(query: HandoffQuery | null, hostLanguage: Language | null = null): Promise<HandoffOutcome> {
   if (!query) return { ok: false };
   let auth: z.output<typeof user.externalLinkDetails.data>;
   try {
@@ -80,5 +82,7 @@ export async function completeHandoff(query: HandoffQuery | null): Promise<Hando
   session.destroy();
   beginSession(session, auth, { source: auth.source, embedded: true }, await readSignInSnapshot(auth, auth.source));
   await session.save();
+  // The app's language (its `lang`) speaks for the customer; without it, as at an OTP sign-in.
+  await settleLanguageAtSignIn(hostLanguage ?? (await getChosenLanguage()), auth.preferredLanguage, auth);
   return { ok: true, redirectTo: safeReturnTo(auth.redirectPath) };
 }

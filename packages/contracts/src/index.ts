@@ -21,3 +21,4 @@ export * as policyServices from './policy-services';
 export * as help from './help';
 export * as mandates from './mandates';
 export * as navHistory from './nav-history';
+export * as language from './language';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coreDate, defineCall, okData, sessionOnly } from './define';
 import { GENDERS } from './options';
+import { language } from './language';
 
 const P = '/usermgmt/api/v1';
 
@@ -50,6 +51,8 @@ export const validateLoginOtp = defineCall({
     clientId: z.string(),
     accessToken: z.string(),
     refreshToken: z.string(),
+    /** The language on the customer's profile, so a new device opens in it (docs/decisions.md). */
+    preferredLanguage: language.optional(),
   }),
 });
 
@@ -115,6 +118,8 @@ export const upstreamUser = z.object({
   /** whether the PAN on record was verified by the issuer (or its proof approved) */
   panVerified: z.boolean().optional(),
   kycStatus: z.enum(KYC_STATUSES).optional(),
+  /** The language the core writes this customer's SMS, email and documents in. */
+  preferredLanguage: language.optional(),
 });
 export const profileDetails = defineCall({
   method: 'POST',
@@ -156,5 +161,15 @@ export const externalLinkDetails = defineCall({
     refreshToken: z.string(),
     source: z.string(),
     redirectPath: z.string(),
+    preferredLanguage: language.optional(),
   }),
+});
+
+/** The customer chose a language on the portal (or the host app passed one): the core keeps it on the profile. */
+export const setPreferredLanguage = defineCall({
+  method: 'POST',
+  path: `${P}/profile/language`,
+  auth: true,
+  request: sessionOnly.extend({ language }),
+  data: okData,
 });
