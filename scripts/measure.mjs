@@ -8,7 +8,8 @@
 //  - fifty customers logging in and paying at once (rush)
 //  - 'Get OTP' for customers' and unknown login ids, at the core and through the portal
 // Diagnostics on demand: --only=payload (what the RSC payload is made of), --only=profile (CPU profile),
-// --only=screens (screenshots of the pages a person checks, desktop and phone).
+// --only=screens (screenshots of the pages a person checks, desktop and phone). MEASURE_LANGUAGE=hi
+// measures and photographs the pages in Hindi.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

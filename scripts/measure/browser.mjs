@@ -42,6 +42,9 @@ export async function logIn(browser, base, core) {
   await page.getByRole('button', { name: 'Verify & Login' }).click();
   await page.waitForURL(`${base}/`);
   await page.close();
+  // MEASURE_LANGUAGE=hi: every page measured (and every screenshot) in that language.
+  const language = process.env.MEASURE_LANGUAGE;
+  if (language) await context.addCookies([{ name: 'lang', value: language, url: base }]);
   const cookies = await context.cookies(base);
   return { context, cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
 }

@@ -37,6 +37,7 @@ export async function screensSection({ base, browser, session, report }) {
     const signedIn = await browser.newContext(options);
     await signedIn.addCookies(cookies);
     const signedOut = await browser.newContext(options);
+    await signedOut.addCookies(cookies.filter((c) => c.name === 'lang'));
     for (const [file, path, needsSession] of PAGES) {
       const page = await (needsSession ? signedIn : signedOut).newPage();
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
