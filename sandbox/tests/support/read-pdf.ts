@@ -22,9 +22,9 @@ export async function readPdf(file: Buffer) {
 const ESCAPED: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
 
 /**
- * The ActualText of every marked span, in drawing order: what Acrobat, Chrome's viewer and poppler
- * copy and search for Devanagari, whose glyphs pdf.js returns in visual order (the ि of 'लि' before
- * its consonant). Read from the file's inflated content streams, as a PDF reader does.
+ * The ActualText of every marked span, in drawing order: what readers that honour it (poppler,
+ * Acrobat) copy and search for Devanagari, whose glyphs pdf.js returns in visual order (the ि of
+ * 'लि' before its consonant). Read from the file's inflated content streams, as such a reader does.
  */
 export function actualTexts(file: Buffer): string[] {
   const raw = file.toString('latin1');
