@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contracts/language';
 import type { Db } from '../store/db';
 import { customerById } from '../store/customers';
 import { latestNavDay } from '../store/funds';
@@ -47,8 +48,10 @@ export interface Printing {
   holder: Holder;
   insurer: Insurer;
   now: number;
+  /** the language of the page that asked (Accept-Language): the document is drawn in it */
+  language: Language;
 }
-const head = ({ holder, insurer, now }: Printing) => ({ holder, insurer, generatedAt: now });
+const head = ({ holder, insurer, now, language }: Printing) => ({ holder, insurer, generatedAt: now, language });
 
 export const receiptInput = (p: PolicyRow, r: ReceiptRow, print: Printing): ReceiptInput => ({
   ...head(print),

@@ -28,12 +28,12 @@ export const DOCUMENT_MESSAGES = {
 
 /** download/documents: renders a PDF; a receipt is also emailed to the customer. */
 export const documentRoutes = [
-  authedRoute(documents.downloadDocuments, async (req, { db, session, now, settings }) => {
+  authedRoute(documents.downloadDocuments, async (req, { db, session, now, settings, language }) => {
     if (req.clientId !== session.clientId) return notFound();
     const policy = ownedPolicy(db, session.customerId, req.policyNumber);
     if (!policy) return notFound();
     const holder = contactOf(db, session.customerId);
-    const print: Printing = { holder: holderOf(db, session.customerId), insurer: settings.insurer, now };
+    const print: Printing = { holder: holderOf(db, session.customerId), insurer: settings.insurer, now, language };
 
     switch (req.documentType) {
       case 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT': {

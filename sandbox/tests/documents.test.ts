@@ -5,7 +5,7 @@ import type { LoginTokens } from './support/client';
 import { istDay, startTestSandbox, type TestSandbox } from './support/sandbox';
 import { AARAV, PRIYA } from './support/fixtures';
 import { money } from '../domain/documents/format';
-import { readPdf } from './support/read-pdf';
+import { actualTexts, readPdf } from './support/read-pdf';
 
 let t: TestSandbox;
 let aarav: LoginTokens;
@@ -74,6 +74,28 @@ describe('premium receipt', () => {
       subject: `Your premium receipt ${receiptNumber} for policy 10000001`,
     });
     expect(mail?.text).toContain('attached');
+  });
+
+  it('draws the receipt in the language of the page that asked for it', async () => {
+    const res = await t.client.call(
+      documents.downloadDocuments,
+      {
+        sessionId: aarav.sessionId,
+        clientId: aarav.clientId,
+        policyNumber: '10000001',
+        documentType: 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT',
+        transactionType: 'CP',
+        transactionId: paidTx,
+      },
+      { token: aarav.accessToken, language: 'hi' },
+    );
+    const { documentBase64 } = documents.downloadDocuments.data.parse(res.envelope?.data);
+    const file = Buffer.from(documentBase64, 'base64');
+    const hindi = actualTexts(file).join(' ');
+    for (const s of ['प्रीमियम प्राप्ति रसीद', 'भुगतानकर्ता का नाम', 'ऑनलाइन', 'पृष्ठ 1 / 1']) expect(hindi).toContain(s);
+    const { text } = await readPdf(file);
+    for (const s of ['Aarav Sharma', '4th Floor, Orbit Plaza', paidTx, '₹5,000.00']) expect(text).toContain(s);
+    expect(text).not.toContain('Payer name');
   });
 
   it('serves receipts from the payment history too, and only for successful payments of the caller', async () => {

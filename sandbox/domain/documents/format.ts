@@ -97,10 +97,10 @@ export function rupeesInWords(paise: number): string {
 }
 
 /** The customer's name and, when known, mailing address: the head of every document addressed to them. */
-export const holderRows = (label: string, holder: Holder): Array<[string, string]> =>
+export const holderRows = (label: string, holder: Holder, addressLabel: string): Array<[string, string]> =>
   holder.address
     ? [
         [label, holder.name],
-        ['Address', holder.address],
+        [addressLabel, holder.address],
       ]
     : [[label, holder.name]];

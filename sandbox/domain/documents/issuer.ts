@@ -1,39 +1,45 @@
 import { money } from './format';
+import type { DocumentLabels } from './labels';
 import type { Block } from './pdf-blocks';
 import type { GstBreakup, Insurer } from './types';
 
 /** Who issued the document and where to complain: closes every document a customer may be asked to show. */
-export const insurerBlock = (i: Insurer): Block => ({
+export const insurerBlock = (i: Insurer, { issuer: t }: DocumentLabels): Block => ({
   kind: 'details',
-  heading: 'Issued by',
+  heading: t.heading,
   rows: [
-    ['Insurer', i.name],
-    ['IRDAI registration no.', i.irdaiRegNo],
-    ['CIN', i.cin],
-    ['GSTIN', i.gstin],
-    ['Registered office', i.registeredOffice],
-    ['Grievances', `Email ${i.grievanceEmail} · Phone ${i.grievancePhone}`],
+    [t.insurer, i.name],
+    [t.irdaiRegNo, i.irdaiRegNo],
+    [t.cin, i.cin],
+    [t.gstin, i.gstin],
+    [t.registeredOffice, i.registeredOffice],
+    [t.grievances, t.contact(i.grievanceEmail, i.grievancePhone)],
   ],
 });
 
 /** The 'Premium and GST' table of one premium, with its total under the document's own words. */
-export const gstTable = (g: GstBreakup, firstHeader: string, total: [label: string, paise: number]): Block => ({
+export const gstTable = (
+  g: GstBreakup,
+  labels: DocumentLabels,
+  firstHeader: string,
+  total: [label: string, paise: number],
+): Block => ({
   kind: 'table',
-  heading: 'Premium and GST',
+  heading: labels.gst.heading,
   columns: [
     { header: firstHeader, weight: 6 },
-    { header: 'Amount', weight: 2, align: 'right' },
+    { header: labels.common.amount, weight: 2, align: 'right' },
   ],
-  rows: gstRows(g),
+  rows: gstRows(g, labels),
   total: [total[0], money(total[1])],
 });
 
 /** One premium's GST: taxable value, CGST + SGST or IGST, untaxed charges, total. */
-function gstRows(g: GstBreakup): string[][] {
+function gstRows(g: GstBreakup, { gst: t }: DocumentLabels): string[][] {
   return [
-    ['Premium (taxable value)', money(g.taxablePaise)],
+    [t.taxableValue, money(g.taxablePaise)],
     ...g.taxLines.map((l) => [l.label, money(l.paise)]),
-    ...(g.chargesPaise ? [['Late fee and charges (not taxed)', money(g.chargesPaise)]] : []),
+    ...(g.chargesPaise ? [[t.untaxedCharges, money(g.chargesPaise)]] : []),
   ];
 }
 

@@ -1,5 +1,6 @@
-import { dmy, financialYearLabel, holderRows, money, rupeesInWords } from './format';
+import { dmy, financialYearLabel, holderRows, money } from './format';
 import { gstCell, insurerBlock } from './issuer';
+import { labelsFor } from './labels';
 import type { Column } from './pdf-blocks';
 import { renderDocument } from './pdf-writer';
 import type { PaidCertificateInput } from './types';
@@ -7,6 +8,8 @@ import type { PaidCertificateInput } from './types';
 /** The premium paid certificate for one financial year, for the customer's income-tax return. */
 export function renderPaidCertificate(input: PaidCertificateInput): Promise<Buffer> {
   const { policy, financialYear: fy, receipts } = input;
+  const labels = labelsFor(input.language);
+  const { common: c, certificate: t } = labels;
   const sum = (f: (g: (typeof receipts)[number]['gst']) => number) => receipts.reduce((s, r) => s + f(r.gst), 0);
   const total = receipts.reduce((s, r) => s + r.amountPaise, 0);
   const taxable = sum((g) => g.taxablePaise);
@@ -15,43 +18,50 @@ export function renderPaidCertificate(input: PaidCertificateInput): Promise<Buff
   // Untaxed charges (a late fee) are rare: they share the tax's column, in a year that had any.
   const withCharges = charges > 0;
   const taxCell = (g: (typeof receipts)[number]['gst']) =>
-    g.chargesPaise ? `${gstCell(g)}; late fee ${money(g.chargesPaise)}` : gstCell(g);
+    g.chargesPaise ? `${gstCell(g)}; ${t.lateFee(money(g.chargesPaise))}` : gstCell(g);
   const columns: Column[] = [
-    { header: 'Receipt number', weight: 2.4 },
-    { header: 'Receipt date', weight: 1.75 },
-    { header: 'Due date', weight: 1.75 },
+    { header: c.receiptNumber, weight: 2.4 },
+    { header: c.receiptDate, weight: 1.75 },
+    { header: t.dueDate, weight: 1.75 },
     // Wide enough for a crore in bold on the total line.
-    { header: 'Premium (taxable value)', weight: 2.2, align: 'right' },
-    { header: withCharges ? 'GST and late fee' : 'GST', weight: 1.8 },
-    { header: 'Total paid', weight: 2.2, align: 'right' },
+    { header: labels.gst.taxableValue, weight: 2.2, align: 'right' },
+    { header: withCharges ? t.gstAndLateFee : t.gst, weight: 1.8 },
+    { header: t.totalPaid, weight: 2.2, align: 'right' },
   ];
   const from = `01/04/${fy}`;
   const to = `31/03/${fy + 1}`;
+  const year = financialYearLabel(fy);
   return renderDocument({
     insurer: input.insurer,
-    title: `Premium Paid Certificate – Financial Year ${financialYearLabel(fy)}`,
-    reference: `Policy No. ${policy.policyNo}`,
+    title: t.title(year),
+    reference: c.policyReference(policy.policyNo),
     generatedAt: input.generatedAt,
+    language: input.language,
     blocks: [
       {
         kind: 'details',
         rows: [
-          ...holderRows('Policyholder', input.holder),
-          ['Policy number', policy.policyNo],
-          ['Plan', policy.planName],
-          ['Life insured', policy.insuredName],
-          ['Financial year', `${financialYearLabel(fy)} (${from} to ${to})`],
+          ...holderRows(c.policyholder, input.holder, c.address),
+          [c.policyNumber, policy.policyNo],
+          [c.plan, policy.planName],
+          [c.lifeInsured, policy.insuredName],
+          [t.financialYear, t.yearSpan(year, from, to)],
         ],
       },
       {
         kind: 'text',
-        text:
-          `This is to certify that ${input.holder.name} paid the premiums below for policy ${policy.policyNo} ` +
-          `(${policy.planName}), life insured ${policy.insuredName}, between ${from} and ${to}.`,
+        text: t.statement({
+          holder: input.holder.name,
+          policyNo: policy.policyNo,
+          plan: policy.planName,
+          insured: policy.insuredName,
+          from,
+          to,
+        }),
       },
       {
         kind: 'table',
-        heading: 'Premiums paid',
+        heading: t.premiumsPaid,
         columns,
         rows: receipts.map((r) => [
           r.receiptNo,
@@ -62,21 +72,17 @@ export function renderPaidCertificate(input: PaidCertificateInput): Promise<Buff
           money(r.amountPaise),
         ]),
         total: [
-          'Total premium paid',
+          t.totalPremiumPaid,
           '',
           '',
           money(taxable),
-          withCharges ? `${money(tax)}; late fee ${money(charges)}` : money(tax),
+          withCharges ? `${money(tax)}; ${t.lateFee(money(charges))}` : money(tax),
           money(total),
         ],
       },
-      { kind: 'details', rows: [['Total in words', rupeesInWords(total)]] },
-      {
-        kind: 'text',
-        small: true,
-        text: `Premiums paid may qualify for deduction under ${input.taxDeduction}, subject to its conditions.`,
-      },
-      insurerBlock(input.insurer),
+      { kind: 'details', rows: [[t.totalInWords, c.rupeesInWords(total)]] },
+      { kind: 'text', small: true, text: t.deduction(c.value(input.taxDeduction)) },
+      insurerBlock(input.insurer, labels),
     ],
   });
 }

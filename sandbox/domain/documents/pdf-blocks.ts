@@ -1,3 +1,4 @@
+import { drawText } from './pdf-text';
 import { COLOR, CONTENT_BOTTOM, CONTENT_TOP, CONTENT_WIDTH, FONT, PAGE, SIZE } from './pdf-layout';
 
 /** The building blocks a document is composed of, laid out top to bottom. */
@@ -22,7 +23,11 @@ const LABEL_SHARE = 0.36;
 export class BlockLayout {
   private y = CONTENT_TOP;
 
-  constructor(private readonly doc: PDFKit.PDFDocument) {
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    /** a table's heading on the pages it runs onto */
+    private readonly continued: (heading: string) => string,
+  ) {
     this.doc.addPage();
   }
 
@@ -59,8 +64,8 @@ export class BlockLayout {
     this.doc
       .font(o.bold ? FONT.bold : FONT.regular)
       .fontSize(o.size ?? SIZE.body)
-      .fillColor(o.color ?? COLOR.ink)
-      .text(text, x, this.y, { width, align: o.align ?? 'left' });
+      .fillColor(o.color ?? COLOR.ink);
+    drawText(this.doc, text, x, this.y, { width, align: o.align ?? 'left' });
   }
 
   private headingHeight = () => this.measure('Ag', CONTENT_WIDTH, true, SIZE.heading) + 6;
@@ -139,7 +144,7 @@ export class BlockLayout {
     const fitted = (texts: string[], bold = false) => {
       if (this.y + rowHeight(texts, bold) > CONTENT_BOTTOM) {
         this.newPage();
-        start(`${block.heading} (continued)`);
+        start(this.continued(block.heading));
       }
     };
     block.rows.forEach((texts, i) => {

@@ -1,6 +1,7 @@
-import { dmy, holderRows, money, rupeesInWords } from './format';
-import { advanceNote, isAdvancePayment } from '../premium-due';
+import { dmy, holderRows, money } from './format';
+import { isAdvancePayment } from '../premium-due';
 import { gstTable, insurerBlock } from './issuer';
+import { labelsFor } from './labels';
 import type { Block } from './pdf-blocks';
 import { renderDocument } from './pdf-writer';
 import type { ReceiptInput } from './types';
@@ -12,43 +13,46 @@ import type { ReceiptInput } from './types';
  */
 export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
   const { policy, receipt: r } = input;
+  const labels = labelsFor(input.language);
+  const { common: c, receipt: t } = labels;
   const blocks: Block[] = [
     {
       kind: 'details',
       rows: [
-        ['Receipt number', r.receiptNo],
-        ['Receipt date', dmy(r.receiptDate)],
-        ...holderRows('Payer name', input.holder),
-        ['Policy number', policy.policyNo],
-        ['Plan', policy.planName],
-        ['Place of supply', r.gst.placeOfSupply ?? 'Not on record'],
+        [c.receiptNumber, r.receiptNo],
+        [c.receiptDate, dmy(r.receiptDate)],
+        ...holderRows(t.payerName, input.holder, c.address),
+        [c.policyNumber, policy.policyNo],
+        [c.plan, policy.planName],
+        [t.placeOfSupply, r.gst.placeOfSupply ?? t.notOnRecord],
       ],
     },
     {
       kind: 'table',
-      heading: 'Payment details',
+      heading: t.paymentDetails,
       columns: [
-        { header: 'Transaction ID', weight: 3 },
-        { header: 'Payment mode', weight: 2 },
-        { header: 'Premium due date covered', weight: 2.4 },
-        { header: 'Amount received', weight: 2, align: 'right' },
+        { header: t.transactionId, weight: 3 },
+        { header: t.paymentMode, weight: 2 },
+        { header: t.dueDateCovered, weight: 2.4 },
+        { header: t.amountReceived, weight: 2, align: 'right' },
       ],
-      rows: [[r.transactionId, r.paymentMode, r.dueDate ? dmy(r.dueDate) : '-', money(r.amountPaise)]],
+      rows: [[r.transactionId, c.value(r.paymentMode), r.dueDate ? dmy(r.dueDate) : '-', money(r.amountPaise)]],
     },
-    gstTable(r.gst, 'Description', ['Total amount received', r.amountPaise]),
-    { kind: 'details', rows: [['Amount in words', rupeesInWords(r.amountPaise)]] },
+    gstTable(r.gst, labels, t.description, [t.totalReceived, r.amountPaise]),
+    { kind: 'details', rows: [[t.amountInWords, c.rupeesInWords(r.amountPaise)]] },
     // An advance says which premium it covers (issue 24 §2).
     ...(r.dueDate && isAdvancePayment(r.receiptDate, r.dueDate)
-      ? [{ kind: 'text' as const, text: `${advanceNote(dmy(r.dueDate))}.` }]
+      ? [{ kind: 'text' as const, text: t.advance(dmy(r.dueDate)) }]
       : []),
-    { kind: 'text', text: `We acknowledge with thanks the receipt of the premium above for policy ${policy.policyNo}.` },
-    insurerBlock(input.insurer),
+    { kind: 'text', text: t.acknowledgement(policy.policyNo) },
+    insurerBlock(input.insurer, labels),
   ];
   return renderDocument({
     insurer: input.insurer,
-    title: 'Premium Acknowledgement Receipt',
-    reference: `Receipt No. ${r.receiptNo}`,
+    title: t.title,
+    reference: t.reference(r.receiptNo),
     generatedAt: input.generatedAt,
     blocks,
+    language: input.language,
   });
 }

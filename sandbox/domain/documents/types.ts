@@ -4,6 +4,8 @@
  * units and NAVs decimal strings; the documents format them for print.
  */
 
+import type { Language } from '@portal/contracts/language';
+
 export interface Holder {
   name: string;
   /** the mailing address, printed under the name when known */
@@ -52,6 +54,8 @@ export interface Receipt {
 }
 
 interface DocumentInput {
+  /** the language of the page that asked for it: its words and face; English when not said */
+  language?: Language;
   holder: Holder;
   insurer: Insurer;
   /** epoch ms: printed in every page's footer and kept as the file's creation date */

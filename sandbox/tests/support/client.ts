@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { DEFAULT_SOURCE } from '@portal/contracts/constants';
 import { type CallContract, type DataOf, type RequestOf, responseEnvelope, user, wireResponse } from '@portal/contracts';
 import { open, seal } from '@portal/contracts/envelope';
+import { LANGUAGE_HEADER, type Language } from '@portal/contracts/language';
 import type { OutboxMessage } from '../../store/outbox';
 
 /**
@@ -23,6 +24,8 @@ export interface CallOptions {
   token?: string;
   /** null sends no Source header at all */
   source?: string | null;
+  /** the page's language, as the portal's gateway sends it (Accept-Language) */
+  language?: Language;
 }
 
 export interface LoginTokens {
@@ -42,6 +45,7 @@ export function sandboxClient(baseUrl: string, key: Buffer, captchaToken = 'sand
     const source = opts.source === undefined ? DEFAULT_SOURCE : opts.source;
     if (source !== null) headers.Source = source;
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    if (opts.language) headers[LANGUAGE_HEADER] = opts.language;
     const res = await fetch(`${baseUrl}${contract.path}`, {
       method: contract.method,
       headers,
