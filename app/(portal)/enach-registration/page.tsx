@@ -65,6 +65,7 @@ function Registration({ policies, nonce }: { policies: Policy[]; nonce: string }
     listed.map((p) => [
       p.policyNo,
       <PolicyCard
+        // i18n-ignore: an analytics name
         displayPage="Home Page"
         key={p.policyNo}
         policy={p}

@@ -74,6 +74,7 @@ export default async function PremiumRedirectionPage({ searchParams }: { searchP
     eligible.map((p) => [
       p.policyNo,
       <PolicyCard
+        // i18n-ignore: an analytics name
         displayPage="Home Page"
         key={p.policyNo}
         policy={p}
