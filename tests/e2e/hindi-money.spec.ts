@@ -61,8 +61,8 @@ test.describe('money in Hindi', () => {
     await page.getByRole('checkbox', { name: 'मैं पॉलिसी के नियमों और शर्तों के अनुसार फ़ंड स्विच के लिए सहमत हूँ।' }).check();
     await next(page).click();
     const summary = page.getByRole('region', { name: 'सारांश' });
-    await expect(summary.getByText('Balanced Fund').first()).toBeVisible();
-    await expect(summary.getByText('बढ़ा').first()).toBeVisible();
+    await expect(summary.getByText('Balanced Fund').filter({ visible: true }).first()).toBeVisible();
+    await expect(summary.getByText('बढ़ा').filter({ visible: true }).first()).toBeVisible();
     await expect(summary.getByRole('button', { name: 'सबमिट करें' })).toBeVisible();
     await expectAccessible(page);
   });
