@@ -64,10 +64,13 @@ interface StatusAnswer {
   };
 }
 
-/** Shown only when the core sends a status without words of its own (the spec gives none). */
-export const FALLBACK_SUCCESS = 'Your payment is successful.';
-export const FALLBACK_PENDING = 'Your payment is being processed. Please check again after some time.';
-export const FALLBACK_FAILED = 'Your payment could not be completed.';
+/**
+ * Shown only when the core sends a status without words of its own (the spec gives none): catalogue
+ * keys, worded by the confirmation page in the customer's language.
+ */
+export const FALLBACK_SUCCESS = 'orderConfirmation.fallback.success';
+export const FALLBACK_PENDING = 'orderConfirmation.fallback.pending';
+export const FALLBACK_FAILED = 'orderConfirmation.fallback.failed';
 
 /** Both the code and the status must say SUCCESS before a receipt is offered. */
 export function outcomeFromAnswer(answer: StatusAnswer): PaymentOutcome {

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contracts/language';
 import { clock12, formatDateLong, indiaWallClock, parseCoreDateTime } from '@/lib/format';
 
 const LOCAL_ISO = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)/;
@@ -7,9 +8,9 @@ const LOCAL_ISO = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)/;
  * already Indian time, as is an ISO time without a zone; one with an offset is moved to Indian
  * time, whatever the server's zone. Anything else is shown as sent rather than guessed at.
  */
-export function formatEnachDateTime(text: string): string {
+export function formatEnachDateTime(text: string, language: Language = 'en'): string {
   const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text) && LOCAL_ISO.test(text) ? new Date(text) : null;
   const local = zoned ? (Number.isNaN(zoned.getTime()) ? null : indiaWallClock(zoned)) : (parseCoreDateTime(text) ?? text);
   const m = local ? LOCAL_ISO.exec(local) : null;
-  return m?.[1] && m[2] ? `${formatDateLong(m[1])}, ${clock12(m[2])}` : text;
+  return m?.[1] && m[2] ? `${formatDateLong(m[1], language)}, ${clock12(m[2])}` : text;
 }

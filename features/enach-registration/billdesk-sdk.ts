@@ -2,7 +2,7 @@ import type { BillDeskFlowConfig } from '@/lib/server/data/enach';
 import { ENACH_SDK_RETRY_COUNT } from './enach-rules';
 
 /** SPEC §8: every way the provider's SDK can fail to start reads the same to the customer. */
-export const SDK_ERROR = 'Error during SDK initialization';
+export const SDK_ERROR = 'enach.errors.sdk';
 
 /** A script that neither loads nor fails (a stalled connection) must not leave the page busy forever. */
 const LOAD_TIMEOUT_MS = 20_000;

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/message-text';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -23,10 +25,12 @@ interface EnachConsentsProps {
  */
 export function EnachConsents({ terms, disclaimer, onTerms, onDisclaimer, error }: EnachConsentsProps) {
   const [open, setOpen] = useState(false);
+  const t = useTranslations('enach');
+  const text = useMessageText();
   const describe = (checked: boolean) => (error && !checked ? ERROR_ID : undefined);
   return (
     <fieldset>
-      <legend className="sr-only">Consent</legend>
+      <legend className="sr-only">{t('consent.legend')}</legend>
       <Checkbox
         id={TERMS_ID}
         checked={terms}
@@ -34,15 +38,18 @@ export function EnachConsents({ terms, disclaimer, onTerms, onDisclaimer, error 
         aria-describedby={describe(terms)}
         label={
           <>
-            I have read and accept the {/* A button inside the label does not toggle the box, so the terms open on their own. */}
-            <button
-              type="button"
-              onClick={() => setOpen(true)}
-              className={cx('rounded font-semibold text-brand-700 underline hover:text-brand-800', focusRing)}
-            >
-              Terms &amp; Conditions
-            </button>
-            .
+            {/* A button inside the label does not toggle the box, so the terms open on their own. */}
+            {t.rich('consent.terms', {
+              link: (c) => (
+                <button
+                  type="button"
+                  onClick={() => setOpen(true)}
+                  className={cx('rounded font-semibold text-brand-700 underline hover:text-brand-800', focusRing)}
+                >
+                  {c}
+                </button>
+              ),
+            })}
           </>
         }
       />
@@ -51,29 +58,22 @@ export function EnachConsents({ terms, disclaimer, onTerms, onDisclaimer, error 
         checked={disclaimer}
         onChange={(e) => onDisclaimer(e.target.checked)}
         aria-describedby={describe(disclaimer)}
-        label={
-          <>
-            I understand that a validation step will be run with my bank, and that an OTP from my bank or a debit of Rs.1 will be
-            used to set up the standing instructions.
-          </>
-        }
+        label={t('consent.disclaimer')}
       />
       {error && (
         <p id={ERROR_ID} role="alert" className={cx(errorClass, 'ml-8')}>
-          {error}
+          {text(error)}
         </p>
       )}
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title="Terms & Conditions"
-        footer={<Button onClick={() => setOpen(false)}>OK</Button>}
+        title={t('consent.termsTitle')}
+        footer={<Button onClick={() => setOpen(false)}>{t('ok')}</Button>}
       >
         <div className="space-y-3 text-sm leading-6">
-          <p>
-            I confirm that the standing instructions I am giving are only for paying the premiums of my policy with the insurer.
-          </p>
-          <p>I confirm that the policyholders of this policy are only myself, my spouse or my children.</p>
+          <p>{t('consent.termsText1')}</p>
+          <p>{t('consent.termsText2')}</p>
         </div>
       </Modal>
     </fieldset>

@@ -1,5 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/message-text';
 import { useAction } from 'next-safe-action/hooks';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLoading, useLoadingWhile } from '@/components/shell/loading-provider';
@@ -33,6 +35,8 @@ const POLICY_ID = 'enach-policy';
 
 export function EnachForm({ policies, cards, initialPolicyNo, sdkUrl, nonce }: EnachFormProps) {
   const { track } = useLoading();
+  const t = useTranslations('enach');
+  const text = useMessageText();
   const [policyNo, setPolicyNo] = useState(initialPolicyNo);
   const [terms, setTerms] = useState(false);
   const [disclaimer, setDisclaimer] = useState(false);
@@ -45,7 +49,7 @@ export function EnachForm({ policies, cards, initialPolicyNo, sdkUrl, nonce }: E
         stop(SDK_ERROR);
       });
     },
-    onError: ({ error }) => notify('error', actionErrorMessage(error)),
+    onError: ({ error }) => notify('error', text(actionErrorMessage(error))),
   });
   useLoadingWhile(start.isPending);
   const busy = start.isPending || start.hasSucceeded;
@@ -64,7 +68,7 @@ export function EnachForm({ policies, cards, initialPolicyNo, sdkUrl, nonce }: E
   const consentMsg = attempted && !(terms && disclaimer) ? ENACH_MESSAGES.consent : null;
 
   function stop(message: string) {
-    notify('error', message);
+    notify('error', text(message));
     reset();
   }
 
@@ -80,8 +84,8 @@ export function EnachForm({ policies, cards, initialPolicyNo, sdkUrl, nonce }: E
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <Dropdown
         id={POLICY_ID}
-        label="Select Policy"
-        placeholder="Select Policy Number"
+        label={t('selectPolicy')}
+        placeholder={t('selectPolicyNumber')}
         options={policies.map((p) => ({ value: p.policyNo, label: p.label }))}
         value={policyNo}
         onChange={(next) => {
@@ -95,17 +99,17 @@ export function EnachForm({ policies, cards, initialPolicyNo, sdkUrl, nonce }: E
       />
       {/* The dropdown's own error is only read on focus; this announces an ineligible choice as it is made. */}
       <p aria-live="polite" className="sr-only">
-        {chosen ? policyMsg : null}
+        {chosen && policyMsg ? text(policyMsg) : null}
       </p>
       {chosen && !policyMsg && <div className="max-w-md">{cards[chosen.policyNo]}</div>}
       <EnachInfoNote frequency={chosen?.paymentFrequency} />
       <EnachConsents terms={terms} disclaimer={disclaimer} onTerms={setTerms} onDisclaimer={setDisclaimer} error={consentMsg} />
       <div className="flex flex-wrap gap-3">
         <ButtonLink href="/" variant="secondary">
-          CANCEL
+          {t('buttons.cancel')}
         </ButtonLink>
         <Button type="submit" loading={busy}>
-          {buttonLabel(chosen)}
+          {t(`buttons.${buttonLabel(chosen)}`)}
         </Button>
       </div>
     </form>

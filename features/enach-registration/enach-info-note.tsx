@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { InfoBanner } from '@/components/ui/info-banner';
 
 /**
@@ -5,11 +6,11 @@ import { InfoBanner } from '@/components/ui/info-banner';
  * the note says plainly that only each premium due is debited, on the policy's own frequency.
  */
 export function EnachInfoNote({ frequency }: { frequency?: string }) {
+  const t = useTranslations('enach');
   const schedule = frequency ? ` (${frequency.toLowerCase()})` : '';
   return (
-    <InfoBanner tone="info" title="Please note">
-      Auto Pay is registered for the annualised premium amount of your policy, but only the premium due is debited, as per your
-      policy&apos;s payment frequency{schedule}.
+    <InfoBanner tone="info" title={t('note.title')}>
+      {t('note.text', { schedule })}
     </InfoBanner>
   );
 }

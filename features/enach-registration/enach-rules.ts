@@ -5,10 +5,11 @@ import type { Policy } from '@/lib/types';
  * Auto-pay (e-NACH) rules of SPEC §4 and §5, shared by the registration form, its server
  * action and the tests, so the browser and the server can never disagree on eligibility.
  */
+/** Catalogue keys (enach.errors); the form words them, the actions send them as they are. */
 export const ENACH_MESSAGES = {
-  noPolicy: 'Please select a policy',
-  ineligible: 'Your policy is not applicable for e-NACH registration',
-  consent: 'Please agree to the T&C.',
+  noPolicy: 'enach.errors.noPolicy',
+  ineligible: 'enach.errors.ineligible',
+  consent: 'enach.errors.consent',
 } as const;
 
 /**
@@ -56,9 +57,9 @@ export function enachFormError(c: EnachChoice): string | null {
 
 const lower = (s: string | null | undefined) => (s ?? '').toLowerCase();
 
-/** 'Modify' when the policy already pays by debit (an existing mandate is replaced), else 'Proceed'. */
-export function buttonLabel(p: Pick<Policy, 'paymentType'> | undefined): 'Modify' | 'Proceed' {
-  return p && lower(p.paymentType).includes('debit') ? 'Modify' : 'Proceed';
+/** 'Modify' when the policy already pays by debit (an existing mandate is replaced), else 'Proceed' (enach.buttons). */
+export function buttonLabel(p: Pick<Policy, 'paymentType'> | undefined): 'modify' | 'proceed' {
+  return p && lower(p.paymentType).includes('debit') ? 'modify' : 'proceed';
 }
 
 /** 0 cash or cheque, 1 debit, 2 anything else; 'contains' and case-insensitive. */

@@ -11,7 +11,7 @@ import { sanitisePercentInput } from '@/lib/percent-input';
 export const POLICY_NO_PATTERN = /^\d{8}$/;
 
 /** Shown on step 0 when the link's policy is not one the customer can switch (or not theirs). */
-export const DEEP_LINK_NOTICE = 'The policy in your link is not available for fund switch. Please select a policy below.';
+export const DEEP_LINK_NOTICE = 'fundSwitch.deepLinkNotice';
 
 export type DeepLinkStart = { kind: 'none' } | { kind: 'unavailable' } | { kind: 'policy'; policyNo: string; step: 1 | 2 };
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { RefusalGate } from '@/components/requests/refusal-gate';
 import { InfoBanner } from '@/components/ui/info-banner';
@@ -19,8 +20,8 @@ const laterParts = () => import('./later-parts');
 const SrOtpModal = lazy(() => laterParts().then((m) => ({ default: m.SrOtpModal })));
 const SwitchConfirmation = lazy(() => laterParts().then((m) => ({ default: m.SwitchConfirmation })));
 
-/** SPEC names the steps only by number; these are ours. */
-export const FUND_SWITCH_STEPS = ['Select Policy', 'Current Holdings', 'Switch Funds', 'Summary'] as const;
+/** SPEC names the steps only by number; these are ours (fundSwitch.steps in the catalogues). */
+export const FUND_SWITCH_STEPS = ['policy', 'holdings', 'switch', 'summary'] as const;
 
 interface FundSwitchFlowProps {
   policies: SwitchPolicyOption[];
@@ -34,12 +35,14 @@ interface FundSwitchFlowProps {
 
 /** The whole fund switch (SPEC §2, §4): steps 0–3, then the OTP, the submission and its result. */
 export function FundSwitchFlow({ policies, cards, start, notice: initialNotice, embedded, today }: FundSwitchFlowProps) {
+  const t = useTranslations('fundSwitch');
   const flow = useFundSwitch(start);
   const submit = useFundSwitchSubmit({ policyNo: flow.policyNo, form: flow.form, embedded, restart: flow.restart });
   const [notice, setNotice] = useState(initialNotice);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const policy = policies.find((p) => p.policyNo === flow.policyNo);
+  const steps = FUND_SWITCH_STEPS.map((s) => t(`steps.${s}`));
 
   // A new step replaces most of the page: focus its heading so screen readers start there.
   useEffect(() => {
@@ -65,14 +68,14 @@ export function FundSwitchFlow({ policies, cards, start, notice: initialNotice, 
     <div className="flex flex-col gap-6">
       <FlowHeader
         onBack={() => leaveSummary(flow.back)}
-        backLabel={flow.step === 0 ? 'Back' : `Back to ${FUND_SWITCH_STEPS[flow.step - 1]}`}
+        backLabel={flow.step === 0 ? t('back') : t('backTo', { step: steps[flow.step - 1] ?? '' })}
       />
-      <Stepper steps={FUND_SWITCH_STEPS} current={flow.step} label="Fund switch progress" />
+      <Stepper steps={steps} current={flow.step} label={t('progress')} />
       <section aria-labelledby="fund-switch-step" className="card">
         <h2 id="fund-switch-step" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900 focus:outline-none">
-          {FUND_SWITCH_STEPS[flow.step]}
+          {steps[flow.step]}
         </h2>
-        {flow.step > 0 && policy && <p className="mt-1 text-sm text-ink-700">Policy No {policy.label}</p>}
+        {flow.step > 0 && policy && <p className="mt-1 text-sm text-ink-700">{t('policyNo', { policy: policy.label })}</p>}
         <div className="mt-4">
           {flow.step === 0 && (
             <>
@@ -149,5 +152,6 @@ interface FlowHeaderProps {
 
 /** A button, not a link: Back goes to the previous step, and only from step 0 back in history (SPEC §2). */
 function FlowHeader({ onBack, backLabel }: FlowHeaderProps) {
-  return <PageTitle title="Fund Switch" back={{ onClick: onBack }} backLabel={backLabel} />;
+  const t = useTranslations('fundSwitch');
+  return <PageTitle title={t('title')} back={{ onClick: onBack }} backLabel={backLabel} />;
 }

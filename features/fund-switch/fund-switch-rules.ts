@@ -5,16 +5,17 @@ import { MAX_PERCENT, MIN_FUND_SWITCH_VALUE } from '@/lib/constants';
  * tests all run the very same code. Percentages are whole numbers 0–100; an empty box counts as 0.
  */
 
+/** Catalogue keys (messages/*.json, fundSwitch.errors): the form and the refusals word them. */
 export const FUND_SWITCH_MESSAGES = {
-  noSource: "Please Enter Percentage for At Least One Fund in 'Switch From'",
-  targetTotal: 'Total Percentage in `Switch To` should be 100%.',
-  minValue: 'Your fund value has to be above ₹5,000 for this transaction.',
-  terms: 'Please Accept Terms and Conditions.',
+  noSource: 'fundSwitch.errors.noSource',
+  targetTotal: 'fundSwitch.errors.targetTotal',
+  minValue: 'fundSwitch.errors.minValue',
+  terms: 'fundSwitch.errors.terms',
   /** Only a hand-crafted request gets here: the form cannot produce such values. */
-  structure: 'Please enter whole percentages from 0 to 100 for the funds of this policy only.',
+  structure: 'fundSwitch.errors.structure',
 } as const;
 
-export const FUND_SWITCH_TERMS_LABEL = 'I agree to the fund switch as per policy terms and conditions.';
+export const FUND_SWITCH_TERMS_LABEL = 'fundSwitch.form.terms';
 
 /** A box's value as a number; empty is 0. */
 export function percentOf(text: string | undefined): number {

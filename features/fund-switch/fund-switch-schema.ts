@@ -9,7 +9,7 @@ import { FUND_SWITCH_MESSAGES } from './fund-switch-rules';
  * could never send is refused with the structural message, before any rule.
  */
 
-export const FUND_SWITCH_NOT_AVAILABLE = 'This policy is not available for fund switch.';
+export const FUND_SWITCH_NOT_AVAILABLE = 'fundSwitch.errors.notAvailable';
 
 const malformed = { error: FUND_SWITCH_MESSAGES.structure };
 const policyNo = z.string({ error: FUND_SWITCH_NOT_AVAILABLE }).regex(/^\d{8}$/, FUND_SWITCH_NOT_AVAILABLE);

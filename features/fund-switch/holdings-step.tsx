@@ -1,3 +1,5 @@
+import { useMessageText } from '@/components/i18n/message-text';
+import { useLocale, useTranslations } from 'next-intl';
 import { visibleFunds } from '@/components/policy/fund-math';
 import { useExternalLinks } from '@/components/shell/external-links-context';
 import { NEW_TAB_REL } from '@/components/shell/links';
@@ -21,6 +23,9 @@ interface HoldingsStepProps {
  * View Performance and Fund Switch. Switching needs a chosen policy with something to move.
  */
 export function HoldingsStep({ policyNo, holdings, error, today, onRetry, onSwitch }: HoldingsStepProps) {
+  const t = useTranslations('fundSwitch');
+  const language = useLocale();
+  const text = useMessageText();
   const { fundPerformance } = useExternalLinks('fundPerformance');
   const funds = holdings ? visibleFunds(holdings.funds) : [];
   const canSwitch = policyNo !== '' && funds.length > 0;
@@ -32,28 +37,27 @@ export function HoldingsStep({ policyNo, holdings, error, today, onRetry, onSwit
           action={
             policyNo ? (
               <Button size="sm" variant="secondary" onClick={onRetry}>
-                Try Again
+                {t('tryAgain')}
               </Button>
             ) : undefined
           }
         >
-          {error}
+          {text(error)}
         </InfoBanner>
       ) : (
         <p className="text-sm text-ink-700">
-          Currently Fund Allocation as on <span className="font-semibold">{formatDateLong(today)}</span>
+          {t.rich('asOn', { date: formatDateLong(today, language), b: (c) => <span className="font-semibold">{c}</span> })}
         </p>
       )}
-      {holdings && funds.length === 0 && (
-        <InfoBanner tone="info">This policy holds no fund value that could be switched.</InfoBanner>
-      )}
+      {holdings && funds.length === 0 && <InfoBanner tone="info">{t('nothingToSwitch')}</InfoBanner>}
       {holdings && funds.length > 0 && <FundHoldingsGrid funds={funds} totalValue={holdings.totalValue} />}
       <div className="flex flex-wrap gap-3">
         <a href={fundPerformance} target="_blank" rel={NEW_TAB_REL} className={buttonClasses({ variant: 'secondary' })}>
-          View Performance<span className="sr-only"> (opens in a new tab)</span>
+          {t('viewPerformance')}
+          <span className="sr-only"> {t('newTab')}</span>
         </a>
         <Button onClick={onSwitch} disabled={!canSwitch}>
-          Fund Switch
+          {t('title')}
         </Button>
       </div>
     </div>

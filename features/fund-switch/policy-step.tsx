@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/message-text';
 import type { ReactNode } from 'react';
 import { Dropdown } from '@/components/ui/dropdown';
 import { cx, focusRing } from '@/components/ui/field-styles';
@@ -24,26 +26,24 @@ interface PolicyStepProps {
  * card's own Pay Now link sits above that layer and keeps working.
  */
 export function PolicyStep({ policies, cards, policyNo, onChoose, notice }: PolicyStepProps) {
+  const t = useTranslations('fundSwitch');
+  const text = useMessageText();
   if (policies.length === 0) {
-    return (
-      <InfoBanner tone="info">
-        You have no unit-linked policy in force or in premium discontinuance, so there is no fund to switch.
-      </InfoBanner>
-    );
+    return <InfoBanner tone="info">{t('noPolicies')}</InfoBanner>;
   }
   return (
     <div className="flex flex-col gap-5">
-      {notice && <InfoBanner tone="warning">{notice}</InfoBanner>}
+      {notice && <InfoBanner tone="warning">{text(notice)}</InfoBanner>}
       <Dropdown
         id="fund-switch-policy"
-        label="Policy Number"
-        placeholder="Select Policy Number"
+        label={t('policyNumber')}
+        placeholder={t('selectPolicyNumber')}
         options={policies.map((p) => ({ value: p.policyNo, label: p.label }))}
         value={policyNo}
         onChange={onChoose}
         className="max-w-md"
       />
-      <p className="text-sm text-ink-700">Or choose one of your policies below to see its funds.</p>
+      <p className="text-sm text-ink-700">{t('orChoose')}</p>
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {policies.map((p) => (
           <li key={p.policyNo} className="relative">
@@ -58,7 +58,7 @@ export function PolicyStep({ policies, cards, policyNo, onChoose, notice }: Poli
                 focusRing,
               )}
             >
-              <span className="sr-only">Choose policy {p.label} for fund switch</span>
+              <span className="sr-only">{t('choosePolicy', { policy: p.label })}</span>
             </button>
           </li>
         ))}

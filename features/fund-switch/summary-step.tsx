@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/message-text';
 import { DetailList } from '@/components/policy/detail-list';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
@@ -18,23 +20,25 @@ const STATUS_TONE: Record<FundSummaryRow['status'], TagTone> = {
   Unchanged: 'grey',
 };
 
-const HEADINGS = ['Fund Name', 'Current Units', 'Current Allocation', 'New Allocation', 'Status'] as const;
+const HEADINGS = ['fundName', 'currentUnits', 'currentAllocation', 'newAllocation', 'status'] as const;
 
 /**
  * Step 3: the core's summary of the switch (SPEC §4), a table on wide screens and a card per fund
  * on phones. Edit goes back with every value kept; Submit asks for the OTP.
  */
 export function SummaryStep({ rows, error, onEdit, onSubmit }: SummaryStepProps) {
+  const t = useTranslations('fundSwitch');
+  const text = useMessageText();
   return (
     <div className="flex flex-col gap-5">
-      {error && <InfoBanner tone="error">{error}</InfoBanner>}
+      {error && <InfoBanner tone="error">{text(error)}</InfoBanner>}
       <table className="hidden w-full border-collapse text-sm md:table">
-        <caption className="sr-only">Fund switch summary</caption>
+        <caption className="sr-only">{t('summary.caption')}</caption>
         <thead>
           <tr className="border-b border-brand-100 text-left text-ink-700">
             {HEADINGS.map((h, i) => (
               <th key={h} scope="col" className={`px-3 py-2 font-semibold ${i > 0 && i < 4 ? 'text-right' : ''}`}>
-                {h}
+                {t(`summary.${h}`)}
               </th>
             ))}
           </tr>
@@ -49,7 +53,7 @@ export function SummaryStep({ rows, error, onEdit, onSubmit }: SummaryStepProps)
               <td className="px-3 py-3 text-right tabular-nums">{formatPercent(row.currentPercent)}</td>
               <td className="px-3 py-3 text-right tabular-nums">{formatPercent(row.newPercent)}</td>
               <td className="px-3 py-3">
-                <Tag tone={STATUS_TONE[row.status]}>{row.status}</Tag>
+                <Tag tone={STATUS_TONE[row.status]}>{t(`summary.statuses.${row.status}`)}</Tag>
               </td>
             </tr>
           ))}
@@ -60,14 +64,14 @@ export function SummaryStep({ rows, error, onEdit, onSubmit }: SummaryStepProps)
           <li key={row.fundName} className="rounded-lg border border-brand-100 bg-white p-4">
             <div className="flex items-start justify-between gap-2">
               <h3 className="font-semibold text-ink-900">{row.fundName}</h3>
-              <Tag tone={STATUS_TONE[row.status]}>{row.status}</Tag>
+              <Tag tone={STATUS_TONE[row.status]}>{t(`summary.statuses.${row.status}`)}</Tag>
             </div>
             <DetailList
               className="mt-3"
               rows={[
-                { label: HEADINGS[1], value: formatUnits(row.currentUnits) },
-                { label: HEADINGS[2], value: formatPercent(row.currentPercent) },
-                { label: HEADINGS[3], value: formatPercent(row.newPercent) },
+                { label: t('summary.currentUnits'), value: formatUnits(row.currentUnits) },
+                { label: t('summary.currentAllocation'), value: formatPercent(row.currentPercent) },
+                { label: t('summary.newAllocation'), value: formatPercent(row.newPercent) },
               ]}
             />
           </li>
@@ -75,9 +79,9 @@ export function SummaryStep({ rows, error, onEdit, onSubmit }: SummaryStepProps)
       </ul>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onEdit}>
-          Edit
+          {t('edit')}
         </Button>
-        <Button onClick={onSubmit}>Submit</Button>
+        <Button onClick={onSubmit}>{t('submit')}</Button>
       </div>
     </div>
   );

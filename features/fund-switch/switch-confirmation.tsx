@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
 
 interface SwitchConfirmationProps {
@@ -10,5 +11,6 @@ interface SwitchConfirmationProps {
  * Switch' is the core's subject for it. OK, the close button or Escape all reset the flow to step 0.
  */
 export function SwitchConfirmation({ serviceRequestId, onClose }: SwitchConfirmationProps) {
-  return <RequestSubmitted serviceRequestId={serviceRequestId} onClose={onClose} request="Fund Switch" />;
+  const t = useTranslations('fundSwitch');
+  return <RequestSubmitted serviceRequestId={serviceRequestId} onClose={onClose} request={t('title')} />;
 }

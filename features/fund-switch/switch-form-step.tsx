@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/message-text';
 import type { Dispatch, FormEvent, SetStateAction } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -37,6 +39,8 @@ const TERMS_ID = 'fund-switch-terms';
  * the broken rule is about, whose description is that message.
  */
 export function SwitchFormStep({ holdings, form, setForm, serverError, onNext, onCancel }: SwitchFormStepProps) {
+  const t = useTranslations('fundSwitch');
+  const text = useMessageText();
   const issue = form.attempted ? switchIssue(holdings, form) : null;
   const sources = toPercentages(form.sources);
   const firstBox = (rule: SwitchIssue['rule']) => {
@@ -54,11 +58,8 @@ export function SwitchFormStep({ holdings, form, setForm, serverError, onNext, o
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      {serverError && <InfoBanner tone="error">{serverError}</InfoBanner>}
-      <p className="text-sm text-ink-700">
-        Enter the percentage of each fund to switch out under &lsquo;Switch From&rsquo;, then share the amount among the other
-        funds under &lsquo;Switch To&rsquo;. Changing a &lsquo;Switch From&rsquo; value clears &lsquo;Switch To&rsquo;.
-      </p>
+      {serverError && <InfoBanner tone="error">{text(serverError)}</InfoBanner>}
+      <p className="text-sm text-ink-700">{t('form.intro')}</p>
       <SwitchFundRows
         funds={holdings.funds}
         form={form}
@@ -69,34 +70,34 @@ export function SwitchFormStep({ holdings, form, setForm, serverError, onNext, o
       />
       <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm">
         <div className="flex gap-2">
-          <dt className="text-ink-700">Switch value</dt>
+          <dt className="text-ink-700">{t('form.switchValue')}</dt>
           <dd className="font-semibold text-ink-900">{formatRupees(switchedValue(holdings.funds, sources), 2)}</dd>
         </div>
         <div className="flex gap-2">
-          <dt className="text-ink-700">Total &lsquo;Switch To&rsquo;</dt>
+          <dt className="text-ink-700">{t('form.totalTo')}</dt>
           <dd className="font-semibold text-ink-900">{totalPercent(toPercentages(form.targets))}%</dd>
         </div>
       </dl>
       {issue && issue.rule !== 'terms' && (
         <p id={ERROR_ID} className={errorClass} tabIndex={-1}>
-          {issue.message}
+          {text(issue.message)}
         </p>
       )}
       <Checkbox
         id={TERMS_ID}
-        label={FUND_SWITCH_TERMS_LABEL}
+        label={text(FUND_SWITCH_TERMS_LABEL)}
         checked={form.terms}
         onChange={(event) => setForm((f) => ({ ...f, terms: event.target.checked }))}
         error={issue?.rule === 'terms' ? issue.message : undefined}
       />
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => setForm(EMPTY_FORM)}>
-          Reset
+          {t('form.reset')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </Button>
-        <Button type="submit">Next</Button>
+        <Button type="submit">{t('form.next')}</Button>
       </div>
     </form>
   );

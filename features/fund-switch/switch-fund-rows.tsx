@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { formatFundValue } from '@/lib/format';
 import type { FundHolding } from '@/lib/types';
 import { isSourceDisabled, isTargetDisabled, toPercentages, type SwitchRule } from './fund-switch-rules';
@@ -25,30 +26,31 @@ export const targetId = (code: string) => `fund-switch-to-${code}`;
  * a card per fund on phones. A fund worth nothing cannot be a source; a source cannot be a target.
  */
 export function SwitchFundRows({ funds, form, onSource, onTarget, rule, errorId }: SwitchFundRowsProps) {
+  const t = useTranslations('fundSwitch');
   const sourceError = SOURCE_RULES.includes(rule) ? errorId : null;
   const targetError = rule === 'targetTotal' ? errorId : null;
   const sources = toPercentages(form.sources);
   return (
     <div>
       <div aria-hidden="true" className={`hidden px-4 pb-2 text-sm font-semibold text-ink-700 ${GRID}`}>
-        <span>Fund</span>
-        <span className="text-right">Fund Value</span>
-        <span className="text-right">Switch From</span>
-        <span className="text-right">Switch To</span>
+        <span>{t('rows.fund')}</span>
+        <span className="text-right">{t('rows.fundValue')}</span>
+        <span className="text-right">{t('rows.from')}</span>
+        <span className="text-right">{t('rows.to')}</span>
       </div>
       <ul className="flex flex-col gap-3">
         {funds.map((fund) => (
           <li key={fund.code} className={`rounded-lg border border-brand-100 bg-white p-4 ${GRID}`}>
             <p className="font-semibold text-ink-900">{fund.name}</p>
             <p className="mt-1 text-sm text-ink-700 desk:mt-0 desk:text-right">
-              <span className="desk:sr-only">Fund Value </span>
+              <span className="desk:sr-only">{t('rows.fundValue')} </span>
               {formatFundValue(fund.value)}
             </p>
             <div className="mt-3 grid grid-cols-2 gap-3 desk:contents">
               <PercentField
                 id={sourceId(fund.code)}
-                label="Switch From"
-                context={`percent of ${fund.name}`}
+                label={t('rows.from')}
+                context={t('rows.fromContext', { fund: fund.name })}
                 value={form.sources[fund.code] ?? ''}
                 onChange={(raw) => onSource(fund.code, raw)}
                 disabled={isSourceDisabled(fund)}
@@ -56,8 +58,8 @@ export function SwitchFundRows({ funds, form, onSource, onTarget, rule, errorId 
               />
               <PercentField
                 id={targetId(fund.code)}
-                label="Switch To"
-                context={`percent into ${fund.name}`}
+                label={t('rows.to')}
+                context={t('rows.toContext', { fund: fund.name })}
                 value={form.targets[fund.code] ?? ''}
                 onChange={(raw) => onTarget(fund.code, raw)}
                 disabled={isTargetDisabled(fund.code, sources)}

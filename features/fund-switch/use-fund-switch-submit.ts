@@ -1,3 +1,4 @@
+import { useMessageText } from '@/components/i18n/message-text';
 import { useAction } from 'next-safe-action/hooks';
 import { useState } from 'react';
 import { actionErrorMessage } from '@/lib/client/action-error';
@@ -27,11 +28,14 @@ export type SubmitOutcome = { kind: 'confirmed'; serviceRequestId: string } | { 
  */
 export function useFundSwitchSubmit({ policyNo, form, embedded, restart }: SubmitOptions) {
   const [otpOpen, setOtpOpen] = useState(false);
+  const text = useMessageText();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const timestamp = () => new Date().toISOString();
 
-  function fail(message: string) {
+  function fail(refusal: string) {
+    // A key of ours worded now: the app and the toast get words in the customer's language.
+    const message = text(refusal);
     setOtpOpen(false);
     if (embedded && callHost('failureGoBackToPolicy', { policyNo, serviceRequestId: '', timestamp: timestamp(), message })) {
       return;

@@ -1,3 +1,4 @@
+import { useMessageText } from '@/components/i18n/message-text';
 import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -35,13 +36,14 @@ export function switchIssue(holdings: FundHoldings | null, form: SwitchForm): Sw
  */
 export function useFundSwitch(start: FlowStart) {
   const router = useRouter();
+  const text = useMessageText();
   const [step, setStep] = useState<FlowStep>(start.step);
   const [policyNo, setPolicyNo] = useState(start.policyNo);
   const [form, setForm] = useState<SwitchForm>(EMPTY_FORM);
   const load = useAction(loadFundHoldingsAction, { onSettled: () => setStep(1) });
   const summary = useAction(previewFundSwitchAction, {
     onSuccess: () => setStep(3),
-    onError: ({ error }) => notify('error', actionErrorMessage(error)),
+    onError: ({ error }) => notify('error', text(actionErrorMessage(error))),
   });
   useLoadingWhile(load.isPending || summary.isPending);
 

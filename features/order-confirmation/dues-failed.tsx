@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/button';
 import { OutcomeFrame } from './outcome-frame';
 import { PayDuesForm } from '@/features/pay-premium/pay-dues-form';
@@ -15,25 +16,24 @@ interface DuesFailedProps {
  * them has been paid meanwhile, so a retry never pays one twice.
  */
 export function DuesFailed({ policies, message }: DuesFailedProps) {
+  const t = useTranslations('orderConfirmation');
   return (
     <OutcomeFrame
       outcome="failed"
-      title="Payment Not Completed"
+      title={t('notCompleted')}
       lead={
         <>
           <p role="alert" className="text-ink-700">
             {message}
           </p>
-          <p className="text-sm text-ink-500">
-            None of these premiums was paid: Policy No {policies.map((p) => p.policyNo).join(', ')}.
-          </p>
+          <p className="text-sm text-ink-500">{t('noneOfThese', { policyNos: policies.map((p) => p.policyNo).join(', ') })}</p>
         </>
       }
     >
       <div className="flex flex-wrap items-start justify-center gap-3">
-        <PayDuesForm policies={policies.map((p) => ({ policyNo: p.policyNo, dueDate: p.dueDate ?? '' }))} label="Retry payment" />
+        <PayDuesForm policies={policies.map((p) => ({ policyNo: p.policyNo, dueDate: p.dueDate ?? '' }))} label={t('retry')} />
         <ButtonLink href="/" variant="secondary">
-          Go to Home
+          {t('home')}
         </ButtonLink>
       </div>
     </OutcomeFrame>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { DocumentDownloadButton } from '@/components/policy/document-download-button';
 import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
 import { ButtonLink } from '@/components/ui/button';
@@ -15,21 +16,18 @@ interface DuesPaidProps {
 
 /** Several dues paid in one transaction (issue 25 §2): the transaction, then each policy with its own receipt. */
 export function DuesPaid({ payment, message }: DuesPaidProps) {
+  const t = useTranslations('orderConfirmation');
   return (
-    <OutcomeFrame
-      outcome="success"
-      title="Thank You, Your Payment is Successful"
-      lead={<p className="text-ink-500">Each policy has its own receipt, which you can download and email.</p>}
-    >
+    <OutcomeFrame outcome="success" title={t('success')} lead={<p className="text-ink-500">{t('eachReceipt')}</p>}>
       <ToastOnMount tone="success" message={message} />
       <div className="card">
-        <h2 className="text-lg font-semibold text-ink-900">Payment Details</h2>
+        <h2 className="text-lg font-semibold text-ink-900">{t('details')}</h2>
         <DetailList
           className="mt-4"
           rows={[
-            { label: 'Amount Paid', value: formatRupees(payment.amount, 2) },
-            { label: 'Transaction ID', value: <span className="break-all">{payment.transactionId}</span> },
-            { label: 'Payment Date', value: orNotAvailable(formatPaidAt(payment.paidAt), (d) => d) },
+            { label: t('amountPaid'), value: formatRupees(payment.amount, 2) },
+            { label: t('transactionId'), value: <span className="break-all">{payment.transactionId}</span> },
+            { label: t('paymentDate'), value: orNotAvailable(formatPaidAt(payment.paidAt), (d) => d) },
           ]}
         />
       </div>
@@ -38,13 +36,14 @@ export function DuesPaid({ payment, message }: DuesPaidProps) {
           <li key={p.policyNo}>
             <section aria-labelledby={`paid-${p.policyNo}`} className="card">
               <h2 id={`paid-${p.policyNo}`} className="text-lg font-semibold text-ink-900">
-                {p.policyName ? `${p.policyName} · ` : ''}Policy No {p.policyNo}
+                {p.policyName ? `${p.policyName} · ` : ''}
+                {t('policyNoValue', { policyNo: p.policyNo })}
               </h2>
               <DetailList
                 className="mt-3"
                 rows={[
-                  { label: 'Amount Paid', value: formatRupees(p.amount, 2) },
-                  { label: 'Receipt Number', value: orNotAvailable(p.receiptNumber, (r) => r) },
+                  { label: t('amountPaid'), value: formatRupees(p.amount, 2) },
+                  { label: t('receiptNumber'), value: orNotAvailable(p.receiptNumber, (r) => r) },
                 ]}
               />
               <div className="mt-4">
@@ -54,7 +53,7 @@ export function DuesPaid({ payment, message }: DuesPaidProps) {
                     documentType: 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT',
                     transactionId: payment.transactionId,
                   }}
-                  label="Download & Email Receipt"
+                  label={t('downloadReceipt')}
                   fileName={RECEIPT_FILE_NAME}
                   variant="secondary"
                 />
@@ -65,7 +64,7 @@ export function DuesPaid({ payment, message }: DuesPaidProps) {
       </ul>
       <div className="flex justify-center">
         <ButtonLink href="/" variant="secondary">
-          Go to Home
+          {t('home')}
         </ButtonLink>
       </div>
     </OutcomeFrame>

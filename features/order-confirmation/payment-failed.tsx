@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/button';
 import { OutcomeFrame } from './outcome-frame';
 import type { FailedPayment } from '@/lib/payment-outcome';
@@ -15,16 +16,17 @@ interface PaymentFailedProps {
  * at home that is gone in five seconds.
  */
 export function PaymentFailed({ payment, message }: PaymentFailedProps) {
+  const t = useTranslations('orderConfirmation');
   return (
     <OutcomeFrame
       outcome="failed"
-      title="Payment Not Completed"
+      title={t('notCompleted')}
       lead={
         <>
           <p role="alert" className="text-ink-700">
             {message}
           </p>
-          <p className="text-sm text-ink-500">Policy No {payment.policyNo}</p>
+          <p className="text-sm text-ink-500">{t('policyNoValue', { policyNo: payment.policyNo })}</p>
         </>
       }
     >
@@ -33,10 +35,10 @@ export function PaymentFailed({ payment, message }: PaymentFailedProps) {
           policyNo={payment.policyNo}
           dueDate={payment.dueDate}
           autoPayConfirmed={payment.advance}
-          label="Retry payment"
+          label={t('retry')}
         />
         <ButtonLink href="/" variant="secondary">
-          Go to Home
+          {t('home')}
         </ButtonLink>
       </div>
     </OutcomeFrame>

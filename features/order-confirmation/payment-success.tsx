@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { DocumentDownloadButton } from '@/components/policy/document-download-button';
 import { RECEIPT_FILE_NAME } from '@/lib/document-rules';
 import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
@@ -14,29 +15,24 @@ interface PaymentSuccessProps {
 }
 
 export function PaymentSuccess({ payment, message }: PaymentSuccessProps) {
+  const t = useTranslations('orderConfirmation');
   return (
-    <OutcomeFrame
-      outcome="success"
-      title="Thank You, Your Payment is Successful"
-      lead={<p className="text-ink-500">You can download and email the receipt.</p>}
-    >
+    <OutcomeFrame outcome="success" title={t('success')} lead={<p className="text-ink-500">{t('canDownload')}</p>}>
       <ToastOnMount tone="success" message={message} />
       <div className="card">
-        <h2 className="text-lg font-semibold text-ink-900">Payment Details</h2>
+        <h2 className="text-lg font-semibold text-ink-900">{t('details')}</h2>
         {payment.advanceFor && (
-          <p className="mt-2 text-sm font-medium text-ink-700">
-            Advance premium for the instalment due {formatDate(payment.advanceFor)}
-          </p>
+          <p className="mt-2 text-sm font-medium text-ink-700">{t('advanceFor', { date: formatDate(payment.advanceFor) })}</p>
         )}
         <DetailList
           className="mt-4"
           rows={[
-            ...(payment.policyName ? [{ label: 'Plan Name', value: payment.policyName }] : []),
-            { label: 'Policy No', value: payment.policyNo },
-            { label: 'Amount Paid', value: formatRupees(payment.amount, 2) },
-            { label: 'Transaction ID', value: <span className="break-all">{payment.transactionId}</span> },
-            { label: 'Receipt Number', value: orNotAvailable(payment.receiptNumber, (r) => r) },
-            { label: 'Payment Date', value: orNotAvailable(formatPaidAt(payment.paidAt), (d) => d) },
+            ...(payment.policyName ? [{ label: t('planName'), value: payment.policyName }] : []),
+            { label: t('policyNo'), value: payment.policyNo },
+            { label: t('amountPaid'), value: formatRupees(payment.amount, 2) },
+            { label: t('transactionId'), value: <span className="break-all">{payment.transactionId}</span> },
+            { label: t('receiptNumber'), value: orNotAvailable(payment.receiptNumber, (r) => r) },
+            { label: t('paymentDate'), value: orNotAvailable(formatPaidAt(payment.paidAt), (d) => d) },
           ]}
         />
       </div>
@@ -47,11 +43,11 @@ export function PaymentSuccess({ payment, message }: PaymentSuccessProps) {
             documentType: 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT',
             transactionId: payment.transactionId,
           }}
-          label="Download & Email Receipt"
+          label={t('downloadReceipt')}
           fileName={RECEIPT_FILE_NAME}
         />
         <ButtonLink href="/" variant="secondary">
-          Go to Home
+          {t('home')}
         </ButtonLink>
       </div>
     </OutcomeFrame>

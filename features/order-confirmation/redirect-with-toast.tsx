@@ -8,6 +8,8 @@ import { notify } from '@/lib/client/notify';
 interface RedirectWithToastProps {
   tone: 'info' | 'error';
   message: string;
+  /** what the spinner says meanwhile, in the page's language */
+  label: string;
   /** where to go; home unless said otherwise */
   href?: string;
 }
@@ -17,7 +19,7 @@ interface RedirectWithToastProps {
  * cannot be forged by a link and does not come back on reload. replace() keeps this page out
  * of the history, so Back does not land here again.
  */
-export function RedirectWithToast({ tone, message, href = '/' }: RedirectWithToastProps) {
+export function RedirectWithToast({ tone, message, label, href = '/' }: RedirectWithToastProps) {
   const router = useRouter();
   const done = useRef(false);
   useEffect(() => {
@@ -29,7 +31,7 @@ export function RedirectWithToast({ tone, message, href = '/' }: RedirectWithToa
 
   return (
     <div className="flex justify-center py-12 text-brand-600">
-      <Spinner size="lg" label="Taking you to Home…" />
+      <Spinner size="lg" label={label} />
     </div>
   );
 }

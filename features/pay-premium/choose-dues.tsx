@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatDate, formatRupees } from '@/lib/format';
@@ -10,15 +11,16 @@ import type { Policy } from '@/lib/types';
  * are shown before anything is paid. It needs no script, and the amounts are the policy cards'.
  */
 export function ChooseDues({ policies }: { policies: Policy[] }) {
+  const t = useTranslations('payPremium');
   return (
     <section aria-labelledby="choose-dues-heading" className="card">
       <form action="/pay-premium" method="get">
         <fieldset aria-describedby="choose-dues-hint">
           <legend id="choose-dues-heading" className="text-lg font-semibold text-ink-900">
-            Pay several premiums in one payment
+            {t('choose.heading')}
           </legend>
           <p id="choose-dues-hint" className="mt-1 text-sm text-ink-500">
-            Choose the policies. You will see each premium and the total before you pay.
+            {t('choose.hint')}
           </p>
           <div className="mt-2 grid gap-x-6 md:grid-cols-2">
             {policies.map((p) => (
@@ -31,10 +33,10 @@ export function ChooseDues({ policies }: { policies: Policy[] }) {
                 defaultChecked={!isLapsed(p)}
                 label={
                   <>
-                    {p.name} · Policy No {p.policyNo}
+                    {t('policyLine', { name: p.name, policyNo: p.policyNo })}
                     <span className="block text-ink-500">
                       {p.payableAmount !== null && formatRupees(p.payableAmount, 2)}
-                      {p.dueDate && <> · due {formatDate(p.dueDate)}</>}
+                      {p.dueDate && <> · {t('choose.due', { date: formatDate(p.dueDate) })}</>}
                     </span>
                   </>
                 }
@@ -43,7 +45,7 @@ export function ChooseDues({ policies }: { policies: Policy[] }) {
           </div>
         </fieldset>
         <Button type="submit" variant="secondary" className="mt-3">
-          Review and pay
+          {t('choose.submit')}
         </Button>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
 import { ButtonLink } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
@@ -16,6 +17,7 @@ interface DuePremiumCardProps {
 
 /** One premium to pay: what, how much, by when, and the way to pay it. */
 export function DuePremiumCard({ policy, today, showBreakup }: DuePremiumCardProps) {
+  const t = useTranslations('payPremium');
   const tag = statusTag(policy, today);
   const headingId = `due-${policy.policyNo}`;
   return (
@@ -26,19 +28,20 @@ export function DuePremiumCard({ policy, today, showBreakup }: DuePremiumCardPro
       <h2 id={headingId} className="mt-3 text-lg font-semibold text-ink-900">
         {policy.name}
       </h2>
-      <p className="text-sm text-ink-500">Policy No {policy.policyNo}</p>
+      <p className="text-sm text-ink-500">{t('policyNo', { policyNo: policy.policyNo })}</p>
       <DetailList
         className="mt-4"
         rows={[
           { label: PREMIUM_LABELS.due, value: orNotAvailable(policy.payableAmount, (a) => formatRupees(a, 2)) },
-          { label: 'Premium Due Date', value: orNotAvailable(policy.dueDate, formatDate) },
-          { label: 'Payment Frequency', value: orNotAvailable(policy.paymentFrequency, (f) => f) },
+          { label: t('dueDate'), value: orNotAvailable(policy.dueDate, formatDate) },
+          { label: t('frequency'), value: orNotAvailable(policy.paymentFrequency, (f) => f) },
         ]}
       />
       <div className="mt-auto pt-5">
         {showBreakup ? (
           <ButtonLink href={`/pay-premium/${policy.policyNo}`} fullWidth>
-            View Breakup &amp; Pay<span className="sr-only"> for policy {policy.policyNo}</span>
+            {t('viewBreakup')}
+            <span className="sr-only"> {t('forPolicy', { policyNo: policy.policyNo })}</span>
           </ButtonLink>
         ) : (
           <PayPremiumForm policyNo={policy.policyNo} dueDate={policy.dueDate} fullWidth />

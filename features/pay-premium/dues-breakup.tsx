@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { unstable_rethrow } from 'next/navigation';
 import Link from 'next/link';
 import { InfoBanner } from '@/components/ui/info-banner';
@@ -22,6 +24,7 @@ export async function DuesBreakup({ breakup, showBreakup }: { breakup: Promise<B
     unstable_rethrow(e);
     return <InfoBanner tone="error" title={userMessage(e)} />;
   }
+  const t = await getTranslations('payPremium');
   const included = data.policies.filter((p) => p.included);
   const left = data.policies.filter((p) => !p.included);
   return (
@@ -39,15 +42,12 @@ export async function DuesBreakup({ breakup, showBreakup }: { breakup: Promise<B
           </ul>
           <section aria-labelledby="dues-total-heading" className="card">
             <h2 id="dues-total-heading" className="text-lg font-semibold text-ink-900">
-              One payment for {included.length} {included.length === 1 ? 'policy' : 'policies'}
+              {t('dues.onePayment', { count: included.length })}
             </h2>
             <dl className="mt-2 grid gap-2 text-sm">
-              <Row label="Total amount" value={formatRupees(data.total, 2)} total />
+              <Row label={t('dues.total')} value={formatRupees(data.total, 2)} total />
             </dl>
-            <p className="mt-4 text-sm text-ink-500">
-              You will be taken to our payment partner&apos;s secure page to pay them all at once. Each policy gets its own
-              receipt; if the payment does not go through, none of them is paid.
-            </p>
+            <p className="mt-4 text-sm text-ink-500">{t('dues.partner')}</p>
             <div className="mt-5">
               <PayDuesForm policies={included.map((p) => ({ policyNo: p.policyNo, dueDate: p.dueDate ?? '' }))} />
             </div>
@@ -60,6 +60,7 @@ export async function DuesBreakup({ breakup, showBreakup }: { breakup: Promise<B
 }
 
 function PolicyDue({ due }: { due: DueInPayment }) {
+  const t = useTranslations('payPremium');
   const headingId = `dues-${due.policyNo}`;
   return (
     <section aria-labelledby={headingId} className="card">
@@ -67,8 +68,8 @@ function PolicyDue({ due }: { due: DueInPayment }) {
         {due.policyName}
       </h2>
       <p className="text-sm text-ink-500">
-        Policy No {due.policyNo}
-        {due.dueDate && <> · Premium due {formatDate(due.dueDate)}</>}
+        {t('policyNo', { policyNo: due.policyNo })}
+        {due.dueDate && <> · {t('dues.premiumDue', { date: formatDate(due.dueDate) })}</>}
       </p>
       <dl className="mt-4 grid gap-2 text-sm">
         {due.lines.map((line) => (
@@ -82,24 +83,24 @@ function PolicyDue({ due }: { due: DueInPayment }) {
 
 /** `showBreakup`: the premiumBreakup flag, without which a policy is paid from the Pay Premium list. */
 function LeftOut({ policies, showBreakup }: { policies: DueInPayment[]; showBreakup: boolean }) {
+  const t = useTranslations('payPremium');
   return (
     <section aria-labelledby="dues-left-heading" className="card">
       <h2 id="dues-left-heading" className="text-lg font-semibold text-ink-900">
-        Not in this payment
+        {t('dues.notIn')}
       </h2>
       <ul className="mt-3 grid gap-3 text-sm">
         {policies.map((p) => (
           <li key={p.policyNo}>
-            <p className="font-medium text-ink-900">
-              {p.policyName} · Policy No {p.policyNo}
-            </p>
+            <p className="font-medium text-ink-900">{t('policyLine', { name: p.policyName, policyNo: p.policyNo })}</p>
             <p className="text-ink-700">{p.message}</p>
             {p.total > 0 && (
               <Link
                 href={showBreakup ? `/pay-premium/${p.policyNo}` : '/pay-premium'}
                 className="font-medium text-brand-700 hover:underline"
               >
-                Pay it on its own<span className="sr-only"> for policy {p.policyNo}</span>
+                {t('dues.payAlone')}
+                <span className="sr-only"> {t('forPolicy', { policyNo: p.policyNo })}</span>
               </Link>
             )}
           </li>

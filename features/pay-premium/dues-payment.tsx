@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { Suspense } from 'react';
 import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
@@ -21,17 +22,18 @@ interface DuesPaymentProps {
 export async function DuesPayment({ selection, showBreakup }: DuesPaymentProps) {
   const policies: OwnedPolicy[] =
     selection === 'all' ? await getDuePolicies() : await Promise.all(selection.map(getOwnedPolicyOrNotFound));
+  const t = await getTranslations('payPremium');
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <BackLink href="/pay-premium" to="Pay Premium" />
-        <h1 className="mt-2 text-2xl font-semibold text-ink-900">{selection === 'all' ? 'Pay All Dues' : 'Pay Selected Dues'}</h1>
-        <p className="mt-1 text-ink-500">One payment for the premiums due on your policies.</p>
+        <BackLink href="/pay-premium" to={t('title')} />
+        <h1 className="mt-2 text-2xl font-semibold text-ink-900">{selection === 'all' ? t('dues.all') : t('dues.selected')}</h1>
+        <p className="mt-1 text-ink-500">{t('dues.lead')}</p>
       </div>
       {policies.length === 0 ? (
         <NothingDue />
       ) : (
-        <Suspense fallback={<PanelSkeleton label="Loading the premium breakup…" lines={6} />}>
+        <Suspense fallback={<PanelSkeleton label={t('loadingBreakup')} lines={6} />}>
           <DuesBreakup breakup={getDuesBreakup(policies)} showBreakup={showBreakup} />
         </Suspense>
       )}

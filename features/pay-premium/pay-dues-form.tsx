@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useAction } from 'next-safe-action/hooks';
+import { useMessageText } from '@/components/i18n/message-text';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { actionErrorMessage } from '@/lib/client/action-error';
@@ -18,7 +20,9 @@ interface PayDuesFormProps {
  * policy numbers and due dates; the server reads the amounts from the core. The button behaves as
  * one premium's does (useGatewayPayment).
  */
-export function PayDuesForm({ policies, label = 'Pay Now' }: PayDuesFormProps) {
+export function PayDuesForm({ policies, label }: PayDuesFormProps) {
+  const t = useTranslations('payPremium');
+  const text = useMessageText();
   const pay = useAction(payDuesAction);
   const { busy, buttonRef, noteFocus } = useGatewayPayment(pay);
 
@@ -35,13 +39,13 @@ export function PayDuesForm({ policies, label = 'Pay Now' }: PayDuesFormProps) {
       className="grid gap-3"
     >
       <Button ref={buttonRef} type="submit" loading={busy}>
-        {label}
+        {label ?? t('payNow')}
         <span className="sr-only">
           {' '}
-          for {policies.length === 1 ? 'policy' : 'policies'} {policies.map((p) => p.policyNo).join(', ')}
+          {t('forPolicies', { count: policies.length, policyNos: policies.map((p) => p.policyNo).join(', ') })}
         </span>
       </Button>
-      {pay.hasErrored && <InfoBanner tone="error">{actionErrorMessage(pay.result)}</InfoBanner>}
+      {pay.hasErrored && <InfoBanner tone="error">{text(actionErrorMessage(pay.result))}</InfoBanner>}
     </form>
   );
 }

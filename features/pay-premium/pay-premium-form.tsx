@@ -1,7 +1,9 @@
 'use client';
 
 import { useAction } from 'next-safe-action/hooks';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useMessageText } from '@/components/i18n/message-text';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { InfoBanner } from '@/components/ui/info-banner';
@@ -23,14 +25,16 @@ interface PayPremiumFormProps {
   fullWidth?: boolean;
 }
 
-export const AUTO_PAY_CONFIRM_ERROR = 'Please confirm that you want to pay this premium now.';
+export const AUTO_PAY_CONFIRM_ERROR = 'payPremium.autoPayConfirmError';
 
 /**
  * Posts the policy number and the due date shown; the server works out the amount and sends the
  * browser on to the gateway. The button stays busy until that page loads (useGatewayPayment).
  */
 export function PayPremiumForm(props: PayPremiumFormProps) {
-  const { policyNo, dueDate, autoPayDebitDate, label = 'Pay Now', size, fullWidth } = props;
+  const t = useTranslations('payPremium');
+  const text = useMessageText();
+  const { policyNo, dueDate, autoPayDebitDate, label = t('payNow'), size, fullWidth } = props;
   // A refusal shows once, beside the button (role=alert), not a toast too.
   const pay = useAction(payPremiumAction);
   const { busy, buttonRef, noteFocus } = useGatewayPayment(pay);
@@ -57,7 +61,7 @@ export function PayPremiumForm(props: PayPremiumFormProps) {
       <input type="hidden" name="policyNo" value={policyNo} />
       {autoPayDebitDate && (
         <Checkbox
-          label={`Auto pay will debit this premium on ${formatDate(autoPayDebitDate)}. I want to pay it now instead.`}
+          label={t('autoPayConfirm', { date: formatDate(autoPayDebitDate) })}
           checked={confirmed}
           error={confirmError}
           onChange={(event) => {
@@ -68,9 +72,9 @@ export function PayPremiumForm(props: PayPremiumFormProps) {
       )}
       <Button ref={buttonRef} type="submit" loading={busy} size={size} fullWidth={fullWidth}>
         {label}
-        <span className="sr-only"> for policy {policyNo}</span>
+        <span className="sr-only"> {t('forPolicy', { policyNo })}</span>
       </Button>
-      {pay.hasErrored && <InfoBanner tone="error">{actionErrorMessage(pay.result)}</InfoBanner>}
+      {pay.hasErrored && <InfoBanner tone="error">{text(actionErrorMessage(pay.result))}</InfoBanner>}
     </form>
   );
 }

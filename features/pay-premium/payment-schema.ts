@@ -14,7 +14,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * `autoPayConfirmed` is the customer's yes to paying early a premium their auto-pay would debit.
  */
 export const payPremiumSchema = z.object({
-  policyNo: z.string().trim().regex(POLICY_NO, 'Please select a valid policy.'),
+  policyNo: z.string().trim().regex(POLICY_NO, 'payPremium.errors.policyInvalid'),
   dueDate: z.string().regex(ISO_DAY).optional(),
   autoPayConfirmed: z.boolean().optional(),
 });
@@ -27,9 +27,9 @@ export type PayPremiumInput = z.infer<typeof payPremiumSchema>;
 export const payDuesSchema = z.object({
   policies: z
     .array(z.object({ policyNo: z.string().trim().regex(POLICY_NO), dueDate: z.string().regex(ISO_DAY) }))
-    .min(1, 'Please choose the premiums you want to pay.')
+    .min(1, 'payPremium.errors.chooseDues')
     .max(MAX_POLICIES_PER_PAYMENT)
-    .refine((list) => new Set(list.map((p) => p.policyNo)).size === list.length, 'Each policy can be chosen only once.'),
+    .refine((list) => new Set(list.map((p) => p.policyNo)).size === list.length, 'payPremium.errors.chooseOnce'),
 });
 export type PayDuesInput = z.infer<typeof payDuesSchema>;
 

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 
@@ -15,8 +16,9 @@ function Busy({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function DuePremiumsSkeleton() {
+  const t = useTranslations('payPremium');
   return (
-    <Busy label="Loading your premiums…">
+    <Busy label={t('loadingPremiums')}>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {[0, 1].map((i) => (
           <div key={i} aria-hidden="true" className="rounded-xl bg-white p-5 shadow-sm">

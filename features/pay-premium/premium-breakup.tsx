@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { unstable_rethrow } from 'next/navigation';
 import { ButtonLink } from '@/components/ui/button';
 import { cx } from '@/components/ui/field-styles';
@@ -21,25 +23,24 @@ export async function PremiumBreakup({ breakup }: { breakup: Promise<Breakup> })
     unstable_rethrow(e);
     return <NotPayable message={userMessage(e)} tone="error" />;
   }
+  const t = await getTranslations('payPremium');
   if (!data.payable) {
-    const next = data.nextDueDate ? `Your next premium is due on ${formatDate(data.nextDueDate)}.` : null;
+    const next = data.nextDueDate ? t('nextDue', { date: formatDate(data.nextDueDate) }) : null;
     const revive = data.kind === 'REVIVAL' ? `/policy-details/${data.policyNo}?service=REINSTATEMENT` : null;
-    return <NotPayable message={data.message ?? 'No premium is due on this policy.'} detail={next} reinstateHref={revive} />;
+    return <NotPayable message={data.message ?? t('noneDueHere')} detail={next} reinstateHref={revive} />;
   }
   const advance = data.kind === 'ADVANCE';
   return (
     <section aria-labelledby="breakup-heading" className="max-w-xl card">
       <h2 id="breakup-heading" className="text-lg font-semibold text-ink-900">
-        {advance ? 'Advance Premium' : data.kind === 'REVIVAL' ? 'Revival Amount' : 'Premium Details'}
+        {advance ? t('advanceTitle') : data.kind === 'REVIVAL' ? t('revivalTitle') : t('detailsTitle')}
       </h2>
       {advance && data.dueDate && (
-        <p className="mt-2 text-sm text-ink-700">
-          Nothing is due yet. You can pay the instalment due on {formatDate(data.dueDate)} in advance.
-        </p>
+        <p className="mt-2 text-sm text-ink-700">{t('advanceNote', { date: formatDate(data.dueDate) })}</p>
       )}
       <dl className="mt-4 grid gap-2 text-sm">
-        <Row label="Premium Due Date" value={data.dueDate ? formatDate(data.dueDate) : '—'} />
-        <Row label="Payment Frequency" value={data.paymentFrequency} />
+        <Row label={t('dueDate')} value={data.dueDate ? formatDate(data.dueDate) : '—'} />
+        <Row label={t('frequency')} value={data.paymentFrequency} />
       </dl>
       <dl className="mt-4 grid gap-2 border-t border-brand-100 pt-4 text-sm">
         {data.lines.map((line) => (
@@ -47,15 +48,13 @@ export async function PremiumBreakup({ breakup }: { breakup: Promise<Breakup> })
         ))}
         <Row label={PREMIUM_LABELS.due} value={formatRupees(data.total, 2)} total />
       </dl>
-      <p className="mt-4 text-sm text-ink-500">
-        You will be taken to our payment partner&apos;s secure page to complete the payment.
-      </p>
+      <p className="mt-4 text-sm text-ink-500">{t('partner')}</p>
       <div className="mt-5">
         <PayPremiumForm
           policyNo={data.policyNo}
           dueDate={data.dueDate}
           autoPayDebitDate={data.autoPayDebitDate}
-          label={advance ? 'Pay in advance' : 'Pay Now'}
+          label={advance ? t('payAdvance') : t('payNow')}
         />
       </div>
     </section>
@@ -71,15 +70,16 @@ interface NotPayableProps {
 
 /** Nothing to pay online here: say why (and when the next premium is due), and offer no payment. */
 function NotPayable({ message, detail, tone = 'info', reinstateHref }: NotPayableProps) {
+  const t = useTranslations('payPremium');
   return (
     <div className="flex max-w-xl flex-col items-start gap-4">
       <InfoBanner tone={tone} className="w-full" title={message}>
         {detail}
       </InfoBanner>
       <div className="flex flex-wrap gap-3">
-        {reinstateHref && <ButtonLink href={reinstateHref}>Go to Reinstatement</ButtonLink>}
+        {reinstateHref && <ButtonLink href={reinstateHref}>{t('reinstate')}</ButtonLink>}
         <ButtonLink href="/" variant="secondary">
-          Go to Home
+          {t('home')}
         </ButtonLink>
       </div>
     </div>

@@ -1,14 +1,19 @@
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/message-text';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { TextInput } from '@/components/ui/text-input';
 import type { FundHolding } from '@/lib/types';
-import { allocationsFromInputs, PERCENT_MAX_CHARS, sanitisePercent, totalAllocation } from './redirection-rules';
+import {
+  allocationsFromInputs,
+  PERCENT_MAX_CHARS,
+  REDIRECTION_MESSAGES,
+  sanitisePercent,
+  totalAllocation,
+} from './redirection-rules';
 import { STEP_PANEL, StepHeading } from './flow-header';
-
-/** SPEC gives no wording for this box; it follows the fund switch's. */
-export const TERMS_LABEL = 'I agree to the premium redirection as per policy terms and conditions.';
 
 interface AllocationFormProps {
   policyNo: string;
@@ -35,6 +40,11 @@ export function AllocationForm(props: AllocationFormProps) {
     ),
   );
 
+  const t = useTranslations('premiumRedirection');
+  const text = useMessageText();
+  // The total's message is worded with the total shown; any other key or the core's words as they are.
+  const words = (message: string) => (message === REDIRECTION_MESSAGES.total ? t('errors.total', { total }) : text(message));
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onNext();
@@ -42,7 +52,7 @@ export function AllocationForm(props: AllocationFormProps) {
 
   return (
     <section aria-labelledby="pr-allocation-heading" className={STEP_PANEL}>
-      <StepHeading id="pr-allocation-heading" title="Enter New Allocation Details" policyNo={policyNo} policyName={policyName} />
+      <StepHeading id="pr-allocation-heading" title={t('allocationTitle')} policyNo={policyNo} policyName={policyName} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <ul className="grid gap-4 md:grid-cols-2">
           {funds.map((fund) => (
@@ -51,10 +61,10 @@ export function AllocationForm(props: AllocationFormProps) {
                 label={
                   <>
                     {fund.name}
-                    <span className="sr-only">, new allocation in percent</span>
+                    <span className="sr-only">{t('newAllocationSr')}</span>
                   </>
                 }
-                hint={`Current Allocation: ${formatShare(fund.allocationPercent)}`}
+                hint={t('currentAllocation', { share: formatShare(fund.allocationPercent) })}
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={PERCENT_MAX_CHARS}
@@ -71,19 +81,19 @@ export function AllocationForm(props: AllocationFormProps) {
           ))}
         </ul>
         <p aria-live="polite" className="rounded-lg bg-brand-50 p-4 text-ink-900">
-          Total Reallocation: <span className="font-bold text-brand-800">{total}%</span>
+          {t.rich('totalReallocation', { total, b: (c) => <span className="font-bold text-brand-800">{c}</span> })}
         </p>
-        <Checkbox label={TERMS_LABEL} checked={terms} onChange={(e) => onTerms(e.target.checked)} />
-        {error && <InfoBanner tone="error">{error}</InfoBanner>}
+        <Checkbox label={t('terms')} checked={terms} onChange={(e) => onTerms(e.target.checked)} />
+        {error && <InfoBanner tone="error">{words(error)}</InfoBanner>}
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={onReset}>
             {/* SPEC §2: the same button reads Cancel at 1024 px or narrower. */}
-            <span className="min-[1025px]:hidden">Cancel</span>
-            <span className="hidden min-[1025px]:inline">Reset</span>
+            <span className="min-[1025px]:hidden">{t('cancel')}</span>
+            <span className="hidden min-[1025px]:inline">{t('reset')}</span>
           </Button>
           {/* SPEC §2: Next stays disabled until the terms are ticked. */}
           <Button type="submit" disabled={!terms}>
-            Next
+            {t('next')}
           </Button>
         </div>
       </form>

@@ -1,8 +1,9 @@
+import { useTranslations } from 'next-intl';
 import { Stepper } from '@/components/ui/stepper';
 import { PageTitle } from '@/components/ui/page-title';
 
-/** Step names are ours: SPEC §2 numbers the steps but does not name them. */
-export const REDIRECTION_STEPS = ['Select Policy', 'Fund Holdings', 'New Allocation'] as const;
+/** Step names are ours (premiumRedirection.steps): SPEC §2 numbers the steps but does not name them. */
+export const REDIRECTION_STEPS = ['policy', 'holdings', 'allocation'] as const;
 
 interface FlowHeaderProps {
   step: number;
@@ -11,14 +12,16 @@ interface FlowHeaderProps {
 
 /** Title, the back arrow of SPEC §2 (previous step, or history from step 0) and the progress. */
 export function FlowHeader({ step, onBack }: FlowHeaderProps) {
+  const t = useTranslations('premiumRedirection');
+  const steps = REDIRECTION_STEPS.map((s) => t(`steps.${s}`));
   return (
     <div className="flex flex-col gap-4">
       <PageTitle
-        title="Premium Redirection"
+        title={t('title')}
         back={{ onClick: onBack }}
-        backLabel={step === 0 ? 'Back' : `Back to ${REDIRECTION_STEPS[step - 1]}`}
+        backLabel={step === 0 ? t('back') : t('backTo', { step: steps[step - 1] ?? '' })}
       />
-      <Stepper steps={REDIRECTION_STEPS} current={step} label="Premium redirection progress" />
+      <Stepper steps={steps} current={step} label={t('progress')} />
     </div>
   );
 }
@@ -35,14 +38,13 @@ interface StepHeadingProps {
 
 /** The step's title with the policy it is about, so the customer never loses track of which one. */
 export function StepHeading({ id, title, policyNo, policyName }: StepHeadingProps) {
+  const t = useTranslations('premiumRedirection');
   return (
     <div>
       <h2 id={id} tabIndex={-1} className="text-xl font-semibold text-ink-900 focus:outline-none">
         {title}
       </h2>
-      <p className="mt-1 text-sm text-ink-500">
-        {policyName} · Policy No {policyNo}
-      </p>
+      <p className="mt-1 text-sm text-ink-500">{t('policyLine', { name: policyName, policyNo })}</p>
     </div>
   );
 }

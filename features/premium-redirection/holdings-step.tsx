@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/message-text';
 import { visibleFunds } from '@/components/policy/fund-math';
 import { useExternalLinks } from '@/components/shell/external-links-context';
 import { NEW_TAB_REL } from '@/components/shell/links';
@@ -18,23 +20,26 @@ interface HoldingsStepProps {
 
 /** Step 1: what the policy holds today, and the way on to the new allocation. */
 export function HoldingsStep({ policyNo, policyName, funds, error, onNext }: HoldingsStepProps) {
+  const t = useTranslations('premiumRedirection');
+  const text = useMessageText();
   const { fundPerformance } = useExternalLinks('fundPerformance');
   const held = visibleFunds(funds ?? []);
   // Paise, so many fund values do not drift in floating point.
   const total = held.reduce((sum, f) => sum + Math.round(f.value * 100), 0) / 100;
   return (
     <section aria-labelledby="pr-holdings-heading" className={STEP_PANEL}>
-      <StepHeading id="pr-holdings-heading" title="Current Fund Holdings" policyNo={policyNo} policyName={policyName} />
-      {error && <InfoBanner tone="error">{error}</InfoBanner>}
-      {funds && held.length === 0 && !error && <p className="text-ink-500">No fund holdings are available for this policy.</p>}
+      <StepHeading id="pr-holdings-heading" title={t('holdingsTitle')} policyNo={policyNo} policyName={policyName} />
+      {error && <InfoBanner tone="error">{text(error)}</InfoBanner>}
+      {funds && held.length === 0 && !error && <p className="text-ink-500">{t('noHoldings')}</p>}
       {held.length > 0 && <FundHoldingsGrid funds={held} totalValue={total} />}
       <div className="flex flex-wrap gap-3">
         <a href={fundPerformance} target="_blank" rel={NEW_TAB_REL} className={buttonClasses({ variant: 'secondary' })}>
-          View Performance<span className="sr-only"> (opens in a new tab)</span>
+          {t('viewPerformance')}
+          <span className="sr-only"> {t('newTab')}</span>
         </a>
         {/* SPEC §2: disabled until the policy has fund data. */}
         <Button onClick={onNext} disabled={!funds || funds.length === 0}>
-          Premium Redirection
+          {t('title')}
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dropdown } from '@/components/ui/dropdown';
@@ -24,9 +25,11 @@ export const FlowProvider = FlowContext.Provider;
  */
 export function ChoosePolicyButton({ policyNo }: { policyNo: string }) {
   const { choose } = useContext(FlowContext);
+  const t = useTranslations('premiumRedirection');
   return (
     <Button size="sm" onClick={() => choose(policyNo)}>
-      Select<span className="sr-only"> policy {policyNo}</span>
+      {t('select')}
+      <span className="sr-only"> {t('selectSr', { policyNo })}</span>
     </Button>
   );
 }
@@ -43,14 +46,15 @@ interface PolicyStepProps {
  */
 export function PolicyStep({ policies, cards }: PolicyStepProps) {
   const { choose } = useContext(FlowContext);
+  const t = useTranslations('premiumRedirection');
   return (
     <section aria-labelledby="pr-policy-heading" className="flex flex-col gap-5">
       <h2 id="pr-policy-heading" tabIndex={-1} className="text-xl font-semibold text-ink-900 focus:outline-none">
-        Choose a Policy
+        {t('choosePolicy')}
       </h2>
       <Dropdown
-        label="Select Policy"
-        placeholder="Select Policy Number"
+        label={t('selectPolicy')}
+        placeholder={t('selectPolicyNumber')}
         options={policies.map((p) => ({ value: p.policyNo, label: `${p.policyNo} - ${p.name}` }))}
         value=""
         onChange={(policyNo) => policyNo && choose(policyNo)}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessageText } from '@/components/i18n/message-text';
 import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -36,6 +37,7 @@ interface RedirectionFlowProps {
 /** Steps 0–2 of SPEC §2 "Premium redirection", then the confirmation, the OTP and the result. */
 export function RedirectionFlow({ policies, cards, initial, embedded }: RedirectionFlowProps) {
   const router = useRouter();
+  const text = useMessageText();
   const [step, setStep] = useState(initial ? 1 : 0);
   const [chosen, setChosen] = useState<ChosenPolicy | null>(initial);
   const [inputs, setInputs] = useState<Record<string, string>>({});
@@ -77,7 +79,7 @@ export function RedirectionFlow({ policies, cards, initial, embedded }: Redirect
   // Step 0 → 1 once the chosen policy's funds are read, or could not be (the step then says why).
   const load = useAction(loadRedirectionFundsAction, {
     onSuccess: ({ data, input }) => setChosen({ policyNo: input.policyNo, funds: data, error: null }),
-    onError: ({ error, input }) => setChosen({ policyNo: input.policyNo, funds: null, error: actionErrorMessage(error) }),
+    onError: ({ error, input }) => setChosen({ policyNo: input.policyNo, funds: null, error: text(actionErrorMessage(error)) }),
     onSettled: () => {
       clearForm();
       setStep(1);

@@ -3,13 +3,16 @@ import { PERCENT_MAX_CHARS, sanitisePercentInput } from '@/lib/percent-input';
 import { isPremiumRedirectionEligible, statusTag } from '@/lib/policy-rules';
 import type { Policy, StatusTone } from '@/lib/types';
 
-/** SPEC §5 "Premium redirection", word for word. */
+/**
+ * SPEC §5 "Premium redirection", word for word in English, as catalogue keys. `total` takes the
+ * total as {total}: the form words it with the total it shows.
+ */
 export const REDIRECTION_MESSAGES = {
-  terms: 'Please accept the Terms and Conditions to proceed.',
-  noFund: 'Please allocate funds to at least one option.',
-  total: (n: number) => `Total allocation is ${n}%. It should be 100%.`,
+  terms: 'premiumRedirection.errors.terms',
+  noFund: 'premiumRedirection.errors.noFund',
+  total: 'premiumRedirection.errors.total',
   /** Only a request that did not come from the form can break this; the form cannot type it. */
-  range: 'Each fund allocation must be a whole number from 0 to 100.',
+  range: 'premiumRedirection.errors.range',
 } as const;
 
 /** SPEC §5: each box takes up to 3 characters; the same box as the fund switch's. */
@@ -21,6 +24,7 @@ export const isRedirectionEligible = isPremiumRedirectionEligible;
 export function cardTone(policy: Policy, today: string): Extract<StatusTone, 'raspberry' | 'amber' | 'green'> {
   const { label } = statusTag(policy, today);
   if (label === 'Lapsed') return 'raspberry';
+  // i18n-ignore: statusTag's label compared, not shown
   if (label === 'Premium Overdue') return 'amber';
   return 'green';
 }
@@ -68,7 +72,7 @@ export function validateAllocation({ allocations, termsAccepted }: AllocationInp
   if (!termsAccepted) return REDIRECTION_MESSAGES.terms;
   if (!allocations.some((a) => a.percent > 0)) return REDIRECTION_MESSAGES.noFund;
   const total = totalAllocation(allocations);
-  if (total !== MAX_PERCENT) return REDIRECTION_MESSAGES.total(total);
+  if (total !== MAX_PERCENT) return REDIRECTION_MESSAGES.total;
   return null;
 }
 

@@ -4,11 +4,11 @@ import { FUND_CODES } from '@portal/contracts/policy';
 import { REDIRECTION_MESSAGES } from './redirection-rules';
 
 /** SPEC §5 "Policy picker". */
-export const NO_POLICY = 'Please select a policy';
+export const NO_POLICY = 'premiumRedirection.errors.noPolicy';
 /** Not in the spec: an ineligible or someone else's policy reads the same, so neither is revealed. */
-export const NOT_ELIGIBLE = 'This policy is not eligible for premium redirection.';
+export const NOT_ELIGIBLE = 'premiumRedirection.errors.notEligible';
 /** Not in the spec: a fund the policy does not offer, or the same fund twice (hand-made requests only). */
-export const UNKNOWN_FUND = 'Please allocate only to the funds listed for this policy.';
+export const UNKNOWN_FUND = 'premiumRedirection.errors.unknownFund';
 
 const policyNo = z.string({ error: NO_POLICY }).regex(/^\d{8}$/, NO_POLICY);
 

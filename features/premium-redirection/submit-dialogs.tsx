@@ -1,9 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
-
-export const CONFIRM_TITLE = 'Premium Redirection Confirmation';
-export const CONFIRM_TEXT = 'Do you wish to submit this request?';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -13,22 +11,23 @@ interface ConfirmDialogProps {
 
 /** SPEC §2: the last chance to stop before the OTP is sent. */
 export function ConfirmDialog({ open, onCancel, onConfirm }: ConfirmDialogProps) {
+  const t = useTranslations('premiumRedirection');
   return (
     <Modal
       open={open}
       onClose={onCancel}
-      title={CONFIRM_TITLE}
+      title={t('confirmTitle')}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button onClick={onConfirm}>YES</Button>
+          <Button onClick={onConfirm}>{t('yes')}</Button>
         </>
       }
     >
-      <p className="text-ink-700">{CONFIRM_TEXT}</p>
+      <p className="text-ink-700">{t('confirmText')}</p>
     </Modal>
   );
 }
@@ -43,5 +42,6 @@ interface SuccessDialogProps {
  * closing it starts the flow over (SPEC §4 "Flow end").
  */
 export function SuccessDialog({ serviceRequestId, onClose }: SuccessDialogProps) {
-  return <RequestSubmitted serviceRequestId={serviceRequestId} onClose={onClose} request="Premium Redirection" />;
+  const t = useTranslations('premiumRedirection');
+  return <RequestSubmitted serviceRequestId={serviceRequestId} onClose={onClose} request={t('title')} />;
 }

@@ -1,3 +1,4 @@
+import { useMessageText } from '@/components/i18n/message-text';
 import { useAction } from 'next-safe-action/hooks';
 import { useState } from 'react';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
@@ -24,6 +25,7 @@ interface Options {
 /** Confirmation, OTP, submit and the hand-off of the result: SPEC §4 "Flow end". */
 export function useRedirectionSubmit({ policyNo, allocations, termsAccepted, embedded, onError, onHandedOff }: Options) {
   const [dialog, setDialog] = useState<SubmitDialog>('none');
+  const words = useMessageText();
   const [serviceRequestId, setServiceRequestId] = useState<string | null>(null);
 
   // callHost answers false when no app is listening; the customer then sees the result here.
@@ -33,7 +35,8 @@ export function useRedirectionSubmit({ policyNo, allocations, termsAccepted, emb
   };
 
   const fail = (message: string) => {
-    const text = message || GENERIC_ERROR;
+    // A key of ours is worded now: the app and the screen get the customer's language.
+    const text = words(message || GENERIC_ERROR);
     setDialog('none');
     if (toHost('failureGoBackToPolicy', '', text)) return onHandedOff();
     onError(text);

@@ -1,3 +1,4 @@
+import { english } from './english-text';
 import { describe, expect, it } from 'vitest';
 import {
   buttonLabel,
@@ -48,28 +49,30 @@ describe('e-NACH eligibility', () => {
 describe('form errors (SPEC §5)', () => {
   const ok = { policy: p('1'), termsAccepted: true, disclaimerAccepted: true };
   it('uses the spec texts verbatim', () => {
-    expect(ENACH_MESSAGES).toEqual({
+    expect(Object.fromEntries(Object.entries(ENACH_MESSAGES).map(([k, v]) => [k, english(v)]))).toEqual({
       noPolicy: 'Please select a policy',
       ineligible: 'Your policy is not applicable for e-NACH registration',
       consent: 'Please agree to the T&C.',
     });
   });
   it('asks for a policy first, then eligibility, then both boxes', () => {
-    expect(enachFormError({ ...ok, policy: undefined, termsAccepted: false })).toBe('Please select a policy');
-    expect(enachFormError({ ...ok, policy: p('1', 'LA'), termsAccepted: false })).toBe(
+    expect(english(enachFormError({ ...ok, policy: undefined, termsAccepted: false }) ?? '')).toBe('Please select a policy');
+    expect(english(enachFormError({ ...ok, policy: p('1', 'LA'), termsAccepted: false }) ?? '')).toBe(
       'Your policy is not applicable for e-NACH registration',
     );
-    expect(enachFormError({ ...ok, termsAccepted: false })).toBe('Please agree to the T&C.');
-    expect(enachFormError({ ...ok, disclaimerAccepted: false })).toBe('Please agree to the T&C.');
+    expect(english(enachFormError({ ...ok, termsAccepted: false }) ?? '')).toBe('Please agree to the T&C.');
+    expect(english(enachFormError({ ...ok, disclaimerAccepted: false }) ?? '')).toBe('Please agree to the T&C.');
     expect(enachFormError(ok)).toBeNull();
   });
 });
 
 describe('button label', () => {
   it("reads Modify when the payment type contains 'debit', in any case", () => {
-    for (const t of ['debit', 'Direct Debit', 'AUTO-DEBIT', 'ecsdebit']) expect(buttonLabel({ paymentType: t })).toBe('Modify');
-    for (const t of ['cash', 'cheque', 'Online', '']) expect(buttonLabel({ paymentType: t })).toBe('Proceed');
-    expect(buttonLabel(undefined)).toBe('Proceed');
+    for (const t of ['debit', 'Direct Debit', 'AUTO-DEBIT', 'ecsdebit'])
+      expect(english(`enach.buttons.${buttonLabel({ paymentType: t })}`)).toBe('Modify');
+    for (const t of ['cash', 'cheque', 'Online', ''])
+      expect(english(`enach.buttons.${buttonLabel({ paymentType: t })}`)).toBe('Proceed');
+    expect(english(`enach.buttons.${buttonLabel(undefined)}`)).toBe('Proceed');
   });
 });
 
@@ -105,11 +108,13 @@ describe('Proceed input (a public endpoint)', () => {
     expect(enachStartSchema.safeParse(ok).success).toBe(true);
   });
   it('answers with the form texts for anything else', () => {
-    expect(message(enachStartSchema.safeParse({ ...ok, policyNo: '' }))).toBe('Please select a policy');
-    expect(message(enachStartSchema.safeParse({ ...ok, policyNo: '1; DROP' }))).toBe('Please select a policy');
-    expect(message(enachStartSchema.safeParse({ ...ok, policyNo: undefined }))).toBe('Please select a policy');
-    expect(message(enachStartSchema.safeParse({ ...ok, termsAccepted: false }))).toBe('Please agree to the T&C.');
-    expect(message(enachStartSchema.safeParse({ ...ok, disclaimerAccepted: 'true' }))).toBe('Please agree to the T&C.');
+    expect(english(message(enachStartSchema.safeParse({ ...ok, policyNo: '' })) ?? '')).toBe('Please select a policy');
+    expect(english(message(enachStartSchema.safeParse({ ...ok, policyNo: '1; DROP' })) ?? '')).toBe('Please select a policy');
+    expect(english(message(enachStartSchema.safeParse({ ...ok, policyNo: undefined })) ?? '')).toBe('Please select a policy');
+    expect(english(message(enachStartSchema.safeParse({ ...ok, termsAccepted: false })) ?? '')).toBe('Please agree to the T&C.');
+    expect(english(message(enachStartSchema.safeParse({ ...ok, disclaimerAccepted: 'true' })) ?? '')).toBe(
+      'Please agree to the T&C.',
+    );
     expect(enachStartSchema.safeParse(null).success).toBe(false);
   });
 });

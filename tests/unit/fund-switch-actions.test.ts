@@ -1,10 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR } from '@/lib/constants';
-import { FUND_SWITCH_MESSAGES } from '@/features/fund-switch/fund-switch-rules';
-import { FUND_SWITCH_NOT_AVAILABLE } from '@/features/fund-switch/fund-switch-schema';
+import { FUND_SWITCH_MESSAGES as KEYS } from '@/features/fund-switch/fund-switch-rules';
+import { FUND_SWITCH_NOT_AVAILABLE as NOT_AVAILABLE } from '@/features/fund-switch/fund-switch-schema';
+import { english } from './english-text';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent, upstreamFund, upstreamPolicy } from './stub-core';
+
+// What the customer reads, in English (the rules give catalogue keys).
+const FUND_SWITCH_MESSAGES = Object.fromEntries(Object.entries(KEYS).map(([rule, key]) => [rule, english(key)])) as Record<
+  keyof typeof KEYS,
+  string
+>;
+const FUND_SWITCH_NOT_AVAILABLE = english(NOT_AVAILABLE);
 
 /*
  * The actions against a stubbed core: what reaches the summary and the switch, and above all what

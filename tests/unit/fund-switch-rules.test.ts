@@ -14,6 +14,7 @@ import {
   type SwitchInput,
 } from '@/features/fund-switch/fund-switch-rules';
 import { sanitisePercentInput } from '@/lib/percent-input';
+import { english } from './english-text';
 
 const funds = [
   { code: 'PROT', value: 91_355.87 },
@@ -26,11 +27,11 @@ const rule = (input: Partial<SwitchInput>) => validateSwitch({ ...valid, ...inpu
 
 describe('the spec texts, word for word', () => {
   it('keeps every message of SPEC §5 "Fund switch"', () => {
-    expect(FUND_SWITCH_MESSAGES.noSource).toBe("Please Enter Percentage for At Least One Fund in 'Switch From'");
-    expect(FUND_SWITCH_MESSAGES.targetTotal).toBe('Total Percentage in `Switch To` should be 100%.');
-    expect(FUND_SWITCH_MESSAGES.minValue).toBe('Your fund value has to be above ₹5,000 for this transaction.');
-    expect(FUND_SWITCH_MESSAGES.terms).toBe('Please Accept Terms and Conditions.');
-    expect(FUND_SWITCH_TERMS_LABEL).toBe('I agree to the fund switch as per policy terms and conditions.');
+    expect(english(FUND_SWITCH_MESSAGES.noSource)).toBe("Please Enter Percentage for At Least One Fund in 'Switch From'");
+    expect(english(FUND_SWITCH_MESSAGES.targetTotal)).toBe('Total Percentage in `Switch To` should be 100%.');
+    expect(english(FUND_SWITCH_MESSAGES.minValue)).toBe('Your fund value has to be above ₹5,000 for this transaction.');
+    expect(english(FUND_SWITCH_MESSAGES.terms)).toBe('Please Accept Terms and Conditions.');
+    expect(english(FUND_SWITCH_TERMS_LABEL)).toBe('I agree to the fund switch as per policy terms and conditions.');
   });
 });
 

@@ -1,8 +1,11 @@
 import type * as NextNavigation from 'next/navigation';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
+import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TECHNICAL_ERROR } from '@/lib/constants';
 import type { Mandate } from '@/lib/server/data/mandates';
+import en from '../../messages/en.json';
 
 /*
  * 'My Auto Pay Mandates' as the server renders it: its own failure (SPEC §8's text, nothing
@@ -10,13 +13,25 @@ import type { Mandate } from '@/lib/server/data/mandates';
  */
 const getMandates = vi.fn<() => Promise<Mandate[]>>();
 vi.mock('@/lib/server/data/mandates', () => ({ getMandates: () => getMandates() }));
+// The section's words in English, as a request in English gets them.
+vi.mock('next-intl/server', () => ({
+  getTranslations: async (namespace: 'enach') =>
+    createTranslator({ locale: 'en', timeZone: 'Asia/Kolkata', messages: en, namespace }),
+}));
 vi.mock('next/navigation', async (original) => ({
   ...(await original<typeof NextNavigation>()),
   useRouter: () => ({ refresh: () => undefined }),
 }));
 
 const { MandatesSection } = await import('@/features/enach-registration/mandates/mandates-section');
-const render = async () => renderToStaticMarkup(await MandatesSection());
+const render = async () =>
+  renderToStaticMarkup(
+    createElement(
+      NextIntlClientProvider,
+      { locale: 'en', timeZone: 'Asia/Kolkata', messages: en } as ComponentProps<typeof NextIntlClientProvider>,
+      await MandatesSection(),
+    ),
+  );
 
 const active: Mandate = {
   umrn: 'BDSK1234567890123456',

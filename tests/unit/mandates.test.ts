@@ -1,8 +1,13 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import en from '../../messages/en.json';
 import { mandates } from '@portal/contracts';
 import * as rules from '@/features/enach-registration/mandates/mandate-rules';
 import { maskAccount, reshapeMandate } from '@/lib/server/data/mandates';
 import { MANDATE_MESSAGES as CORE_MESSAGES } from '../../sandbox/domain/mandate-servicing';
+import { english } from './english-text';
+
+const t = createTranslator({ locale: 'en', messages: en, namespace: 'enach' });
 
 /*
  * 'My Auto Pay Mandates' (issue 10 §3): the core's mandate reshaped for the screens, the pause
@@ -82,8 +87,8 @@ describe('reshapeMandate', () => {
 describe('the pause form', () => {
   it('takes 1 to MAX_PAUSE_DEBITS debits, as the core does', () => {
     expect(rules.MAX_PAUSE_DEBITS).toBe(mandates.MAX_PAUSE_DEBITS);
-    expect(rules.PAUSE_CHOICES.map((c) => c.value)).toEqual(['1', '2', '3', '4', '5', '6']);
-    expect(rules.PAUSE_CHOICES[0]?.label).toBe('1 debit');
+    expect(rules.pauseChoices(t).map((c) => c.value)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(rules.pauseChoices(t)[0]?.label).toBe('1 debit');
     for (const ok of ['1', '6', 3]) expect(rules.pauseFormSchema.safeParse({ debits: ok }).success).toBe(true);
     for (const bad of ['0', '7', '', '2.5', undefined, null]) {
       const result = rules.pauseFormSchema.safeParse({ debits: bad });
@@ -93,8 +98,8 @@ describe('the pause form', () => {
   });
 
   it('speaks the core’s words', () => {
-    expect(rules.MANDATE_MESSAGES.pauseRange).toBe(CORE_MESSAGES.pauseRange);
-    expect(rules.MANDATE_MESSAGES.notFound).toBe(CORE_MESSAGES.notFound);
+    expect(english(rules.MANDATE_MESSAGES.pauseRange)).toBe(CORE_MESSAGES.pauseRange);
+    expect(english(rules.MANDATE_MESSAGES.notFound)).toBe(CORE_MESSAGES.notFound);
   });
 });
 
@@ -102,6 +107,7 @@ describe('the outcome texts', () => {
   it('start a pause or cancellation with the SR line every request confirmation has', () => {
     expect(
       rules.changedText(
+        t,
         { serviceRequestId: '12345678', resumesOn: '2029-03-05' },
         { kind: 'pause', policyNo: '20000002', debits: 2 },
       ),
@@ -110,15 +116,15 @@ describe('the outcome texts', () => {
         'We have sent the details to your registered mobile number and email.',
     );
     expect(
-      rules.changedText({ serviceRequestId: '12345679', resumesOn: null }, { kind: 'cancel', policyNo: '20000002' }),
+      rules.changedText(t, { serviceRequestId: '12345679', resumesOn: null }, { kind: 'cancel', policyNo: '20000002' }),
     ).toMatch(/^Request SR 12345679 submitted successfully\.\.\. Auto pay on policy 20000002 is cancelled;/);
   });
 
   it('word a retried debit by its outcome, in rupees with Indian grouping', () => {
-    expect(rules.retryText({ status: 'SUCCESS', amount: 123456.5, receiptNumber: 'R1' })).toBe(
+    expect(rules.retryText(t, { status: 'SUCCESS', amount: 123456.5, receiptNumber: 'R1' })).toBe(
       'The debit of ₹1,23,456.50 went through. Your premium is paid. Receipt number R1.',
     );
-    expect(rules.retryText({ status: 'FAILED', amount: 100, receiptNumber: null })).toMatch(
+    expect(rules.retryText(t, { status: 'FAILED', amount: 100, receiptNumber: null })).toMatch(
       /^Your bank refused the debit of ₹100\.00 again\./,
     );
   });

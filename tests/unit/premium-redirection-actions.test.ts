@@ -1,10 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR, TECHNICAL_ERROR } from '@/lib/constants';
-import { REDIRECTION_MESSAGES } from '@/features/premium-redirection/redirection-rules';
-import { NO_POLICY, NOT_ELIGIBLE, UNKNOWN_FUND } from '@/features/premium-redirection/redirection-schema';
+import { REDIRECTION_MESSAGES as KEYS } from '@/features/premium-redirection/redirection-rules';
+import * as schema from '@/features/premium-redirection/redirection-schema';
+import { english } from './english-text';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent, upstreamFund, upstreamPolicy } from './stub-core';
+
+// What the customer reads, in English (the rules give catalogue keys).
+const REDIRECTION_MESSAGES = Object.fromEntries(Object.entries(KEYS).map(([rule, key]) => [rule, english(key)])) as Record<
+  keyof typeof KEYS,
+  string
+>;
+const NO_POLICY = english(schema.NO_POLICY);
+const NOT_ELIGIBLE = english(schema.NOT_ELIGIBLE);
+const UNKNOWN_FUND = english(schema.UNKNOWN_FUND);
 
 /*
  * The actions against a stubbed core: what reaches premiumRedirection, and above all what never
@@ -99,7 +109,7 @@ describe('submitPremiumRedirectionAction', () => {
   });
 
   const refused: Array<[string, unknown, string]> = [
-    ['a total under 100', { ...valid, allocations: [{ fundCode: 'PROT', percent: 60 }] }, REDIRECTION_MESSAGES.total(60)],
+    ['a total under 100', { ...valid, allocations: [{ fundCode: 'PROT', percent: 60 }] }, REDIRECTION_MESSAGES.total],
     [
       'a total over 100',
       {
@@ -109,7 +119,7 @@ describe('submitPremiumRedirectionAction', () => {
           { fundCode: 'FLCP', percent: 1 },
         ],
       },
-      REDIRECTION_MESSAGES.total(101),
+      REDIRECTION_MESSAGES.total,
     ],
     [
       'a share over 100',

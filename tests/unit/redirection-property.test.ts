@@ -57,14 +57,12 @@ describe('validateAllocation properties', () => {
       }),
     );
   });
-  it('reports a wrong total with that total', () => {
+  it('reports a wrong total (the form words it with the total shown)', () => {
     fc.assert(
       fc.property(
         allocation.filter((a) => a.some((x) => x.percent > 0) && totalAllocation(a) !== 100),
         (allocations) => {
-          expect(validateAllocation({ allocations, termsAccepted: true })).toBe(
-            `Total allocation is ${totalAllocation(allocations)}%. It should be 100%.`,
-          );
+          expect(validateAllocation({ allocations, termsAccepted: true })).toBe(REDIRECTION_MESSAGES.total);
         },
       ),
     );

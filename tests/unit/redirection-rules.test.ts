@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from 'next-intl';
+import en from '../../messages/en.json';
+import { english } from './english-text';
 import {
   allocationsFromInputs,
   cardTone,
@@ -79,20 +82,20 @@ describe('validateAllocation', () => {
   });
   it('asks for the terms first', () => {
     expect(validateAllocation({ allocations: entries(0, 0), termsAccepted: false })).toBe(REDIRECTION_MESSAGES.terms);
-    expect(REDIRECTION_MESSAGES.terms).toBe('Please accept the Terms and Conditions to proceed.');
+    expect(english(REDIRECTION_MESSAGES.terms)).toBe('Please accept the Terms and Conditions to proceed.');
   });
   it('asks for at least one fund before the total', () => {
-    expect(validateAllocation({ allocations: entries(0, 0, 0), termsAccepted: true })).toBe(
+    expect(english(validateAllocation({ allocations: entries(0, 0, 0), termsAccepted: true }) ?? '')).toBe(
       'Please allocate funds to at least one option.',
     );
   });
   it('names the total when it is not 100', () => {
-    expect(validateAllocation({ allocations: entries(30, 30), termsAccepted: true })).toBe(
-      'Total allocation is 60%. It should be 100%.',
-    );
-    expect(validateAllocation({ allocations: entries(100, 50), termsAccepted: true })).toBe(
-      'Total allocation is 150%. It should be 100%.',
-    );
+    // The rule gives the key; the form words it with the total it shows.
+    const t = createTranslator({ locale: 'en', messages: en, namespace: 'premiumRedirection' });
+    expect(validateAllocation({ allocations: entries(30, 30), termsAccepted: true })).toBe(REDIRECTION_MESSAGES.total);
+    expect(t('errors.total', { total: 60 })).toBe('Total allocation is 60%. It should be 100%.');
+    expect(validateAllocation({ allocations: entries(100, 50), termsAccepted: true })).toBe(REDIRECTION_MESSAGES.total);
+    expect(t('errors.total', { total: 150 })).toBe('Total allocation is 150%. It should be 100%.');
   });
   it('refuses values a box could never hold', () => {
     for (const bad of [101, -1, 12.5, Number.NaN]) {

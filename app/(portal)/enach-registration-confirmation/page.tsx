@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { unstable_rethrow } from 'next/navigation';
 import { EnachProblem, EnachResult } from '@/features/enach-registration-confirmation/enach-result';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
@@ -9,7 +10,9 @@ import { userMessage } from '@/lib/server/errors';
 import { requireAuth } from '@/lib/server/session';
 import { logFailure } from '@/lib/server/log';
 
-export const metadata: Metadata = { title: 'Auto Pay Confirmation' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('enachConfirmation'))('title') };
+}
 
 interface EnachConfirmationPageProps {
   searchParams: Promise<SearchParamsRecord>;

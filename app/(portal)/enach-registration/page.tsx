@@ -1,4 +1,7 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { headers } from 'next/headers';
 import { Suspense } from 'react';
 import { EnachForm, type EnachPolicyOption } from '@/features/enach-registration/enach-form';
@@ -17,7 +20,9 @@ import { requireAuth } from '@/lib/server/session';
 import type { Policy } from '@/lib/types';
 import { payNowPath } from '@/lib/features';
 
-export const metadata: Metadata = { title: 'Auto Pay Registration' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('enach'))('title') };
+}
 
 /**
  * Auto-pay (e-NACH) registration, SPEC §2: the list is chosen and ordered here, the form is a client
@@ -25,14 +30,18 @@ export const metadata: Metadata = { title: 'Auto Pay Registration' };
  */
 export default async function EnachRegistrationPage() {
   await requireAuth();
+  const t = await getTranslations('enach');
   // Both sections read at once: the form waits for the policy list, the mandates stream after it.
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="Auto Pay Registration" />
-      <RegistrationSection />
-      <Suspense fallback={<MandatesSkeleton />}>
-        <MandatesSection />
-      </Suspense>
+      <PageTitle title={t('title')} />
+      {/* The form and the mandates' buttons and dialogs are client leaves worded from this namespace. */}
+      <ClientMessages namespaces={['enach']}>
+        <RegistrationSection />
+        <Suspense fallback={<MandatesSkeleton />}>
+          <MandatesSection />
+        </Suspense>
+      </ClientMessages>
     </div>
   );
 }
@@ -45,12 +54,9 @@ async function RegistrationSection() {
 function Registration({ policies, nonce }: { policies: Policy[]; nonce: string }) {
   const today = todayInIndia();
   const listed = orderForAutoPay(policies.filter(isEnachListed), today);
+  const t = useTranslations('enach');
   if (listed.length === 0) {
-    return (
-      <InfoBanner tone="info">
-        None of your policies has a regular premium, so there is nothing to register for Auto Pay.
-      </InfoBanner>
-    );
+    return <InfoBanner tone="info">{t('noPolicies')}</InfoBanner>;
   }
   const { features, enachSdkUrl } = getEnv();
   const options: EnachPolicyOption[] = listed.map((p) => ({
@@ -65,6 +71,7 @@ function Registration({ policies, nonce }: { policies: Policy[]; nonce: string }
     listed.map((p) => [
       p.policyNo,
       <PolicyCard
+        // i18n-ignore: an analytics name
         displayPage="Home Page"
         key={p.policyNo}
         policy={p}

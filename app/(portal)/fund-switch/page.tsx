@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { DEEP_LINK_NOTICE, landingStep, resolveDeepLink } from '@/features/fund-switch/flow-state';
 import { FundSwitchFlow } from '@/features/fund-switch/fund-switch-flow';
@@ -21,7 +23,9 @@ import { requireAuth } from '@/lib/server/session';
 import type { FundHoldings } from '@/lib/types';
 import { logFailure } from '@/lib/server/log';
 
-export const metadata: Metadata = { title: 'Fund Switch' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('fundSwitch'))('title') };
+}
 
 type HoldingsRead = { holdings: FundHoldings; error: null } | { holdings: null; error: string };
 
@@ -48,7 +52,7 @@ export default async function FundSwitchPage({ searchParams }: { searchParams: P
   if (!listed.ok) {
     return (
       <div className="flex flex-col gap-6">
-        <PageTitle title="Fund Switch" />
+        <PageTitle title={(await getTranslations('fundSwitch'))('title')} />
         <SectionError />
       </div>
     );
@@ -79,6 +83,7 @@ export default async function FundSwitchPage({ searchParams }: { searchParams: P
     policies.map((p) => [
       p.policyNo,
       <PolicyCard
+        // i18n-ignore: an analytics name
         displayPage="Home Page"
         key={p.policyNo}
         policy={p}
@@ -87,16 +92,19 @@ export default async function FundSwitchPage({ searchParams }: { searchParams: P
       />,
     ]),
   );
+  // The flow is a client leaf: its words, and the keys its rules give, come from this namespace.
   return (
-    <FundSwitchFlow
-      // A new deep link (e.g. from the side menu while here) starts the flow afresh.
-      key={`${policyNo ?? ''}|${firstParam(query, 'from') ?? ''}`}
-      policies={policies.map((p) => ({ policyNo: p.policyNo, label: `${p.policyNo} - ${p.name}` }))}
-      cards={cards}
-      start={start}
-      notice={link.kind === 'unavailable' ? DEEP_LINK_NOTICE : null}
-      embedded={auth.embedded}
-      today={today}
-    />
+    <ClientMessages namespaces={['fundSwitch']}>
+      <FundSwitchFlow
+        // A new deep link (e.g. from the side menu while here) starts the flow afresh.
+        key={`${policyNo ?? ''}|${firstParam(query, 'from') ?? ''}`}
+        policies={policies.map((p) => ({ policyNo: p.policyNo, label: `${p.policyNo} - ${p.name}` }))}
+        cards={cards}
+        start={start}
+        notice={link.kind === 'unavailable' ? DEEP_LINK_NOTICE : null}
+        embedded={auth.embedded}
+        today={today}
+      />
+    </ClientMessages>
   );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { PolicyCard } from '@/components/policy/policy-card';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
@@ -11,7 +13,6 @@ import { TECHNICAL_ERROR } from '@/lib/constants';
 import { payNowPath } from '@/lib/features';
 import { todayInIndia } from '@/lib/format';
 import { cardTone, isRedirectionEligible } from '@/features/premium-redirection/redirection-rules';
-import { NOT_ELIGIBLE } from '@/features/premium-redirection/redirection-schema';
 import { PageTitle } from '@/components/ui/page-title';
 import { findOwnedPolicy, getPolicies } from '@/lib/server/data/policies';
 import { getRedirectionFunds } from '@/lib/server/data/premium-redirection';
@@ -20,7 +21,9 @@ import { requireAuth } from '@/lib/server/session';
 import type { OwnedPolicy } from '@/lib/types';
 import { logFailure } from '@/lib/server/log';
 
-export const metadata: Metadata = { title: 'Premium Redirection' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('premiumRedirection'))('title') };
+}
 
 /** SPEC §2 card border; the status tag on the card says the same in words. */
 const BORDER = {
@@ -46,7 +49,8 @@ export default async function PremiumRedirectionPage({ searchParams }: { searchP
   const { features } = getEnv();
   if (!features.premiumRedirection) notFound();
   const [query, listed] = await Promise.all([searchParams, settle(getPolicies(), 'getCustomerPolicyDetails')]);
-  const heading = <PageTitle title="Premium Redirection" />;
+  const t = await getTranslations('premiumRedirection');
+  const heading = <PageTitle title={t('title')} />;
   if (!listed.ok) {
     return (
       <div className="flex flex-col gap-6">
@@ -60,7 +64,7 @@ export default async function PremiumRedirectionPage({ searchParams }: { searchP
     return (
       <div className="flex flex-col gap-6">
         {heading}
-        <InfoBanner tone="info">None of your policies is eligible for premium redirection.</InfoBanner>
+        <InfoBanner tone="info">{t('noPolicies')}</InfoBanner>
       </div>
     );
   }
@@ -74,6 +78,7 @@ export default async function PremiumRedirectionPage({ searchParams }: { searchP
     eligible.map((p) => [
       p.policyNo,
       <PolicyCard
+        // i18n-ignore: an analytics name
         displayPage="Home Page"
         key={p.policyNo}
         policy={p}
@@ -87,13 +92,16 @@ export default async function PremiumRedirectionPage({ searchParams }: { searchP
   return (
     <div className="flex flex-col gap-4">
       {/* A link to a policy that cannot be redirected (or is not theirs) falls back to the list. */}
-      {wanted && !initial && <InfoBanner tone="warning">{NOT_ELIGIBLE}</InfoBanner>}
-      <RedirectionFlow
-        policies={eligible.map((p) => ({ policyNo: p.policyNo, name: p.name }))}
-        cards={cards}
-        initial={initial}
-        embedded={auth.embedded}
-      />
+      {wanted && !initial && <InfoBanner tone="warning">{t('errors.notEligible')}</InfoBanner>}
+      {/* The flow, the cards' Select buttons and the dialogs are client leaves worded from this namespace. */}
+      <ClientMessages namespaces={['premiumRedirection']}>
+        <RedirectionFlow
+          policies={eligible.map((p) => ({ policyNo: p.policyNo, name: p.name }))}
+          cards={cards}
+          initial={initial}
+          embedded={auth.embedded}
+        />
+      </ClientMessages>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,6 @@ const MandateChangeFlow = lazy(() => import('./mandate-change-flow').then((m) =>
 const RetryDebitFlow = lazy(() => import('./retry-debit-flow').then((m) => ({ default: m.RetryDebitFlow })));
 
 type Dialog = 'pause' | 'cancel' | 'retry';
-const TITLES: Record<Dialog, string> = { pause: 'Pause Auto Pay', cancel: 'Cancel Auto Pay', retry: 'Retry Debit' };
 
 interface MandateActionsProps {
   mandate: MandateSummary;
@@ -30,6 +30,7 @@ interface MandateActionsProps {
  * refreshed under it, so a dialog or a result survives the buttons it came from disappearing.
  */
 export function MandateActions({ mandate, canChange, canPause, retryAmount }: MandateActionsProps) {
+  const t = useTranslations('enach');
   const router = useRouter();
   const [open, setOpen] = useState<Dialog | null>(null);
   // While the OTP is checked or the request raised, closing would orphan the call.
@@ -50,35 +51,38 @@ export function MandateActions({ mandate, canChange, canPause, retryAmount }: Ma
       if (document.activeElement === document.body) wrapper.current?.focus();
     });
   };
-  const context = <span className="sr-only"> auto pay on policy {mandate.policyNo}</span>;
+  const context = <span className="sr-only"> {t('mandates.onPolicy', { policyNo: mandate.policyNo })}</span>;
   const anyButton = canPause || canChange || retryAmount !== null;
 
   return (
     <div ref={wrapper} tabIndex={-1} className={anyButton ? 'mt-4 flex flex-wrap gap-3 outline-none' : 'outline-none'}>
       {retryAmount !== null && (
         <Button size="sm" aria-haspopup="dialog" onClick={() => setOpen('retry')}>
-          Retry debit<span className="sr-only"> on policy {mandate.policyNo}</span>
+          {t('mandates.retryDebit')}
+          <span className="sr-only"> {t('mandates.retryOnPolicy', { policyNo: mandate.policyNo })}</span>
         </Button>
       )}
       {canPause && (
         <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setOpen('pause')}>
-          Pause{context}
+          {t('mandates.pause')}
+          {context}
         </Button>
       )}
       {canChange && (
         <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setOpen('cancel')}>
-          Cancel{context}
+          {t('mandates.cancel')}
+          {context}
         </Button>
       )}
       <Modal
         open={open !== null}
         onClose={close}
-        title={open ? TITLES[open] : ''}
+        title={open ? t(`mandates.titles.${open}`) : ''}
         size="md"
         dismissible={!busy}
         closeOnOutsideClick={false}
       >
-        <Suspense fallback={<Spinner className="mx-auto text-brand-600" label="Loading…" />}>
+        <Suspense fallback={<Spinner className="mx-auto text-brand-600" label={t('loading')} />}>
           {open === 'retry' ? (
             <RetryDebitFlow
               mandate={mandate}

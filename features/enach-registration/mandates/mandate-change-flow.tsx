@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useAction } from 'next-safe-action/hooks';
+import { useMessageText } from '@/components/i18n/message-text';
 import { useState } from 'react';
 import { OtpForm } from '@/components/otp/otp-form';
 import { srOtpChannel } from '@/components/otp/sr-otp-modal';
@@ -30,14 +32,16 @@ interface FlowProps {
  * dialog is open, so every opening starts afresh.
  */
 export function MandateChangeFlow({ kind, mandate, busy, onBusyChange, onChanged, onClose }: FlowProps) {
+  const t = useTranslations('enach');
+  const text = useMessageText();
   const [debits, setDebits] = useState<number | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const refuse = ({ error }: { error: ActionFailure }) => setRefusal(actionErrorMessage(error));
-  const changed = ({ data }: { data: Parameters<typeof changedText>[0] }) =>
+  const refuse = ({ error }: { error: ActionFailure }) => setRefusal(text(actionErrorMessage(error)));
+  const changed = ({ data }: { data: Parameters<typeof changedText>[1] }) =>
     onChanged({
-      title: kind === 'pause' ? 'Auto Pay Paused' : 'Auto Pay Cancelled',
-      text: changedText(data, { kind, policyNo: mandate.policyNo, debits: debits ?? 1 }),
+      title: kind === 'pause' ? t('mandates.titles.paused') : t('mandates.titles.cancelled'),
+      text: changedText(t, data, { kind, policyNo: mandate.policyNo, debits: debits ?? 1 }),
     });
   // The service-request OTP of the mandate's policy confirms either change, as fund switch does.
   const pause = useAction(pauseMandateAction, { onSuccess: changed, onError: refuse });
@@ -69,20 +73,20 @@ export function MandateChangeFlow({ kind, mandate, busy, onBusyChange, onChanged
     ).then(noop, noop);
   return (
     <>
-      <StepHeading>OTP Verification</StepHeading>
+      <StepHeading>{t('mandates.otpTitle')}</StepHeading>
       {kind === 'pause' && debits !== null && (
         <p className="mb-3 text-ink-700">
-          Pausing auto pay on policy {mandate.policyNo} for {debitsWord(debits)}.
+          {t('mandates.pausing', { policyNo: mandate.policyNo, debits: debitsWord(t, debits) })}
         </p>
       )}
       <OtpForm
         channel={srOtpChannel(mandate.policyNo, OTP_TYPE[kind])}
         onVerified={submit}
-        onFailure={setRefusal}
+        onFailure={(message) => setRefusal(text(message))}
         onBusyChange={onBusyChange}
       />
       <Button variant="ghost" size="sm" className="mt-3" disabled={busy} onClick={() => setConfirmed(false)}>
-        Back
+        {t('mandates.back')}
       </Button>
     </>
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/radio';
 import { formatDate } from '@/lib/format';
-import { PAUSE_CHOICES, pauseFormSchema, type PauseFormInput, type PauseFormValues } from './mandate-rules';
+import { pauseChoices, pauseFormSchema, type PauseFormInput, type PauseFormValues } from './mandate-rules';
 import type { MandateSummary } from './mandate-summary';
 
 interface StepProps {
@@ -24,27 +25,25 @@ export function PauseForm({
     resolver,
     defaultValues: { debits: initial === null ? undefined : String(initial) },
   });
-  const from = mandate.nextDebitDate ? `, starting with the one due on ${formatDate(mandate.nextDebitDate)}` : '';
+  const t = useTranslations('enach');
+  const from = mandate.nextDebitDate ? t('mandates.pauseFrom', { date: formatDate(mandate.nextDebitDate) }) : '';
   return (
     <form noValidate onSubmit={handleSubmit(({ debits }) => onNext(debits))} className="grid gap-4">
-      <p className="text-ink-700">
-        Auto pay on policy {mandate.policyNo} (UMRN {mandate.umrn}) skips the debits you choose{from}. Premiums due meanwhile are
-        not debited: please pay them online to keep your policy in force.
-      </p>
+      <p className="text-ink-700">{t('mandates.pauseText', { policyNo: mandate.policyNo, umrn: mandate.umrn, from })}</p>
       <RadioGroup
-        legend="Pause for"
+        legend={t('mandates.pauseFor')}
         name="debits"
         orientation="horizontal"
-        options={PAUSE_CHOICES}
+        options={pauseChoices(t)}
         required
         inputProps={register('debits')}
         error={formState.errors.debits?.message}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          Go back
+          {t('mandates.goBack')}
         </Button>
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t('mandates.continue')}</Button>
       </div>
     </form>
   );
@@ -52,17 +51,17 @@ export function PauseForm({
 
 /** Cancelling is for good: said plainly before the OTP is sent. */
 export function CancelConfirm({ mandate, onNext, onCancel }: StepProps & { onNext: () => void }) {
+  const t = useTranslations('enach');
   return (
     <div className="grid gap-4">
       <p className="text-ink-700">
-        Cancel auto pay on policy {mandate.policyNo} (UMRN {mandate.umrn})? No more premiums will be debited from {mandate.bank}.
-        This cannot be undone: you would pay online or register a new mandate.
+        {t('mandates.cancelText', { policyNo: mandate.policyNo, umrn: mandate.umrn, bank: mandate.bank })}
       </p>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} autoFocus>
-          Keep auto pay
+          {t('mandates.keep')}
         </Button>
-        <Button onClick={onNext}>Yes, cancel auto pay</Button>
+        <Button onClick={onNext}>{t('mandates.confirmCancel')}</Button>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Tag } from '@/components/ui/tag';
@@ -11,36 +12,42 @@ import { debitsWord, mandateTone } from './mandate-rules';
  * the buttons that still apply (a cancelled mandate keeps none).
  */
 export function MandateItem({ mandate: m }: { mandate: Mandate }) {
+  const t = useTranslations('enach');
   const failed = m.lastDebit?.status === 'FAILED' ? m.lastDebit : null;
-  const bank = `${m.bankName}, A/c ${m.maskedAccount}`;
+  const bank = t('mandates.bankAccount', { bank: m.bankName, account: m.maskedAccount });
   const live = m.status !== 'Cancelled';
   return (
     <li className="rounded-lg border border-brand-100 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold text-ink-900">{m.policyName}</h3>
         <Tag tone={mandateTone(m.status)} dot>
-          {m.status}
+          {t(`mandates.status.${m.status}`)}
         </Tag>
       </div>
       <DetailList
         className="mt-3"
         rows={[
-          { label: 'Policy Number', value: m.policyNo },
-          { label: 'UMRN', value: m.umrn },
-          { label: 'Bank', value: bank },
-          { label: 'Amount', value: formatRupees(m.amount) },
-          { label: 'Next Debit Date', value: orNotAvailable(m.nextDebitDate, formatDate) },
+          { label: t('mandates.policyNumber'), value: m.policyNo },
+          { label: t('mandates.umrn'), value: m.umrn },
+          { label: t('mandates.bank'), value: bank },
+          { label: t('mandates.amount'), value: formatRupees(m.amount) },
+          { label: t('mandates.nextDebit'), value: orNotAvailable(m.nextDebitDate, formatDate) },
         ]}
       />
       {m.status === 'Paused' && m.resumesOn && (
         <p className="mt-3 text-ink-700">
-          Paused for {debitsWord(m.pausedDebits)}. Debits resume on {formatDate(m.resumesOn)}.
+          {t('mandates.pausedFor', { debits: debitsWord(t, m.pausedDebits), date: formatDate(m.resumesOn) })}
         </p>
       )}
       {failed && (
-        <InfoBanner tone="warning" title="Last debit failed" className="mt-3">
-          The debit of {formatRupees(failed.amount)} due on {formatDate(failed.dueDate)} failed on {formatDate(failed.on)}
-          {failed.reason ? ` (${failed.reason})` : ''}.{m.canRetry ? ' You can retry it now or pay the premium online.' : ''}
+        <InfoBanner tone="warning" title={t('mandates.failedTitle')} className="mt-3">
+          {t('mandates.failedText', {
+            amount: formatRupees(failed.amount),
+            due: formatDate(failed.dueDate),
+            on: formatDate(failed.on),
+            reason: failed.reason ? ` (${failed.reason})` : '',
+          })}
+          {m.canRetry ? ` ${t('mandates.canRetry')}` : ''}
         </InfoBanner>
       )}
       {/* Always mounted, buttons or not: a result dialog outlives the button that led to it. */}

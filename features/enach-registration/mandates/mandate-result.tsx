@@ -1,3 +1,6 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
@@ -13,6 +16,7 @@ export interface ResultMessage {
  * wait for a change the core has already made.
  */
 export function MandateResult({ result, onClose }: { result: ResultMessage | null; onClose: () => void }) {
+  const t = useTranslations('enach');
   return (
     <Modal
       open={result !== null}
@@ -20,7 +24,7 @@ export function MandateResult({ result, onClose }: { result: ResultMessage | nul
       title={result?.title ?? ''}
       size="sm"
       closeOnOutsideClick={false}
-      footer={<Button onClick={onClose}>OK</Button>}
+      footer={<Button onClick={onClose}>{t('ok')}</Button>}
     >
       <p>{result?.text}</p>
     </Modal>

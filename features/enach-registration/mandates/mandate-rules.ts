@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAUSE_DEBITS } from '@portal/contracts/mandates';
 import { GENERIC_ERROR } from '@/lib/constants';
-import { formatDate, formatRupees, srSubmittedLine } from '@/lib/format';
+import type { useTranslations } from 'next-intl';
+import { formatDate, formatRupees, formatSrNumber } from '@/lib/format';
 import type { StatusTone } from '@/lib/types';
 
 /*
@@ -12,25 +13,24 @@ import type { StatusTone } from '@/lib/types';
 
 export { MAX_PAUSE_DEBITS };
 
+/** Catalogue keys (enach.mandates.errors), worded where they are shown. */
 export const MANDATE_MESSAGES = {
   /** someone else's mandate or policy reads like one that does not exist */
-  notFound: 'Auto pay mandate not found.',
-  pauseRange: `You can pause auto pay for 1 to ${MAX_PAUSE_DEBITS} debits.`,
+  notFound: 'enach.mandates.errors.notFound',
+  pauseRange: 'enach.mandates.errors.pauseRange',
 } as const;
 
-export const SECTION_TITLE = 'My Auto Pay Mandates';
-export const EMPTY_TEXT = 'You have no auto pay mandates yet. Once you register one above, it shows here.';
+/** The enach namespace's words, as the section's server and client parts both have them. */
+export type EnachWords = ReturnType<typeof useTranslations<'enach'>>;
 
 const TONES = { Active: 'green', Paused: 'amber', Cancelled: 'grey' } as const satisfies Record<string, StatusTone>;
 export const mandateTone = (status: keyof typeof TONES): StatusTone => TONES[status];
 
-export const debitsWord = (n: number) => (n === 1 ? '1 debit' : `${n} debits`);
+export const debitsWord = (t: EnachWords, count: number) => t('mandates.debits', { count });
 
 /** The choices of 'Pause for': 1 to MAX_PAUSE_DEBITS debits. */
-export const PAUSE_CHOICES = Array.from({ length: MAX_PAUSE_DEBITS }, (_, i) => ({
-  value: String(i + 1),
-  label: debitsWord(i + 1),
-}));
+export const pauseChoices = (t: EnachWords) =>
+  Array.from({ length: MAX_PAUSE_DEBITS }, (_, i) => ({ value: String(i + 1), label: debitsWord(t, i + 1) }));
 
 // The pause form's one field; a radio gives a string, the core takes a whole number.
 const debits = z.coerce
@@ -58,22 +58,32 @@ export type MandateRef = z.infer<typeof retryDebitSchema>;
 
 /** The result of a pause or cancellation, after the SR line every request confirmation starts with. */
 export function changedText(
+  t: EnachWords,
   change: { serviceRequestId: string; resumesOn: string | null },
   what: { kind: 'pause' | 'cancel'; policyNo: string; debits?: number },
 ): string {
+  const { policyNo } = what;
   const done =
     what.kind === 'cancel'
-      ? `Auto pay on policy ${what.policyNo} is cancelled; please pay your premiums online or register a new mandate.`
-      : `Auto pay on policy ${what.policyNo} is paused for ${debitsWord(what.debits ?? 1)}` +
-        (change.resumesOn ? `; debits resume on ${formatDate(change.resumesOn)}.` : '.');
-  return `${srSubmittedLine(change.serviceRequestId)} ${done} We have sent the details to your registered mobile number and email.`;
+      ? t('mandates.changed.cancelled', { policyNo })
+      : change.resumesOn
+        ? t('mandates.changed.pausedUntil', {
+            policyNo,
+            debits: debitsWord(t, what.debits ?? 1),
+            date: formatDate(change.resumesOn),
+          })
+        : t('mandates.changed.paused', { policyNo, debits: debitsWord(t, what.debits ?? 1) });
+  return t('mandates.changed.text', { sr: formatSrNumber(change.serviceRequestId), done });
 }
 
 /** The outcome of 'Retry debit', in words. */
-export function retryText(outcome: { status: 'SUCCESS' | 'FAILED'; amount: number; receiptNumber: string | null }): string {
-  if (outcome.status === 'FAILED') {
-    return `Your bank refused the debit of ${formatRupees(outcome.amount)} again. Please pay the premium online to keep your policy in force.`;
-  }
-  const receipt = outcome.receiptNumber ? ` Receipt number ${outcome.receiptNumber}.` : '';
-  return `The debit of ${formatRupees(outcome.amount)} went through. Your premium is paid.${receipt}`;
+export function retryText(
+  t: EnachWords,
+  outcome: { status: 'SUCCESS' | 'FAILED'; amount: number; receiptNumber: string | null },
+): string {
+  const amount = formatRupees(outcome.amount);
+  if (outcome.status === 'FAILED') return t('mandates.retry.refused', { amount });
+  return outcome.receiptNumber
+    ? t('mandates.retry.paidWithReceipt', { amount, receipt: outcome.receiptNumber })
+    : t('mandates.retry.paid', { amount });
 }

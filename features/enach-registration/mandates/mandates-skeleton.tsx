@@ -1,11 +1,13 @@
+import { useTranslations } from 'next-intl';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 
 /** The section at the size of one mandate, announced once through a visually hidden status line. */
 export function MandatesSkeleton() {
+  const t = useTranslations('enach');
   return (
     <div aria-busy="true" className="card">
       <p role="status" className="sr-only">
-        Loading your auto pay mandates…
+        {t('mandates.loading')}
       </p>
       <Skeleton className="h-6 w-56" />
       <div aria-hidden="true" className="mt-4 rounded-lg border border-brand-100 p-4">

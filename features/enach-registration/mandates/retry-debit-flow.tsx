@@ -1,4 +1,6 @@
+import { useTranslations } from 'next-intl';
 import { useAction } from 'next-safe-action/hooks';
+import { useMessageText } from '@/components/i18n/message-text';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
@@ -19,6 +21,8 @@ interface RetryProps {
 
 /** 'Retry debit': what will be presented and from where, then the bank's answer, in the dialog. */
 export function RetryDebitFlow({ mandate, amount, onBusyChange, onDone, onClose }: RetryProps) {
+  const t = useTranslations('enach');
+  const text = useMessageText();
   const retry = useAction(retryDebitAction, { onSuccess: onDone });
   const sending = retry.isPending;
   // The dialog must not close on a call in flight.
@@ -26,10 +30,10 @@ export function RetryDebitFlow({ mandate, amount, onBusyChange, onDone, onClose 
   const outcome = retry.hasSucceeded
     ? {
         tone: retry.result.data.status === 'SUCCESS' ? ('success' as const) : ('error' as const),
-        text: retryText(retry.result.data),
+        text: retryText(t, retry.result.data),
       }
     : retry.hasErrored
-      ? { tone: 'error' as const, text: actionErrorMessage(retry.result) }
+      ? { tone: 'error' as const, text: text(actionErrorMessage(retry.result)) }
       : null;
 
   if (outcome) {
@@ -37,7 +41,7 @@ export function RetryDebitFlow({ mandate, amount, onBusyChange, onDone, onClose 
       <div className="grid gap-5">
         <InfoBanner tone={outcome.tone}>{outcome.text}</InfoBanner>
         <Button fullWidth onClick={onClose} autoFocus>
-          OK
+          {t('ok')}
         </Button>
       </div>
     );
@@ -45,15 +49,14 @@ export function RetryDebitFlow({ mandate, amount, onBusyChange, onDone, onClose 
   return (
     <div className="grid gap-4">
       <p className="text-ink-700">
-        We will present the failed debit of {formatRupees(amount)} for policy {mandate.policyNo} to {mandate.bank} again. Please
-        make sure the account has enough balance.
+        {t('mandates.retry.intro', { amount: formatRupees(amount), policyNo: mandate.policyNo, bank: mandate.bank })}
       </p>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={sending}>
-          Go back
+          {t('mandates.goBack')}
         </Button>
         <Button onClick={() => retry.execute({ policyNo: mandate.policyNo, umrn: mandate.umrn })} loading={sending}>
-          Retry debit
+          {t('mandates.retryDebit')}
         </Button>
       </div>
     </div>

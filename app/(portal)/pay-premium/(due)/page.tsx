@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { DuePremiumList } from '@/features/pay-premium/due-premium-list';
@@ -8,8 +9,11 @@ import type { SearchParamsRecord } from '@/components/policy/query';
 import { DuePremiumsSkeleton } from '@/features/pay-premium/payment-skeletons';
 import { todayInIndia } from '@/lib/format';
 import { getEnv } from '@/lib/server/env';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
-export const metadata: Metadata = { title: 'Pay Premium' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('payPremium'))('title') };
+}
 
 interface PayPremiumPageProps {
   searchParams: Promise<SearchParamsRecord>;
@@ -24,16 +28,26 @@ export default async function PayPremiumPage({ searchParams }: PayPremiumPagePro
   // The proxy hides switched-off routes too; the page does not rely on it.
   if (!features.payPremium) notFound();
   const selection = duesSelection((await searchParams).pay);
-  if (selection) return <DuesPayment selection={selection} showBreakup={features.premiumBreakup} />;
+  const t = await getTranslations('payPremium');
+  // The pay buttons are client leaves: they word their labels and refusals from this namespace.
+  if (selection) {
+    return (
+      <ClientMessages namespaces={['payPremium']}>
+        <DuesPayment selection={selection} showBreakup={features.premiumBreakup} />
+      </ClientMessages>
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Pay Premium</h1>
-        <p className="mt-1 text-ink-500">Pay the premium due on your policies securely online.</p>
+        <h1 className="text-2xl font-semibold text-ink-900">{t('title')}</h1>
+        <p className="mt-1 text-ink-500">{t('lead')}</p>
       </div>
-      <Suspense fallback={<DuePremiumsSkeleton />}>
-        <DuePremiumList today={todayInIndia()} showBreakup={features.premiumBreakup} />
-      </Suspense>
+      <ClientMessages namespaces={['payPremium']}>
+        <Suspense fallback={<DuePremiumsSkeleton />}>
+          <DuePremiumList today={todayInIndia()} showBreakup={features.premiumBreakup} />
+        </Suspense>
+      </ClientMessages>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { isPolicyNo } from '@/features/pay-premium/payment-schema';
 import { PolicyGate } from '@/components/policy/policy-gate';
 import { getEnv } from '@/lib/server/env';
@@ -19,7 +20,11 @@ export default async function BreakupLayout({ children, params }: BreakupLayoutP
   const { policyNo } = await params;
   if (!isPolicyNo(policyNo)) notFound();
   return (
-    <PolicyGate policyNo={policyNo} title="Premium Breakup" path={`/pay-premium/${policyNo}`}>
+    <PolicyGate
+      policyNo={policyNo}
+      title={(await getTranslations('payPremium'))('breakupTitle')}
+      path={`/pay-premium/${policyNo}`}
+    >
       {children}
     </PolicyGate>
   );

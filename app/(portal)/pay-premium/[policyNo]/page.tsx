@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { BackLink } from '@/components/ui/back-link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
@@ -12,7 +14,9 @@ import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
 import { getPremiumBreakup } from '@/lib/server/data/premiums';
 import { getEnv } from '@/lib/server/env';
 
-export const metadata: Metadata = { title: 'Premium Breakup' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('payPremium'))('breakupTitle') };
+}
 
 interface BreakupPageProps {
   params: Promise<{ policyNo: string }>;
@@ -29,29 +33,30 @@ export default async function PremiumBreakupPage({ params }: BreakupPageProps) {
   const policy = await getOwnedPolicyOrNotFound(policyNo);
   const breakup = getPremiumBreakup(policy);
   const tag = statusTag(policy, todayInIndia());
+  const t = await getTranslations('payPremium');
 
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <BackLink href="/pay-premium" to="Pay Premium" />
+        <BackLink href="/pay-premium" to={t('title')} />
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold text-ink-900">Premium Breakup</h1>
+          <h1 className="text-2xl font-semibold text-ink-900">{t('breakupTitle')}</h1>
           <Tag tone={tag.tone} dot>
             {tag.label}
           </Tag>
         </div>
-        <p className="mt-1 text-ink-500">
-          {policy.name} · Policy No {policy.policyNo}
-        </p>
+        <p className="mt-1 text-ink-500">{t('policyLine', { name: policy.name, policyNo: policy.policyNo })}</p>
       </div>
       <Suspense
         fallback={
           <div className="max-w-xl">
-            <PanelSkeleton label="Loading the premium breakup…" lines={6} />
+            <PanelSkeleton label={t('loadingBreakup')} lines={6} />
           </div>
         }
       >
-        <PremiumBreakup breakup={breakup} />
+        <ClientMessages namespaces={['payPremium']}>
+          <PremiumBreakup breakup={breakup} />
+        </ClientMessages>
       </Suspense>
     </div>
   );
