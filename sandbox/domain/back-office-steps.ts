@@ -87,7 +87,8 @@ export function backOfficeStep(db: Db, srNumber: string, step: Step, words: stri
       documentAsk: told.documentAsk ?? null,
       now,
     });
-    notifyCustomer(db, r.customer_id, subject, told.text, now);
+    // The back office's own words are in them, as written: the customer gets them as they are.
+    notifyCustomer(db, r.customer_id, () => ({ subject, text: told.text }), now);
     return { ok: true, status: told.status, kind: null };
   })();
 }
