@@ -309,6 +309,11 @@ export const en = {
     frequencyRequest: 'Premium Frequency Change Request',
     reinstatementRequest: 'Policy Reinstatement Request',
     requestSuffix: '{subject} request',
+    premiumPaymentQuery: 'Premium Payment',
+    policyServicingQuery: 'Policy Servicing',
+    fundValueQuery: 'Fund Value',
+    claimQuery: 'Claim',
+    otherQuery: 'Other',
   },
 } as const;
 

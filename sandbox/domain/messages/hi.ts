@@ -296,5 +296,10 @@ export const hi: Catalogue = {
     frequencyRequest: 'प्रीमियम अवधि बदलने का अनुरोध',
     reinstatementRequest: 'पॉलिसी पुनर्चालन अनुरोध',
     requestSuffix: '{subject} अनुरोध',
+    premiumPaymentQuery: 'प्रीमियम भुगतान',
+    policyServicingQuery: 'पॉलिसी सेवा',
+    fundValueQuery: 'फ़ंड मूल्य',
+    claimQuery: 'दावा',
+    otherQuery: 'अन्य',
   },
 };

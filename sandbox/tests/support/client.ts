@@ -23,6 +23,8 @@ export interface CallOptions {
   token?: string;
   /** null sends no Source header at all */
   source?: string | null;
+  /** the page's language, as the portal's gateway sends it (Accept-Language); none: the core's default */
+  language?: string;
 }
 
 export interface LoginTokens {
@@ -42,6 +44,7 @@ export function sandboxClient(baseUrl: string, key: Buffer, captchaToken = 'sand
     const source = opts.source === undefined ? DEFAULT_SOURCE : opts.source;
     if (source !== null) headers.Source = source;
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    if (opts.language) headers['Accept-Language'] = opts.language;
     const res = await fetch(`${baseUrl}${contract.path}`, {
       method: contract.method,
       headers,
