@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DataOf, type RequestOf, serviceRequests, user } from '@portal/contracts';
+import type { z } from 'zod';
+import { type CallContract, type DataOf, help, type RequestOf, serviceRequests, user } from '@portal/contracts';
 import { LANGUAGES } from '@portal/contracts/language';
 import { ADDRESS_MESSAGES } from '@portal/contracts/address';
 import { LOAN_MESSAGES } from '@portal/contracts/policy-services';
@@ -8,7 +9,7 @@ import { CATALOGUES, word } from '../domain/messages';
 import { OTP_MESSAGES } from '../domain/otp';
 import { PROFILE_MESSAGES } from '../domain/profile-rules';
 import { FUND_MESSAGES } from '../domain/fund-rules';
-import { LEDGER_MESSAGES } from '../domain/ledger';
+import { autoPayScheduledMessage, LEDGER_MESSAGES } from '../domain/ledger';
 import { MANDATE_MESSAGES } from '../domain/mandate-servicing';
 import { CLAIM_MESSAGES } from '../domain/claim-rules';
 import { NOMINEE_MESSAGES } from '../domain/nominee-rules';
@@ -20,9 +21,23 @@ import { GO_GREEN_MESSAGES } from '../domain/request-subjects';
 import { PAN_MESSAGES } from '../handlers/pan';
 import { ENACH_MESSAGES } from '../handlers/enach';
 import { DOCUMENT_MESSAGES } from '../handlers/documents';
-import { PAYMENT_MESSAGES } from '../handlers/premium';
+import { PAYMENT_MESSAGES, TRANSACTION_NOT_FOUND } from '../handlers/premium';
+import { AUTH_MESSAGES } from '../handlers/auth';
+import { POLICY_NOT_FOUND } from '../handlers/policy';
+import { DUPLICATE_REQUEST } from '../domain/service-requests';
+import { SR_TOKEN_INVALID } from '../domain/sr-tokens';
+import { RETURN_URL_REFUSED } from '../domain/return-urls';
+import { UNCLAIMED_NOT_FOUND } from '../domain/unclaimed';
+import { TOO_MANY_UPLOADS, UPLOAD_NOT_FOUND } from '../domain/document-uploads';
+import { NOTHING_ASKED, REQUEST_NOT_FOUND } from '../domain/request-uploads';
+import { INVALID_IFSC } from '../domain/bank-directory';
+import { NO_BANK_ACCOUNT } from '../domain/policy-services';
+import { DESCRIBE_REQUEST, DESCRIPTION_TOO_LONG, SELECT_POLICY } from '../domain/queries';
+import { LINK_EXPIRED } from '../domain/app-links';
+import { REINSTATEMENT_MESSAGES } from '../domain/reinstatement';
 import { AARAV, PRIYA } from './support/fixtures';
 import type { LoginTokens } from './support/client';
+import { backOffice } from './support/requests';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
 
 const ARGUMENTS = /\{(\w+)\}/g;
@@ -74,6 +89,26 @@ describe("the core's catalogues", () => {
       ADDRESS_MESSAGES,
       UPLOAD_MESSAGES,
       LOAN_MESSAGES,
+      AUTH_MESSAGES,
+      REINSTATEMENT_MESSAGES,
+      {
+        TRANSACTION_NOT_FOUND,
+        POLICY_NOT_FOUND,
+        DUPLICATE_REQUEST,
+        SR_TOKEN_INVALID,
+        RETURN_URL_REFUSED,
+        UNCLAIMED_NOT_FOUND,
+        TOO_MANY_UPLOADS,
+        UPLOAD_NOT_FOUND,
+        NOTHING_ASKED,
+        REQUEST_NOT_FOUND,
+        INVALID_IFSC,
+        NO_BANK_ACCOUNT,
+        DESCRIBE_REQUEST,
+        DESCRIPTION_TOO_LONG,
+        SELECT_POLICY,
+        LINK_EXPIRED,
+      },
     ].flatMap((c) => Object.values(c).filter((v): v is string => typeof v === 'string'));
     const typeMessages = Object.values(UPLOAD_RULES).map((r) => r.typeMessage);
     const computed = [
@@ -85,6 +120,8 @@ describe("the core's catalogues", () => {
       CLAIM_MESSAGES.date('death'),
       CLAIM_MESSAGES.future('diagnosis'),
       LOAN_MESSAGES.aboveEligible('₹12,000.00'),
+      autoPayScheduledMessage('2026-12-01'),
+      'Your premium is already paid monthly. Please choose another frequency.',
     ];
     const unworded = [...constants, ...typeMessages, ...computed].filter((m) => !DEVANAGARI.test(word('hi', m)));
     expect(unworded).toEqual([]);
@@ -99,9 +136,7 @@ describe('the customer’s language at the core', () => {
   let t: TestSandbox;
   let aarav: LoginTokens;
   /** a call from a page in `language` (the portal's gateway sends it on every call) */
-  const callIn = <
-    C extends typeof user.setPreferredLanguage | typeof serviceRequests.raiseQuery | typeof serviceRequests.trackServiceRequests,
-  >(
+  const callIn = <C extends CallContract<z.ZodType, z.ZodType>>(
     language: string,
     contract: C,
     body: Omit<RequestOf<C>, 'sessionId'>,
@@ -180,5 +215,24 @@ describe('the customer’s language at the core', () => {
     expect((await timeline('en'))?.timeline[0]?.message).toBe(
       `Your Fund Value request SR ${sr} is received. We will respond within 7 days.`,
     );
+  });
+
+  it('tells a Hindi reader of a back-office step in Hindi, the back office’s own words as written', async () => {
+    const body = { clientId: aarav.clientId, policyNumber: '10000002', queryType: 'OTHER', description: 'A question' } as const;
+    const sr = ((await callIn('en', serviceRequests.raiseQuery, body)).envelope?.data as { serviceRequestId: string })
+      .serviceRequestId;
+    expect((await backOffice(t, 'ask', { srNumber: sr, what: 'a cancelled cheque' })).status).toBe(200);
+    const [email, sms] = await t.client.outbox();
+    const text = `आपका अनुरोध SR ${sr} (अन्य): आगे बढ़ने के लिए हमें a cancelled cheque चाहिए। कृपया इसे पोर्टल में सर्विस अनुरोध ट्रैक करें में अपलोड करें।`;
+    expect(sms).toMatchObject({ channel: 'sms', text });
+    expect(email).toMatchObject({ channel: 'email', subject: `सर्विस अनुरोध SR ${sr}: In Progress`, text });
+  });
+
+  it("words the texts of an answer's data (the help page) and leaves numbers, addresses and links as they are", async () => {
+    const content = (await callIn('hi', help.getHelpContent, {})).envelope?.data as DataOf<typeof help.getHelpContent>;
+    expect(content.contacts[0]).toMatchObject({ label: 'हमें कॉल करें', value: '1800 266 9000', href: 'tel:18002669000' });
+    expect(content.faqs[0]?.question).toBe('मैं कैसे जानूँ कि मेरी पॉलिसी पर लोन मिल सकता है?');
+    const english = (await callIn('en', help.getHelpContent, {})).envelope?.data as DataOf<typeof help.getHelpContent>;
+    expect(english.contacts[0]?.label).toBe('Call us');
   });
 });

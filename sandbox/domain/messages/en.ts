@@ -1,7 +1,7 @@
 /**
  * The core's words in English: SPEC's texts as the core has always sent them, byte for byte (the
  * portal's English tests read them). Every other language's catalogue has exactly these keys
- * (hi.ts is typed from this one; tests/messages.test.ts checks the {arguments}). A message's
+ * (hi.ts is typed from this one; tests/languages.test.ts checks the {arguments}). A message's
  * English text is also what a rule returns, so one place (messages/index.ts) can word it in the
  * language of the call; keep each text unique and never a bare {argument}.
  */
@@ -175,6 +175,7 @@ export const en = {
     frequencyInForce: 'The premium frequency can be changed only on a policy that is in force.',
     noRegularPremium: 'This policy pays no regular premium.',
     frequencyNotOffered: 'This frequency is not offered on this policy.',
+    frequencyAlreadyPaid: 'Your premium is already paid {frequency}. Please choose another frequency.',
     ePolicyUnavailable: 'Your policy document is not available for download.',
     noPremiumInYear: 'No premium was paid for this policy in the selected financial year.',
     ulipOnly: 'This document is available for unit-linked policies only.',
@@ -222,6 +223,43 @@ export const en = {
     answeredQ: 'How soon will my service request be answered?',
     answeredA:
       'Every request is answered within 7 days by SMS and email; a soft copy of your e-policy is emailed within 5 working days. Track it under Service Request.',
+  },
+  /** What answers' data say in words: a premium's lines, a surrender's parts and steps. */
+  answers: {
+    basePremium: 'Base premium',
+    gstUlip: 'GST (not levied on a ULIP premium)',
+    gstRate: 'GST @ {rate} ({year})',
+    lateFee: 'Late fee ({months} overdue)',
+    overduePremiums: 'Overdue premiums ({count})',
+    gstOnPremiums: 'GST on the premiums',
+    revivalInterest: 'Revival interest at {rate}% a year ({months})',
+    revivalFee: 'Revival fee (₹{fee} an instalment)',
+    fundValue: 'Fund value',
+    lessCharge: 'Less discontinuance charge',
+    lessLoan: 'Less outstanding loan',
+    gsv: 'Guaranteed surrender value ({percent}% of premiums paid)',
+    paidUp: 'Paid-up sum assured, discounted to today',
+    bonuses: 'Bonuses accrued, discounted to today',
+    lifeCover: 'Life cover of ₹{amount} ends on the day of surrender, with any riders.',
+    unitsSold: 'Your units are sold at the NAV of the day the request is processed; future market gains are given up.',
+    maturityBenefit: 'The maturity benefit due on {date} and bonuses not yet declared.',
+    bonusesNotDeclared: 'Bonuses not yet declared.',
+    noReinstate: 'A surrendered policy cannot be reinstated.',
+    howBranch:
+      'Visit any of our branches with the surrender form, your policy document, a photo identity proof and a cancelled cheque.',
+    howRequest: 'Or raise a service request (Policy Servicing) and we will send you the form to sign.',
+    howPaid: 'The surrender value is paid into your bank account on record within 7 days of the signed form.',
+    lockIn:
+      'Within the 5-year lock-in the value moves to the discontinued policy fund and is paid at the end of the fifth policy year.',
+    reviewing: 'We are reviewing {it}. We will update you by SMS and email.',
+    working: 'We are working on {it}. We will update you by SMS and email.',
+    needs: 'To proceed with {it} we need: {words}. Please upload it in the portal under {where}.',
+    closed: 'We have closed {it}.{note}',
+    rejected: 'We are unable to accept {it}. Reason: {words}.',
+    claimPaid: 'The amount of {it} has been paid to {payee}.',
+    claimApproved: 'We have approved {it}. The amount will be paid to {payee}.',
+    claimStepSubject: 'Claim SR {sr}: {status}',
+    requestStepSubject: 'Service request SR {sr}: {status}',
   },
   /** SMS and email: worded in the customer's language (the login OTP: the page's). */
   sms: {
@@ -314,6 +352,23 @@ export const en = {
     fundValueQuery: 'Fund Value',
     claimQuery: 'Claim',
     otherQuery: 'Other',
+    firstYear: 'first year',
+    renewal: 'renewal',
+    oneMonth: '1 month',
+    manyMonths: '{n} months',
+    oneInstalment: '1 instalment',
+    manyInstalments: '{n} instalments',
+    claimRef: 'your claim SR {sr} on policy {policyNo}',
+    claimRefAlone: 'your claim SR {sr}',
+    requestRef: 'your request SR {sr} ({subject})',
+    claimAccount: 'the bank account given with the claim',
+    policyAccount: 'your bank account registered with the policy',
+    trackClaim: 'Track Claim',
+    trackRequest: 'Track Service Request',
+    annual: 'annual',
+    halfYearly: 'half-yearly',
+    quarterly: 'quarterly',
+    monthly: 'monthly',
   },
 } as const;
 
