@@ -234,5 +234,7 @@ describe('the customer’s language at the core', () => {
     expect(content.faqs[0]?.question).toBe('मैं कैसे जानूँ कि मेरी पॉलिसी पर लोन मिल सकता है?');
     const english = (await callIn('en', help.getHelpContent, {})).envelope?.data as DataOf<typeof help.getHelpContent>;
     expect(english.contacts[0]?.label).toBe('Call us');
+    const banners = (await t.client.call(user.preloginBanners, {}, { language: 'hi' })).envelope?.data;
+    expect(banners?.[0]).toMatchObject({ id: 'enach-autopay', title: 'कोई प्रीमियम न छूटे', linkUrl: '/enach-registration' });
   });
 });

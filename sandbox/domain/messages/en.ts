@@ -261,6 +261,19 @@ export const en = {
     claimStepSubject: 'Claim SR {sr}: {status}',
     requestStepSubject: 'Service request SR {sr}: {status}',
   },
+  /** The seeded pre-login banners (a tester's own banner is shown as written). */
+  banners: {
+    autoPayTitle: 'Never miss a premium',
+    autoPayText: 'Register for Auto Pay (e-NACH) and your premium is debited from your bank account on the due date.',
+    autoPayLink: 'Register now',
+    kycTitle: 'Keep your KYC up to date',
+    kycText: 'Update your PAN and Aadhaar details so that payouts and services reach you without delay.',
+    kycLink: 'Update KYC',
+    goGreenTitle: 'Go Green',
+    goGreenText:
+      'Receive your policy statements and notices by email instead of paper: register once, on your profile, for all your policies.',
+    goGreenLink: 'Register for Go Green',
+  },
   /** SMS and email: worded in the customer's language (the login OTP: the page's). */
   sms: {
     validity: 'It is valid for {minutes} minutes. Do not share it with anyone.',
