@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type CallContract, type DataOf, help, type RequestOf, serviceRequests, user } from '@portal/contracts';
 import { LANGUAGES } from '@portal/contracts/language';
 import { ADDRESS_MESSAGES } from '@portal/contracts/address';
+import { CRITICAL_ILLNESS_DOCUMENTS, DEATH_CLAIM_DOCUMENTS } from '@portal/contracts/claims';
 import { LOAN_MESSAGES } from '@portal/contracts/policy-services';
 import { UPLOAD_MESSAGES, UPLOAD_RULES } from '@portal/contracts/uploads';
 import { CATALOGUES, word } from '../domain/messages';
@@ -119,6 +120,7 @@ describe("the core's catalogues", () => {
       FUND_MESSAGES.allocationTotal(90),
       CLAIM_MESSAGES.date('death'),
       CLAIM_MESSAGES.future('diagnosis'),
+      ...[...Object.values(DEATH_CLAIM_DOCUMENTS), ...Object.values(CRITICAL_ILLNESS_DOCUMENTS)].map(CLAIM_MESSAGES.missing),
       LOAN_MESSAGES.aboveEligible('₹12,000.00'),
       autoPayScheduledMessage('2026-12-01'),
       'Your premium is already paid monthly. Please choose another frequency.',
@@ -127,6 +129,9 @@ describe("the core's catalogues", () => {
     expect(unworded).toEqual([]);
     expect(word('hi', OTP_MESSAGES.wrong(3))).toBe('गलत ओटीपी। आपके पास 3 प्रयास बाकी हैं।');
     expect(word('hi', CLAIM_MESSAGES.future('death'))).toBe('मृत्यु की तिथि भविष्य की नहीं हो सकती।');
+    expect(word('hi', CLAIM_MESSAGES.missing('Death Certificate'))).toBe('कृपया मृत्यु प्रमाणपत्र के लिए फ़ाइल अपलोड करें');
+    // A document's name alone is the portal's to word: it sends it back with the file.
+    expect(word('hi', 'Death Certificate')).toBe('Death Certificate');
     expect(word('en', OTP_MESSAGES.wrong(3))).toBe(OTP_MESSAGES.wrong(3));
     expect(word('hi', 'Ramesh Kumar')).toBe('Ramesh Kumar');
   });
