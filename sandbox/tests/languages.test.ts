@@ -174,7 +174,9 @@ describe('the customer’s language at the core', () => {
     expect(gen.envelope?.code).toBe(200);
     const [sms] = await t.client.outbox();
     expect(sms?.otp).toMatch(/^\d{6}$/);
-    expect(sms?.text).toBe(`ग्राहक पोर्टल पर लॉगिन के लिए आपका ओटीपी ${sms?.otp} है। यह 10 मिनट तक मान्य है। इसे किसी से साझा न करें।`);
+    expect(sms?.text).toBe(`आपका लॉगिन ओटीपी ${sms?.otp} है। 10 मिनट तक मान्य। इसे किसी को न बताएँ।`);
+    // Devanagari goes as UCS-2, 70 characters a part: the login OTP stays one part.
+    expect(sms?.text.length).toBeLessThanOrEqual(70);
     // The one six-digit number in the SMS is the code, as an SMS-reading phone would find it.
     expect(sms?.text.match(/\d{6}/g)).toEqual([sms?.otp]);
   });

@@ -266,8 +266,8 @@ export const hi: Catalogue = {
     goGreenLink: 'गो ग्रीन के लिए पंजीकरण करें',
   },
   sms: {
-    validity: 'यह {minutes} मिनट तक मान्य है। इसे किसी से साझा न करें।',
-    loginOtp: 'ग्राहक पोर्टल पर लॉगिन के लिए आपका ओटीपी {otp} है। {validity}',
+    validity: '{minutes} मिनट तक मान्य। इसे किसी को न बताएँ।',
+    loginOtp: 'आपका लॉगिन ओटीपी {otp} है। {validity}',
     aadhaarOtp: 'पहचान प्राधिकरण से आधार सत्यापन के लिए आपका ओटीपी {otp} है। {validity}',
     emailOtp: 'ईमेल आईडी अपडेट करने के लिए आपका ओटीपी {otp} है। {validity}',
     nomineeOtp: 'पॉलिसी {policyNo} पर नॉमिनी बदलने के अनुरोध के लिए आपका ओटीपी {otp} है। {validity}',
