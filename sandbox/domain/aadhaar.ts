@@ -1,5 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { OTP_VALID_MINUTES } from '@portal/contracts/constants';
 import { CODES } from '@portal/contracts';
 import type { RequestDocument } from '@portal/contracts/document-ref';
 import type { AadhaarIdentifier } from '../store/aadhaar-otps';
@@ -10,7 +9,7 @@ import type { Db } from '../store/db';
 import { raiseChangeRequest } from './change-requests';
 import { fail, type Failure } from './failure';
 import { authorityOtpFailure, authorityRefusal, ekycRefusal } from './identity-authority';
-import { checkOtp, type Issued, issueOtp, OTP_MESSAGES } from './otp';
+import { checkOtp, type Issued, issueOtp, OTP_MESSAGES, otpSms } from './otp';
 import { sendSms } from './outbox';
 import { duplicateOf } from './service-requests';
 import { resolveDocuments } from './request-documents';
@@ -49,10 +48,6 @@ export function aadhaarDigits(raw: string, identifier: AadhaarIdentifier | 'EITH
   return { ok: true, digits };
 }
 
-const otpSms = (otp: string) =>
-  `Your OTP for Aadhaar verification with the identity authority is ${otp}. ` +
-  `It is valid for ${OTP_VALID_MINUTES} minutes. Do not share it with anyone.`;
-
 export function sendAuthorityOtp(
   db: Db,
   a: {
@@ -72,7 +67,7 @@ export function sendAuthorityOtp(
   if (duplicate) return duplicate;
   const refused = authorityRefusal(n.digits, a.identifier);
   if (refused) return refused;
-  const mobile = customerById(db, a.customerId).mobile;
+  const { mobile, preferred_language: language } = customerById(db, a.customerId);
   if (a.txn !== undefined) {
     const b = aadhaarOtpOf(db, a.txn);
     const same =
@@ -102,7 +97,7 @@ export function sendAuthorityOtp(
       now: a.now,
     });
   }
-  sendSms(db, mobile, otpSms(issued.otp), a.now, issued.otp);
+  sendSms(db, mobile, otpSms(language, 'sms.aadhaarOtp', { otp: issued.otp }), a.now, issued.otp);
   return issued;
 }
 

@@ -4,6 +4,7 @@ import { policyById } from '../store/policies';
 import { type AnyStatus, FINAL_STATUSES, serviceRequestByNumber, type ServiceRequestRow } from '../store/service-requests';
 import { approveRequest, NO_OPEN_REQUEST } from './back-office';
 import { fail, type Failure } from './failure';
+import { word } from './messages';
 import { moveRequest, notifyCustomer } from './service-requests';
 
 /**
@@ -87,7 +88,8 @@ export function backOfficeStep(db: Db, srNumber: string, step: Step, words: stri
       documentAsk: told.documentAsk ?? null,
       now,
     });
-    notifyCustomer(db, r.customer_id, subject, told.text, now);
+    // Worded from the history's English; the back office's own words in it stay as they wrote them.
+    notifyCustomer(db, r.customer_id, (language) => ({ subject: word(language, subject), text: word(language, told.text) }), now);
     return { ok: true, status: told.status, kind: null };
   })();
 }

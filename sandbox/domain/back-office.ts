@@ -12,7 +12,8 @@ import {
 import { fail, type Failure } from './failure';
 import { dmy, istDateTime } from './format';
 import { applyChange, approvalNote } from './profile-changes';
-import { closeRequest, notifyCustomer } from './service-requests';
+import { say, wordPart } from './messages';
+import { closeRequest, type Notice, notifyCustomer } from './service-requests';
 
 /**
  * The insurer's back office, as far as the sandbox plays it: the queue of
@@ -38,10 +39,16 @@ export function approveRequest(
       if (refused) return refused;
       markChangeApplied(db, srNumber, a.now);
     }
-    const note = change ? approvalNote(change.kind, change.payload_json) : '';
-    const text = `Your request SR ${srNumber} (${request.subject}) has been approved and completed.${note}`;
-    closeRequest(db, srNumber, { actor: a.actor, note: 'Approved', message: text, now: a.now });
-    notifyCustomer(db, request.customer_id, `Service request SR ${srNumber} completed`, text, a.now);
+    const told: Notice = (language) => ({
+      subject: say(language, 'sms.requestApprovedSubject', { sr: srNumber }),
+      text: say(language, 'sms.requestApproved', {
+        sr: srNumber,
+        subject: wordPart(language, request.subject),
+        note: change ? approvalNote(change.kind, change.payload_json, language) : '',
+      }),
+    });
+    closeRequest(db, srNumber, { actor: a.actor, note: 'Approved', message: told('en').text, now: a.now });
+    notifyCustomer(db, request.customer_id, told, a.now);
     return { ok: true, kind: change?.kind ?? null };
   })();
 }

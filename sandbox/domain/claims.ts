@@ -10,6 +10,7 @@ import { type ClaimRequest, checkClaim, requiredDocuments } from './claim-rules'
 import { findUploads, takeUploads } from './document-uploads';
 import type { Failure } from './failure';
 import { dmy, istDateTime } from './format';
+import { say, wordPart } from './messages';
 import { sendEmail, sendSms } from './outbox';
 import { raiseServiceRequest } from './service-requests';
 
@@ -49,11 +50,13 @@ export function intimateClaim(
         category: 'CLAIM',
         queryType: type,
         now: a.now,
-        message: (sr) => ({
-          subject: `Claim SR ${sr} intimated`,
-          text:
-            `Your ${type.toLowerCase()} intimation SR ${sr} on policy ${a.policy.policy_no} has been registered. ` +
-            'We will respond within 7 days.',
+        message: (sr) => (language) => ({
+          subject: say(language, 'sms.claimIntimatedSubject', { sr }),
+          text: say(language, 'sms.claimIntimated', {
+            type: wordPart(language, type.toLowerCase()),
+            sr,
+            policyNo: a.policy.policy_no,
+          }),
         }),
       });
       if (!raised.ok) return raised;
@@ -101,13 +104,12 @@ function tellClaimant(
   policyNo: string,
   now: number,
 ) {
+  // The claimant has no profile of their own: they hear in the customer's language, likely their family's.
   const customer = contactOf(db, customerId);
-  const text =
-    `A death claim SR ${sr} on policy ${policyNo} has been intimated with you, ${r.claimantName.trim()}, as the ` +
-    'claimant. We will respond within 7 days.';
+  const text = say(customer.language, 'sms.claimantTold', { sr, policyNo, claimant: r.claimantName.trim() });
   if (r.claimantMobile !== customer.mobile) sendSms(db, r.claimantMobile, text, now);
   const email = r.claimantEmail.trim().toLowerCase();
-  if (email !== customer.email) sendEmail(db, email, `Claim SR ${sr} intimated`, text, now);
+  if (email !== customer.email) sendEmail(db, email, say(customer.language, 'sms.claimIntimatedSubject', { sr }), text, now);
 }
 
 /** trackClaim: each claim with what was received and what is still needed. */

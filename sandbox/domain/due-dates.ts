@@ -1,7 +1,9 @@
+import type { Language } from '@portal/contracts/language';
 import { addDays, istToday } from '../store/calendar';
 import type { Db } from '../store/db';
 import { requestsWithoutDueDay, setDueDay } from '../store/service-requests';
 import { addWorkingDays } from './holidays';
+import { say } from './messages';
 
 /**
  * The promise each request carries (SPEC §1): a ticket is answered within 7
@@ -24,10 +26,10 @@ export function dueDay(subject: string, createdAt: number): string {
 }
 
 /** The promise in words, for the message that registers a request. */
-export const promiseText = (subject: string) =>
+export const promiseText = (subject: string, language: Language = 'en') =>
   isSoftCopy(subject)
-    ? `We will email the soft copy of your e-policy within ${SOFT_COPY_WORKING_DAYS} working days.`
-    : `We will respond within ${RESPONSE_DAYS} days.`;
+    ? say(language, 'sms.promiseSoftCopy', { days: SOFT_COPY_WORKING_DAYS })
+    : say(language, 'sms.promiseDays', { days: RESPONSE_DAYS });
 
 /** Gives requests raised before schema v8 without a promised day theirs (on opening the database; idempotent). */
 export function fillMissingDueDays(db: Db): void {

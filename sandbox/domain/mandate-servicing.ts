@@ -1,4 +1,5 @@
 import { CODES, mandates as contract, type serviceRequests } from '@portal/contracts';
+import type { Language } from '@portal/contracts/language';
 import { bankAccountOf } from '../store/bank-accounts';
 import { addMonthsClamped, istToday } from '../store/calendar';
 import type { Db } from '../store/db';
@@ -17,7 +18,8 @@ import { fail, type Failure } from './failure';
 import { dmy, inr } from './format';
 import { LEDGER_MESSAGES, settleOrder } from './ledger';
 import { frequencyMonths, premiumBreakup } from './premium';
-import { notifyCustomer, recordServiceRequest } from './service-requests';
+import { say, wordPart } from './messages';
+import { type Notice, notifyCustomer, recordServiceRequest } from './service-requests';
 
 /**
  * A registered auto-pay mandate after registration (issue 10 §3): its status, next debit,
@@ -123,20 +125,30 @@ export function pauseMandate(
   if (!checked.ok) return checked;
   const { policy: p, from, resumesOn } = checked;
   pauseMandateUntil(db, m.id, resumesOn, a.debits, a.now);
-  const debitsWord = a.debits === 1 ? '1 debit' : `${a.debits} debits`;
-  const text = (sr: string) =>
-    `Your request SR ${sr}: auto pay (UMRN ${m.umrn}) for policy ${p.policy_no} is paused for ${debitsWord}. ` +
-    `Debits resume on ${dmy(resumesOn)}; please pay the premiums due meanwhile online.`;
+  const debitsWord = (language: Language) =>
+    a.debits === 1 ? say(language, 'parts.oneDebit') : say(language, 'parts.manyDebits', { n: a.debits });
+  const told =
+    (sr: string): Notice =>
+    (language) => ({
+      subject: say(language, 'sms.mandatePausedSubject', { policyNo: p.policy_no }),
+      text: say(language, 'sms.mandatePaused', {
+        sr,
+        umrn: m.umrn,
+        policyNo: p.policy_no,
+        debits: debitsWord(language),
+        date: dmy(resumesOn),
+      }),
+    });
   const srNumber = recordServiceRequest(db, {
     customerId: m.customer_id,
     policyId: p.id,
     subject: contract.MANDATE_SUBJECTS.PAUSE,
     status: 'Closed',
-    description: `Pause ${debitsWord} from ${dmy(from)}`,
+    description: `Pause ${debitsWord('en')} from ${dmy(from)}`,
     now: a.now,
-    message: text,
+    message: (sr) => told(sr)('en').text,
   });
-  notifyCustomer(db, m.customer_id, `Auto pay paused for policy ${p.policy_no}`, text(srNumber), a.now);
+  notifyCustomer(db, m.customer_id, told(srNumber), a.now);
   return { ok: true, srNumber, resumesOn };
 }
 
@@ -147,9 +159,12 @@ export function cancelMandate(db: Db, m: RegisteredMandate, now: number): { ok: 
   cancelMandateRow(db, m.id, now);
   // With no live mandate the premium is paid another way: the auto-pay page offers Proceed again.
   setPaymentType(db, p.id, 'cash');
-  const text = (sr: string) =>
-    `Your request SR ${sr}: auto pay (UMRN ${m.umrn}) for policy ${p.policy_no} is cancelled. ` +
-    'Please pay your premiums online or register a new mandate.';
+  const told =
+    (sr: string): Notice =>
+    (language) => ({
+      subject: say(language, 'sms.mandateCancelledSubject', { policyNo: p.policy_no }),
+      text: say(language, 'sms.mandateCancelled', { sr, umrn: m.umrn, policyNo: p.policy_no }),
+    });
   const srNumber = recordServiceRequest(db, {
     customerId: m.customer_id,
     policyId: p.id,
@@ -157,9 +172,9 @@ export function cancelMandate(db: Db, m: RegisteredMandate, now: number): { ok: 
     status: 'Closed',
     description: `Cancel UMRN ${m.umrn}`,
     now,
-    message: text,
+    message: (sr) => told(sr)('en').text,
   });
-  notifyCustomer(db, m.customer_id, `Auto pay cancelled for policy ${p.policy_no}`, text(srNumber), now);
+  notifyCustomer(db, m.customer_id, told(srNumber), now);
   return { ok: true, srNumber };
 }
 
@@ -177,12 +192,19 @@ export function failDebit(db: Db, m: RegisteredMandate, now: number): boolean {
     transactionId: null,
     at: now,
   });
+  const due = p.prem_due;
   notifyCustomer(
     db,
     m.customer_id,
-    `Auto pay debit failed for policy ${p.policy_no}`,
-    `The auto pay debit of ₹${inr(amountPaise)} for policy ${p.policy_no}, due on ${dmy(p.prem_due)}, failed ` +
-      `(${DEBIT_FAILURE_REASON}). You can retry it under My Auto Pay Mandates or pay online.`,
+    (language) => ({
+      subject: say(language, 'sms.debitFailedSubject', { policyNo: p.policy_no }),
+      text: say(language, 'sms.debitFailed', {
+        amount: inr(amountPaise),
+        policyNo: p.policy_no,
+        date: dmy(due),
+        reason: wordPart(language, DEBIT_FAILURE_REASON),
+      }),
+    }),
     now,
   );
   return true;

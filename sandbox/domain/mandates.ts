@@ -14,6 +14,7 @@ import { randomToken } from '../store/ids';
 import { contactOf } from '../store/customers';
 import { policyById, type PolicyRow, setPaymentType } from '../store/policies';
 import { inr } from './format';
+import { say } from './messages';
 import { sendSms } from './outbox';
 import { paymentsPerYear } from './premium';
 
@@ -67,13 +68,9 @@ export function decideMandate(db: Db, m: MandateRow, authorise: boolean, now: nu
     cancelOtherMandates(db, m.policy_id, m.id, now);
     const account = bankAccountOf(db, m.customer_id);
     if (account) setMandateAccount(db, m.id, account.bank_name, account.account_number);
-    sendSms(
-      db,
-      contactOf(db, m.customer_id).mobile,
-      `Your auto pay (e-NACH) mandate for policy ${policyById(db, m.policy_id).policy_no} is registered, ` +
-        `for up to ₹${inr(m.amount_paise)} per debit. Premiums will be debited from your bank account on their due dates.`,
-      now,
-    );
+    const to = contactOf(db, m.customer_id);
+    const policyNo = policyById(db, m.policy_id).policy_no;
+    sendSms(db, to.mobile, say(to.language, 'sms.mandateRegistered', { policyNo, amount: inr(m.amount_paise) }), now);
     return true;
   })();
 }

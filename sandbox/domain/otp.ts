@@ -9,7 +9,9 @@ import {
 import { CODES } from '@portal/contracts';
 import type { Db } from '../store/db';
 import { insertOtp, markOtpUsed, otpByTransaction, replaceOtpCode, setWrongTries } from '../store/otps';
+import type { Language } from '@portal/contracts/language';
 import { fail, type Failure } from './failure';
+import { type MessageKey, type Params, say } from './messages';
 import { countSend, lockout, OTP_LIMITS, otpChannel, rightOtp, sendRefusal, wrongOtp } from './otp-limits';
 
 /**
@@ -22,6 +24,13 @@ import { countSend, lockout, OTP_LIMITS, otpChannel, rightOtp, sendRefusal, wron
  * transactions, the number's limits in otp-limits.ts apply first (login OTPs
  * and the others, by purpose, counted apart).
  */
+/**
+ * An OTP's SMS in `language`: the code, then how long it is valid. The code also travels beside the
+ * text in the outbox (its otp field), which is what testers and the e2e tests read in any language.
+ */
+export const otpSms = (language: Language, key: MessageKey, params: Params) =>
+  say(language, key, { ...params, validity: say(language, 'sms.validity', { minutes: OTP_VALID_MINUTES }) });
+
 export const OTP_MESSAGES = {
   wait: 'Please wait before requesting a new OTP.',
   maxResends: 'You have reached the maximum number of OTP requests. Please try again later.',

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contracts/language';
 import type { AddressType } from '@portal/contracts/address';
 import {
   type NewName,
@@ -19,6 +20,7 @@ import { addLoanOutstanding, type NomineeRow, replaceNominees, setFrequency } fr
 import { fail, type Failure } from './failure';
 import { inr } from './format';
 import { maskMobile } from './otp';
+import { say } from './messages';
 import { sendSms } from './outbox';
 import { PROFILE_MESSAGES } from './profile-rules';
 
@@ -63,13 +65,8 @@ const APPLY: { [K in ChangeKind]: Apply<K> } = {
     const old = customerById(db, id).mobile;
     setMobile(db, id, p.mobile);
     // The old number hears of it too, in case the change was not the customer's doing.
-    sendSms(
-      db,
-      old,
-      `Your registered mobile number has been changed to ${maskMobile(p.mobile)}. ` +
-        'If you did not ask for this, please call us at once.',
-      now,
-    );
+    const { preferred_language: language } = customerById(db, id);
+    sendSms(db, old, say(language, 'sms.mobileChanged', { mobile: maskMobile(p.mobile) }), now);
     return null;
   },
   ADDRESS: (db, id, p) => {
@@ -115,15 +112,17 @@ export const isChangeKind = (kind: string): kind is ChangeKind => Object.hasOwn(
  * What the approval message adds for a kind whose outcome is more than "done": a loan is money on
  * its way, and the customer should hear how much and where to, not only that a request closed.
  */
-const APPROVAL_NOTES: { [K in ChangeKind]?: (payload: Extract<Change, { kind: K }>['payload']) => string } = {
-  POLICY_LOAN: (p) => `The loan of ₹${inr(p.amountPaise)} is being paid into your bank account on record.`,
+const APPROVAL_NOTES: {
+  [K in ChangeKind]?: (payload: Extract<Change, { kind: K }>['payload'], language: Language) => string;
+} = {
+  POLICY_LOAN: (p, language) => say(language, 'sms.loanNote', { amount: inr(p.amountPaise) }),
 };
 
-/** The sentence a kind adds to its approval message, or '' for none. */
-export function approvalNote(kind: string, payloadJson: string): string {
+/** The sentence a kind adds to its approval message (with its leading space), or '' for none. */
+export function approvalNote(kind: string, payloadJson: string, language: Language): string {
   if (!isChangeKind(kind)) return '';
-  const note = APPROVAL_NOTES[kind] as ((payload: Change['payload']) => string) | undefined;
-  return note ? ` ${note(JSON.parse(payloadJson) as Change['payload'])}` : '';
+  const note = APPROVAL_NOTES[kind] as ((payload: Change['payload'], language: Language) => string) | undefined;
+  return note ? note(JSON.parse(payloadJson) as Change['payload'], language) : '';
 }
 
 /** Applies a stored change; null when done, the refusal otherwise (the request then stays open). */

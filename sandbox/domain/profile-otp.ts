@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { OTP_VALID_MINUTES } from '@portal/contracts/constants';
 import { CODES } from '@portal/contracts';
 import type { Db } from '../store/db';
 import { randomToken } from '../store/ids';
+import { contactOf } from '../store/customers';
 import { policyById } from '../store/policies';
 import {
   bindProfileOtp,
@@ -15,7 +15,7 @@ import {
   profileTokenIsLive,
 } from '../store/profile-otps';
 import { fail, type Failure } from './failure';
-import { checkOtp, type Issued, issueOtp, OTP_MESSAGES } from './otp';
+import { checkOtp, type Issued, issueOtp, OTP_MESSAGES, otpSms } from './otp';
 import { sendSms } from './outbox';
 import { SR_TOKEN_INVALID, SR_TOKEN_TTL_MS } from './sr-tokens';
 
@@ -30,16 +30,12 @@ import { SR_TOKEN_INVALID, SR_TOKEN_TTL_MS } from './sr-tokens';
  */
 const purpose = (type: ProfileOtpType) => `profile:${type}`;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
-const validity = `It is valid for ${OTP_VALID_MINUTES} minutes. Do not share it with anyone.`;
-
-function smsText(scope: ProfileScope, otp: string, policyNo: string | null): string {
-  if (scope.type === 'EMAIL_UPDATE') return `Your OTP to update your email ID is ${otp}. ${validity}`;
-  if (scope.type === 'NOMINEE_CHANGE') {
-    return `Your OTP for the nominee change request on policy ${policyNo} is ${otp}. ${validity}`;
-  }
-  return scope.newMobile === null
-    ? `Your OTP to update your mobile number is ${otp}. ${validity}`
-    : `Your OTP to confirm this number as your new mobile number with us is ${otp}. ${validity}`;
+/** The SMS in the customer's language (the new number is theirs too). */
+function smsText(db: Db, scope: ProfileScope, otp: string, policyNo: string | null): string {
+  const language = contactOf(db, scope.customerId).language;
+  if (scope.type === 'EMAIL_UPDATE') return otpSms(language, 'sms.emailOtp', { otp });
+  if (scope.type === 'NOMINEE_CHANGE') return otpSms(language, 'sms.nomineeOtp', { otp, policyNo: policyNo ?? '' });
+  return otpSms(language, scope.newMobile === null ? 'sms.mobileOtp' : 'sms.newMobileOtp', { otp });
 }
 
 /** An OTP sent, and the number it went to. */
@@ -60,7 +56,7 @@ export function sendProfileOtp(
   if (!issued.ok) return issued;
   bindProfileOtp(db, issued.transactionId, a.scope, a.parentTokenId);
   const policyNo = a.scope.policyId === null ? null : policyById(db, a.scope.policyId).policy_no;
-  sendSms(db, a.sentTo, smsText(a.scope, issued.otp, policyNo), a.now, issued.otp);
+  sendSms(db, a.sentTo, smsText(db, a.scope, issued.otp, policyNo), a.now, issued.otp);
   return { ...issued, sentTo: a.sentTo };
 }
 
@@ -84,7 +80,7 @@ export function resendProfileOtp(
   if (!issued.ok) return issued;
   const scope = { customerId: a.customerId, type: a.type, policyId: b.policy_id, newMobile: b.new_mobile };
   const policyNo = b.policy_id === null ? null : policyById(db, b.policy_id).policy_no;
-  sendSms(db, sentTo, smsText(scope, issued.otp, policyNo), a.now, issued.otp);
+  sendSms(db, sentTo, smsText(db, scope, issued.otp, policyNo), a.now, issued.otp);
   return { ...issued, sentTo };
 }
 

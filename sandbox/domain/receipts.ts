@@ -1,6 +1,7 @@
 import { contactOf } from '../store/customers';
 import type { Db } from '../store/db';
 import { inr } from './format';
+import { say } from './messages';
 import { sendEmail, sendSms } from './outbox';
 
 /** Telling the customer about a premium received: SMS, and email when one is on file. */
@@ -9,11 +10,9 @@ export function notifyPayment(
   a: { policyNo: string; customerId: number; amountPaise: number; receiptNo: string; now: number; reinstated?: boolean },
 ): void {
   const to = contactOf(db, a.customerId);
-  const text = a.reinstated
-    ? `We have received the revival amount of ₹${inr(a.amountPaise)} for policy ${a.policyNo}. Your policy is reinstated ` +
-      `and in force again. Receipt no. ${a.receiptNo}.`
-    : `We have received your premium of ₹${inr(a.amountPaise)} for policy ${a.policyNo}. Receipt no. ${a.receiptNo}.`;
+  const params = { amount: inr(a.amountPaise), policyNo: a.policyNo, receiptNo: a.receiptNo };
+  const text = say(to.language, a.reinstated ? 'sms.revivalReceived' : 'sms.premiumReceived', params);
   sendSms(db, to.mobile, text, a.now);
-  const subject = a.reinstated ? `Policy ${a.policyNo} reinstated` : `Premium received for policy ${a.policyNo}`;
+  const subject = say(to.language, a.reinstated ? 'sms.revivalReceivedSubject' : 'sms.premiumReceivedSubject', params);
   if (to.email) sendEmail(db, to.email, subject, text, a.now);
 }

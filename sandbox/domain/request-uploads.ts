@@ -3,7 +3,8 @@ import type { Db } from '../store/db';
 import { serviceRequestByNumber } from '../store/service-requests';
 import { takeUploads } from './document-uploads';
 import { fail, type Failure } from './failure';
-import { moveRequest, notifyCustomer } from './service-requests';
+import { say, wordPart } from './messages';
+import { moveRequest, type Notice, notifyCustomer } from './service-requests';
 
 /**
  * The customer's answer to the back office's "please send us …" (issue 9 §1
@@ -30,15 +31,18 @@ export function answerDocumentAsk(
     const taken = takeUploads(db, { customerId: a.customerId, purpose, srNumber: a.srNumber, files, now: a.now });
     if (!taken.ok) return taken;
     const status = request.category === 'CLAIM' ? 'Under Review' : 'In Progress';
-    const text = `We have received the documents you uploaded for SR ${a.srNumber} (${request.subject}). We will review them and update you.`;
+    const told: Notice = (language) => ({
+      subject: say(language, 'sms.documentsReceivedSubject', { sr: a.srNumber }),
+      text: say(language, 'sms.documentsReceived', { sr: a.srNumber, subject: wordPart(language, request.subject) }),
+    });
     moveRequest(db, a.srNumber, {
       status,
       actor: 'customer',
       note: `Uploaded: ${files.map((f) => f.label).join(', ')}`,
-      message: text,
+      message: told('en').text,
       now: a.now,
     });
-    notifyCustomer(db, a.customerId, `Documents received for SR ${a.srNumber}`, text, a.now);
+    notifyCustomer(db, a.customerId, told, a.now);
     return { ok: true, status };
   })();
 }

@@ -1,4 +1,5 @@
 import { CODES } from '@portal/contracts';
+import type { Language } from '@portal/contracts/language';
 import { contactOf } from '../store/customers';
 import type { Db } from '../store/db';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../store/service-requests';
 import { dueDay, promiseText } from './due-dates';
 import { fail, type Failure } from './failure';
+import { say, wordPart } from './messages';
 import { sendEmail, sendSms } from './outbox';
 
 /**
@@ -51,11 +53,19 @@ export function duplicateOf(db: Db, a: Pick<NewRequest, 'customerId' | 'policyId
  * subject followed by 'request' where the subject does not say it ('E-PD Soft Copy request'), so
  * a customer with several requests open knows which one a message is about.
  */
-export const requestName = (subject: string) => (/\brequest$/i.test(subject) ? subject : `${subject} request`);
+export const requestName = (subject: string, language: Language = 'en') =>
+  wordPart(language, /\brequest$/i.test(subject) ? subject : `${subject} request`);
 
-/** Tells the customer by SMS, and by email when one is on record. */
-export function notifyCustomer(db: Db, customerId: number, subject: string, text: string, now: number): void {
+/**
+ * What the core tells a customer, as it reads in a language: the SMS (also the email's body) and
+ * the email's subject. A request's history keeps the English; the customer gets theirs.
+ */
+export type Notice = (language: Language) => { subject: string; text: string };
+
+/** Tells the customer by SMS, and by email when one is on record, in the language on their profile. */
+export function notifyCustomer(db: Db, customerId: number, notice: Notice, now: number): void {
   const to = contactOf(db, customerId);
+  const { subject, text } = notice(to.language);
   sendSms(db, to.mobile, text, now);
   if (to.email) sendEmail(db, to.email, subject, text, now);
 }
@@ -67,19 +77,24 @@ export function notifyCustomer(db: Db, customerId: number, subject: string, text
  */
 export function raiseServiceRequest(
   db: Db,
-  a: NewRequest & { message?: (srNumber: string) => { subject: string; text: string } },
+  a: NewRequest & { message?: (srNumber: string) => Notice },
 ): { ok: true; srNumber: string } | Failure {
   return db.transaction((): { ok: true; srNumber: string } | Failure => {
     const duplicate = duplicateOf(db, a);
     if (duplicate) return duplicate;
-    const standard = (sr: string) => ({
-      subject: `${requestName(a.subject)} SR ${sr} received`,
-      text: `Your ${requestName(a.subject)} SR ${sr} is received. ${promiseText(a.subject)}`,
-    });
+    const standard =
+      (sr: string): Notice =>
+      (language) => {
+        const name = requestName(a.subject, language);
+        return {
+          subject: say(language, 'sms.requestReceivedSubject', { name, sr }),
+          text: say(language, 'sms.requestReceived', { name, sr, promise: promiseText(a.subject, language) }),
+        };
+      };
     const status = a.category === 'CLAIM' ? 'Intimated' : 'Open';
-    const srNumber = recordServiceRequest(db, { ...a, status, message: (sr) => (a.message ?? standard)(sr).text });
-    const said = (a.message ?? standard)(srNumber);
-    notifyCustomer(db, a.customerId, said.subject, said.text, a.now);
+    const said = a.message ?? standard;
+    const srNumber = recordServiceRequest(db, { ...a, status, message: (sr) => said(sr)('en').text });
+    notifyCustomer(db, a.customerId, said(srNumber), a.now);
     return { ok: true, srNumber };
   })();
 }

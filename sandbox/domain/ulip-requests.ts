@@ -1,4 +1,5 @@
 import { CODES } from '@portal/contracts';
+import type { Language } from '@portal/contracts/language';
 import { istToday } from '../store/calendar';
 import { contactOf } from '../store/customers';
 import type { Db } from '../store/db';
@@ -11,6 +12,7 @@ import type { FundCode, FundState } from './fund-book';
 import type { SwitchPlan } from './fund-math';
 import type { SwitchPicks } from './fund-rules';
 import { divRound, dmy, inr } from './format';
+import { say } from './messages';
 import { sendSms } from './outbox';
 import { DUPLICATE_REQUEST, recordServiceRequest } from './service-requests';
 import { liveSrToken, SR_TOKEN_INVALID } from './sr-tokens';
@@ -68,9 +70,8 @@ export function carryOutSwitch(
   const description = `Switch from ${listing(a.picks.sources)} to ${listing(a.picks.targets)}`;
   const navDate = latestNavDay(db);
   const switchedPaise = Number(divRound(a.plan.switchedE8, 1_000_000n));
-  const told = (sr: string) =>
-    `Your fund switch request SR ${sr} on policy ${a.policy.policy_no} is complete: ` +
-    `₹${inr(switchedPaise)} switched at the NAV of ${dmy(navDate)}.`;
+  const told = (sr: string, language: Language = 'en') =>
+    say(language, 'sms.switchDone', { sr, policyNo: a.policy.policy_no, amount: inr(switchedPaise), date: dmy(navDate) });
   // The SMS is also the request's one timeline entry (it is recorded Closed).
   const srNumber = recordServiceRequest(db, {
     customerId: a.customerId,
@@ -79,7 +80,7 @@ export function carryOutSwitch(
     description,
     now: a.now,
     status: 'Closed',
-    message: told,
+    message: (sr) => told(sr),
   });
   insertFundSwitch(db, {
     srNumber,
@@ -93,7 +94,8 @@ export function carryOutSwitch(
     day: a.day,
     now: a.now,
   });
-  sendSms(db, contactOf(db, a.customerId).mobile, told(srNumber), a.now);
+  const to = contactOf(db, a.customerId);
+  sendSms(db, to.mobile, told(srNumber, to.language), a.now);
   return srNumber;
 }
 
@@ -115,9 +117,8 @@ export function carryOutRedirection(
     .filter((f) => (a.allocation.get(f.code) ?? 0) > 0)
     .map((f) => `${f.name} ${a.allocation.get(f.code)}%`)
     .join(', ');
-  const told = (sr: string) =>
-    `Your premium redirection request SR ${sr} on policy ${a.policy.policy_no} is complete. ` +
-    `Future premiums will be invested in ${names}.`;
+  const told = (sr: string, language: Language = 'en') =>
+    say(language, 'sms.redirectionDone', { sr, policyNo: a.policy.policy_no, funds: names });
   const srNumber = recordServiceRequest(db, {
     customerId: a.customerId,
     policyId: a.policy.id,
@@ -125,7 +126,7 @@ export function carryOutRedirection(
     description: `Future premiums to ${listing(a.allocation)}`,
     now: a.now,
     status: 'Closed',
-    message: told,
+    message: (sr) => told(sr),
   });
   const chosen = Object.fromEntries([...a.allocation].filter(([, pct]) => pct > 0));
   insertRedirection(db, {
@@ -137,6 +138,7 @@ export function carryOutRedirection(
     day: a.day,
     now: a.now,
   });
-  sendSms(db, contactOf(db, a.customerId).mobile, told(srNumber), a.now);
+  const to = contactOf(db, a.customerId);
+  sendSms(db, to.mobile, told(srNumber, to.language), a.now);
   return srNumber;
 }

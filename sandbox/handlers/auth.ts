@@ -1,21 +1,18 @@
-import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constants';
+import { OTP_RESEND_SECONDS } from '@portal/contracts/constants';
 import { CODES, user } from '@portal/contracts';
 import { fail } from '../domain/failure';
 import { loginTarget } from '../domain/login-targets';
-import { checkOtp, issueOtp, issueUnsentOtp, maskMobile } from '../domain/otp';
+import { checkOtp, issueOtp, issueUnsentOtp, maskMobile, otpSms } from '../domain/otp';
 import { allowFromAddress } from '../domain/otp-limits';
 import { sendSms } from '../domain/outbox';
 import { startSession } from '../domain/sessions';
+import { customerById } from '../store/customers';
 import { revokeSession } from '../store/sessions';
 import { authedRoute, ok, publicRoute } from './route';
 
 export const AUTH_MESSAGES = {
   captcha: 'Captcha verification failed. Please try again.',
 } as const;
-
-const loginSms = (otp: string) =>
-  `Your OTP for login to the customer portal is ${otp}. It is valid for ${OTP_VALID_MINUTES} minutes. ` +
-  'Do not share it with anyone.';
 
 export const authRoutes = [
   publicRoute(user.verifyRecaptcha, (req, ctx) =>
@@ -43,7 +40,9 @@ export const authRoutes = [
       const issued =
         target.customerId === null ? issueUnsentOtp(ctx.db, a) : issueOtp(ctx.db, { ...a, customerId: target.customerId });
       if (!issued.ok) return issued;
-      if (issued.otp !== undefined) sendSms(ctx.db, target.mobile, loginSms(issued.otp), ctx.now, issued.otp);
+      // Before sign-in the page's language is the one the customer reads (their profile's may be older).
+      const text = issued.otp === undefined ? '' : otpSms(ctx.language, 'sms.loginOtp', { otp: issued.otp });
+      if (issued.otp !== undefined) sendSms(ctx.db, target.mobile, text, ctx.now, issued.otp);
       return ok({
         transactionId: issued.transactionId,
         maskedMobile: maskMobile(target.mobile),
@@ -60,7 +59,8 @@ export const authRoutes = [
       const checked = checkOtp(ctx.db, { purpose: 'login', ...req, now: ctx.now });
       if (!checked.ok) return checked;
       const a = { now: ctx.now, ttlMs: ctx.settings.tokenTtlMs, source: ctx.source };
-      return ok(startSession(ctx.db, checked.customerId, a));
+      const preferredLanguage = customerById(ctx.db, checked.customerId).preferred_language;
+      return ok({ ...startSession(ctx.db, checked.customerId, a), preferredLanguage });
     })(),
   ),
 

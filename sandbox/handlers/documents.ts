@@ -10,6 +10,7 @@ import {
 } from '../domain/document-inputs';
 import { financialYearOf, premiumsInFinancialYear } from '../domain/ledger';
 import { fail } from '../domain/failure';
+import { say } from '../domain/messages';
 import { sendEmail } from '../domain/outbox';
 import { istToday } from '../store/calendar';
 import { contactOf } from '../store/customers';
@@ -45,12 +46,13 @@ export const documentRoutes = [
         if (!receipt) return fail(CODES.NOT_FOUND, TRANSACTION_NOT_FOUND);
         const documentBase64 = (await renderReceipt(receiptInput(policy, receipt, print))).toString('base64');
         if (holder.email) {
+          const params = { name: holder.name, receiptNo: receipt.receipt_no, policyNo: policy.policy_no };
+          const language = holder.language;
           sendEmail(
             db,
             holder.email,
-            `Your premium receipt ${receipt.receipt_no} for policy ${policy.policy_no}`,
-            `Dear ${holder.name}, please find attached the acknowledgement receipt ${receipt.receipt_no} ` +
-              `for your premium payment on policy ${policy.policy_no} (attachment: PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf).`,
+            say(language, 'sms.receiptEmailSubject', params),
+            say(language, 'sms.receiptEmail', params),
             now,
           );
         }

@@ -2,6 +2,7 @@ import { CODES, user } from '@portal/contracts';
 import { LINK_EXPIRED, redeemAppLink } from '../domain/app-links';
 import { fail } from '../domain/failure';
 import { startSession } from '../domain/sessions';
+import { customerById } from '../store/customers';
 import { ok, publicRoute } from './route';
 
 /**
@@ -20,7 +21,8 @@ export const externalRoutes = [
         ttlMs: ctx.settings.tokenTtlMs,
         source: link.source,
       });
-      return ok({ ...session, source: link.source, redirectPath: link.redirectPath });
+      const { preferred_language: preferredLanguage } = customerById(ctx.db, link.customerId);
+      return ok({ ...session, source: link.source, redirectPath: link.redirectPath, preferredLanguage });
     })(),
   ),
 ];

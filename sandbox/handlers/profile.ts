@@ -1,7 +1,7 @@
 import { user } from '@portal/contracts';
 import { istDateTime } from '../domain/format';
 import { profileFields } from '../domain/profile-view';
-import { customerById } from '../store/customers';
+import { customerById, setPreferredLanguage } from '../store/customers';
 import { previousLoginAt } from '../store/sessions';
 import { authedRoute, ok } from './route';
 
@@ -25,6 +25,13 @@ export const profileRoutes = [
       mailingAddress: c.mailing_address,
       goGreenFlag: c.go_green,
       ...profileFields(c),
+      preferredLanguage: c.preferred_language,
     });
+  }),
+
+  // The customer switched language, or signed in with one: from now on their messages are written in it.
+  authedRoute(user.setPreferredLanguage, (req, ctx) => {
+    setPreferredLanguage(ctx.db, ctx.session.customerId, req.language);
+    return ok(null);
   }),
 ];

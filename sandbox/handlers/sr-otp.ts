@@ -1,4 +1,4 @@
-import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@portal/contracts/constants';
+import { OTP_RESEND_SECONDS } from '@portal/contracts/constants';
 import { CODES, funds, policyServices } from '@portal/contracts';
 import { fail, type Failure } from '../domain/failure';
 import { MANDATE_MESSAGES, mandateStatus } from '../domain/mandate-servicing';
@@ -7,7 +7,9 @@ import { loanQuote } from '../domain/policy-values';
 import { istToday } from '../store/calendar';
 import { registeredMandatesOf } from '../store/enach';
 import type { PolicyRow } from '../store/policies';
-import { checkOtp, issueOtp, maskMobile, OTP_MESSAGES } from '../domain/otp';
+import type { Language } from '@portal/contracts/language';
+import { type MessageKey, say } from '../domain/messages';
+import { checkOtp, issueOtp, maskMobile, OTP_MESSAGES, otpSms } from '../domain/otp';
 import { sendSms } from '../domain/outbox';
 import { issueSrToken } from '../domain/sr-tokens';
 import { contactOf } from '../store/customers';
@@ -26,17 +28,16 @@ import { premiumsPaidPaise } from '../domain/ledger';
  * only for that policy and type.
  */
 const purpose = (type: SrRequestType) => `sr:${type}`;
-const WHAT: Record<SrRequestType, string> = {
-  FUND_SWITCH: 'fund switch',
-  PREMIUM_REDIRECTION: 'premium redirection',
-  POLICY_LOAN: 'policy loan',
-  MANDATE_PAUSE: 'auto pay pause',
-  MANDATE_CANCEL: 'auto pay cancellation',
+const WHAT: Record<SrRequestType, MessageKey> = {
+  FUND_SWITCH: 'parts.fundSwitch',
+  PREMIUM_REDIRECTION: 'parts.premiumRedirection',
+  POLICY_LOAN: 'parts.policyLoan',
+  MANDATE_PAUSE: 'parts.autoPayPause',
+  MANDATE_CANCEL: 'parts.autoPayCancellation',
 };
 const ULIP_TYPES: readonly SrRequestType[] = ['FUND_SWITCH', 'PREMIUM_REDIRECTION'];
-const otpSms = (type: SrRequestType, policyNo: string, otp: string) =>
-  `Your OTP for the ${WHAT[type]} request on policy ${policyNo} is ${otp}. ` +
-  `It is valid for ${OTP_VALID_MINUTES} minutes. Do not share it with anyone.`;
+const requestOtpSms = (language: Language, type: SrRequestType, policyNo: string, otp: string) =>
+  otpSms(language, 'sms.requestOtp', { what: say(language, WHAT[type]), policyNo, otp });
 
 /**
  * The policy an OTP is asked for, once the request it confirms could go through: the same
@@ -77,7 +78,7 @@ export const srOtpRoutes = [
           return fail(CODES.BAD_REQUEST, OTP_MESSAGES.restart);
         }
       }
-      const { mobile } = contactOf(db, session.customerId);
+      const { mobile, language } = contactOf(db, session.customerId);
       const issued = issueOtp(db, {
         purpose: purpose(req.srRequestType),
         customerId: session.customerId,
@@ -90,7 +91,7 @@ export const srOtpRoutes = [
       if (!req.transactionId) {
         bindSrOtp(db, issued.transactionId, p.policy.id, req.srRequestType);
       }
-      sendSms(db, mobile, otpSms(req.srRequestType, p.policy.policy_no, issued.otp), now, issued.otp);
+      sendSms(db, mobile, requestOtpSms(language, req.srRequestType, p.policy.policy_no, issued.otp), now, issued.otp);
       return ok({
         transactionId: issued.transactionId,
         maskedMobile: maskMobile(mobile),

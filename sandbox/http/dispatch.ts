@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_HEADER, asLanguage } from '@portal/contracts
 import { ACCEPT_KEY_ID, type EnvelopeKey, type KeyRing, KID_PATTERN, openWithKey, seal } from '@portal/contracts/envelope';
 import { BodyTooLarge, parseJson, readBody } from './body';
 import type { AuthedCtx, Ctx, Route, Settings } from '../handlers/route';
+import { word, wordAll } from '../domain/messages';
 import { authenticate } from '../domain/sessions';
 import type { Db } from '../store/db';
 
@@ -94,7 +95,8 @@ export async function dispatch(route: Route, req: IncomingMessage, deps: Dispatc
   const base: Ctx = { db: deps.db, now: deps.now, source, settings: deps.settings, language };
   const ctx: Ctx | AuthedCtx = session ? { ...base, session } : base;
   const reply = await route.handle(request, ctx);
-  if (!reply.ok) return sealed(key, reply.code, reply.message);
+  // Rules speak English; the answer is worded here, once, in the language of the call (domain/messages).
+  if (!reply.ok) return sealed(key, reply.code, word(language, reply.message));
 
   const data = contract.data.safeParse(reply.data);
   if (!data.success) {
@@ -107,5 +109,6 @@ export async function dispatch(route: Route, req: IncomingMessage, deps: Dispatc
     console.error(`sandbox: ${contract.path} answered data with code ${code}, which its contract does not allow`);
     return plain(500, 'sandbox answered a code outside the contract');
   }
-  return sealed(key, code, reply.message ?? 'Success', data.data === undefined ? null : data.data);
+  const worded = data.data === undefined ? null : wordAll(language, data.data);
+  return sealed(key, code, word(language, reply.message ?? 'Success'), worded);
 }

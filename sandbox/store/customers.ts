@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contracts/language';
 import type { Db } from './db';
 
 /** customers: the insurer's policyholders. */
@@ -23,6 +24,8 @@ export interface CustomerRow {
   permanent_address: string | null;
   mailing_address: string | null;
   go_green: string;
+  /** the language the customer reads: their SMS, email and documents are written in it */
+  preferred_language: Language;
 }
 
 export type KycStatus = 'PENDING' | 'IN_REVIEW' | 'COMPLETED';
@@ -31,6 +34,7 @@ export interface Contact {
   name: string;
   mobile: string;
   email: string | null;
+  language: Language;
 }
 
 export const customerById = (db: Db, id: number) => db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow;
@@ -40,7 +44,11 @@ export const customerIdByMobile = (db: Db, mobile: string) =>
 
 export function contactOf(db: Db, customerId: number): Contact {
   const c = customerById(db, customerId);
-  return { name: `${c.first_name} ${c.surname}`, mobile: c.mobile, email: c.email };
+  return { name: `${c.first_name} ${c.surname}`, mobile: c.mobile, email: c.email, language: c.preferred_language };
+}
+
+export function setPreferredLanguage(db: Db, id: number, language: Language): void {
+  db.prepare('UPDATE customers SET preferred_language = ? WHERE id = ?').run(language, id);
 }
 
 /** A login id is the registered mobile (10 digits) or any policy number (8 digits) the customer owns. */

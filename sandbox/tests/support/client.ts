@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { DEFAULT_SOURCE } from '@portal/contracts/constants';
 import { type CallContract, type DataOf, type RequestOf, responseEnvelope, user, wireResponse } from '@portal/contracts';
 import { open, seal } from '@portal/contracts/envelope';
-import { LANGUAGE_HEADER, type Language } from '@portal/contracts/language';
+import { LANGUAGE_HEADER } from '@portal/contracts/language';
 import type { OutboxMessage } from '../../store/outbox';
 
 /**
@@ -24,8 +24,8 @@ export interface CallOptions {
   token?: string;
   /** null sends no Source header at all */
   source?: string | null;
-  /** the page's language, as the portal's gateway sends it (Accept-Language) */
-  language?: Language;
+  /** the page's language, as the portal's gateway sends it (Accept-Language); none: the core's default */
+  language?: string;
 }
 
 export interface LoginTokens {
