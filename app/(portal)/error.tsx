@@ -1,12 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
 
 export default function PortalError(props: SegmentErrorProps) {
+  const t = useTranslations('shellClient');
   return (
-    <SegmentError {...props} title="Something went wrong">
-      We could not load this page right now. Please try again in a moment. If the problem continues, you can go back to Home and
-      try later.
+    <SegmentError {...props} title={t('pageErrorTitle')}>
+      {t('pageErrorBody')}
     </SegmentError>
   );
 }

@@ -10,7 +10,9 @@ import {
   SIDE_MENU,
   visibleItems,
 } from '@/components/shell/nav-items';
+import { wordNav } from '@/components/shell/nav-text';
 import { SessionExpiryWarning } from '@/components/shell/session-expiry-warning';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { getShellCustomer, toShellProfile } from '@/components/shell/shell-profile';
 import { Sidebar } from '@/components/shell/sidebar';
 import { SiteFooter } from '@/components/shell/site-footer';
@@ -41,14 +43,20 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh px-4 py-6 focus:outline-none">
             {children}
           </main>
-          <SessionExpiryWarning idleMs={idleMs} absoluteLeftMs={absoluteLeftMs} />
+          <ExpiryWarning idleMs={idleMs} absoluteLeftMs={absoluteLeftMs} />
         </ProfileModalsProvider>
       </ExternalLinksProvider>
     );
   }
 
   const profile = toShellProfile(customer);
-  const menuItems = visibleItems(SIDE_MENU, features);
+  const [menuItems, headerItems, barBefore, barAfter, quickLinks] = await Promise.all([
+    wordNav(visibleItems(SIDE_MENU, features)),
+    wordNav(visibleItems(headerLinks(links), features)),
+    wordNav(visibleItems(bottomBarBeforeQuickLinks(links), features)),
+    wordNav(visibleItems(BOTTOM_BAR_AFTER_QUICK_LINKS, features)),
+    wordNav(visibleItems(QUICK_LINKS, features)),
+  ]);
 
   return (
     <ExternalLinksProvider links={links} keys={EVERY_PAGE_LINK_KEYS}>
@@ -57,21 +65,26 @@ export default async function PortalLayout({ children }: { children: ReactNode }
         <div className="flex min-h-dvh">
           <Sidebar items={menuItems} profile={profile} />
           <div className="flex min-w-0 flex-1 flex-col">
-            <SiteHeader headerLinks={visibleItems(headerLinks(links), features)} menuItems={menuItems} profile={profile} />
+            <SiteHeader headerLinks={headerItems} menuItems={menuItems} profile={profile} />
             <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-main">
               {children}
             </main>
             {/* Before the bottom bar's spacer: on a phone at / the fixed bar never covers it. */}
             <SiteFooter brand={getBrand()} />
-            <BottomBarFrame
-              before={visibleItems(bottomBarBeforeQuickLinks(links), features)}
-              after={visibleItems(BOTTOM_BAR_AFTER_QUICK_LINKS, features)}
-              quickLinks={visibleItems(QUICK_LINKS, features)}
-            />
+            <BottomBarFrame before={barBefore} after={barAfter} quickLinks={quickLinks} />
           </div>
         </div>
-        <SessionExpiryWarning idleMs={idleMs} absoluteLeftMs={absoluteLeftMs} />
+        <ExpiryWarning idleMs={idleMs} absoluteLeftMs={absoluteLeftMs} />
       </ProfileModalsProvider>
     </ExternalLinksProvider>
+  );
+}
+
+/** The warning with its own texts: only signed-in pages carry them, and no other leaf reads them. */
+function ExpiryWarning(props: { idleMs: number; absoluteLeftMs: number }) {
+  return (
+    <ClientMessages shell namespaces={['sessionExpiry']}>
+      <SessionExpiryWarning {...props} />
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { cx, focusRing } from '@/components/ui/field-styles';
 import { Modal } from '@/components/ui/modal';
@@ -28,6 +29,7 @@ interface ProfileAvatarProps {
 /** Avatar (picture or initials), name and 'Last Login'; the avatar opens 'Edit Profile Image'. */
 export function ProfileAvatar({ profile }: ProfileAvatarProps) {
   const [editing, setEditing] = useState(false);
+  const t = useTranslations('shellClient');
   // The collapsed side bar's rail shows a small avatar and nothing else.
   const compact = useSidebarCollapsed();
   const size = compact ? 'h-10 w-10 text-sm' : 'h-16 w-16 text-xl';
@@ -36,7 +38,7 @@ export function ProfileAvatar({ profile }: ProfileAvatarProps) {
       <button
         type="button"
         onClick={() => setEditing(true)}
-        aria-label="Edit Profile Image"
+        aria-label={t('editImage')}
         aria-haspopup="dialog"
         className={cx('overflow-hidden rounded-full bg-brand-600 font-semibold text-white', size, focusRing)}
       >
@@ -54,7 +56,7 @@ export function ProfileAvatar({ profile }: ProfileAvatarProps) {
           <p className="font-semibold text-ink-900">{profile.fullName}</p>
           {profile.lastLogin && (
             <p className="text-xs text-ink-500">
-              <span className="font-medium">Last Login</span> <span className="whitespace-nowrap">{profile.lastLogin}</span>
+              <span className="font-medium">{t('lastLogin')}</span> <span className="whitespace-nowrap">{profile.lastLogin}</span>
             </p>
           )}
         </>
@@ -62,11 +64,11 @@ export function ProfileAvatar({ profile }: ProfileAvatarProps) {
       <Modal
         open={editing}
         onClose={() => setEditing(false)}
-        title="Edit Profile Image"
+        title={t('editImage')}
         size="sm"
         footer={
           <Button variant="secondary" onClick={() => setEditing(false)}>
-            Close
+            {t('close')}
           </Button>
         }
       >

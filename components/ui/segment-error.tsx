@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Button, ButtonLink } from './button';
 
@@ -20,15 +21,10 @@ interface SegmentErrorViewProps extends SegmentErrorProps {
 }
 
 /** A segment's error boundary inside the portal layout, so the menus stay usable. */
-export function SegmentError({
-  error,
-  retry,
-  reset,
-  title,
-  children,
-  other = { href: '/', label: 'Go to Home' },
-}: SegmentErrorViewProps) {
+export function SegmentError({ error, retry, reset, title, children, other }: SegmentErrorViewProps) {
   const titleId = useId();
+  const t = useTranslations('shellClient');
+  const way = other ?? { href: '/', label: t('goHome') };
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -40,9 +36,9 @@ export function SegmentError({
       </h1>
       <p className="text-ink-500">{children}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={() => (retry ?? reset)()}>Try again</Button>
-        <ButtonLink href={other.href} variant="secondary">
-          {other.label}
+        <Button onClick={() => (retry ?? reset)()}>{t('tryAgain')}</Button>
+        <ButtonLink href={way.href} variant="secondary">
+          {way.label}
         </ButtonLink>
       </div>
     </section>

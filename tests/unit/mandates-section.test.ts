@@ -1,7 +1,7 @@
 import type * as NextNavigation from 'next/navigation';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderMarkup } from './render-markup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TECHNICAL_ERROR } from '@/lib/constants';
+import en from '@/messages/en.json';
 import type { Mandate } from '@/lib/server/data/mandates';
 
 /*
@@ -16,7 +16,7 @@ vi.mock('next/navigation', async (original) => ({
 }));
 
 const { MandatesSection } = await import('@/features/enach-registration/mandates/mandates-section');
-const render = async () => renderToStaticMarkup(await MandatesSection());
+const render = async () => renderMarkup(await MandatesSection());
 
 const active: Mandate = {
   umrn: 'BDSK1234567890123456',
@@ -45,7 +45,7 @@ describe('MandatesSection', () => {
     getMandates.mockRejectedValue(new Error('core down'));
     const html = await render();
     expect(html).toContain('My Auto Pay Mandates</h2>');
-    expect(html).toContain(TECHNICAL_ERROR);
+    expect(html).toContain(en.errors.technical);
   });
 
   it('says so when there is no mandate', async () => {

@@ -1,11 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
 
 export default function ClaimError(props: SegmentErrorProps) {
+  const t = useTranslations('shellClient');
   return (
-    <SegmentError {...props} title="We could not load your claims">
-      Please try again in a moment. Anything you have already intimated is safe with us.
+    <SegmentError {...props} title={t('claimsErrorTitle')}>
+      {t('claimsErrorBody')}
     </SegmentError>
   );
 }

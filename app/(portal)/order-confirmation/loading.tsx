@@ -1,8 +1,10 @@
 import { PanelSkeleton } from '@/features/pay-premium/payment-skeletons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslations } from 'next-intl';
 
 /** Neutral while the status is read: it must not look like a success before the core says so. */
 export default function OrderConfirmationLoading() {
+  const t = useTranslations('shell');
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5">
       <div aria-hidden="true" className="flex flex-col items-center gap-3">
@@ -10,7 +12,7 @@ export default function OrderConfirmationLoading() {
         <Skeleton className="h-8 w-72" />
         <Skeleton className="h-4 w-56" />
       </div>
-      <PanelSkeleton label="Checking your payment status…" lines={5} />
+      <PanelSkeleton label={t('checkingPayment')} lines={5} />
     </div>
   );
 }

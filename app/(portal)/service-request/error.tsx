@@ -1,12 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { MessageText } from '@/components/i18n/message-text';
 import { SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
 import { TECHNICAL_ERROR } from '@/lib/constants';
 
 export default function ServiceRequestError(props: SegmentErrorProps) {
+  const t = useTranslations('shellClient');
   return (
-    <SegmentError {...props} title="Service Request">
-      {TECHNICAL_ERROR}
+    <SegmentError {...props} title={t('serviceRequestTitle')}>
+      <MessageText message={TECHNICAL_ERROR} />
     </SegmentError>
   );
 }
