@@ -1,13 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
+import { PageErrorWords, SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
 
 export default function PortalError(props: SegmentErrorProps) {
-  const t = useTranslations('shellClient');
   return (
-    <SegmentError {...props} title={t('pageErrorTitle')}>
-      {t('pageErrorBody')}
+    <PageErrorWords>
+      <Worded {...props} />
+    </PageErrorWords>
+  );
+}
+
+function Worded(props: SegmentErrorProps) {
+  const t = useTranslations('pageErrors');
+  return (
+    <SegmentError {...props} title={t('title')}>
+      {t('body')}
     </SegmentError>
   );
 }

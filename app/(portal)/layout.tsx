@@ -12,7 +12,6 @@ import {
 } from '@/components/shell/nav-items';
 import { wordNav } from '@/components/shell/nav-text';
 import { SessionExpiryWarning } from '@/components/shell/session-expiry-warning';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { getShellCustomer, toShellProfile } from '@/components/shell/shell-profile';
 import { Sidebar } from '@/components/shell/sidebar';
 import { SiteFooter } from '@/components/shell/site-footer';
@@ -43,7 +42,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh px-4 py-6 focus:outline-none">
             {children}
           </main>
-          <ExpiryWarning idleMs={idleMs} absoluteLeftMs={absoluteLeftMs} />
+          <SessionExpiryWarning idleMs={idleMs} absoluteLeftMs={absoluteLeftMs} />
         </ProfileModalsProvider>
       </ExternalLinksProvider>
     );
@@ -74,17 +73,8 @@ export default async function PortalLayout({ children }: { children: ReactNode }
             <BottomBarFrame before={barBefore} after={barAfter} quickLinks={quickLinks} />
           </div>
         </div>
-        <ExpiryWarning idleMs={idleMs} absoluteLeftMs={absoluteLeftMs} />
+        <SessionExpiryWarning idleMs={idleMs} absoluteLeftMs={absoluteLeftMs} />
       </ProfileModalsProvider>
     </ExternalLinksProvider>
-  );
-}
-
-/** The warning with its own texts: only signed-in pages carry them, and no other leaf reads them. */
-function ExpiryWarning(props: { idleMs: number; absoluteLeftMs: number }) {
-  return (
-    <ClientMessages shell namespaces={['sessionExpiry']}>
-      <SessionExpiryWarning {...props} />
-    </ClientMessages>
   );
 }

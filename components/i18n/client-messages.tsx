@@ -2,14 +2,15 @@ import type { Messages } from 'next-intl';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { NestedMessages } from './nested-messages';
 
 export type Namespace = keyof Messages;
 
 /**
- * What every client leaf may read wherever it sits: the shell's own leaves (`shellClient`: menus,
- * offline overlay, dialogs' close button, toasts, error pages) and SPEC §8's errors that banners and
- * toasts word from their keys. Kept small: it is sent again with each nested provider. The
- * session-expiry dialog's texts come with the portal layout's own provider (app/(portal)/layout.tsx).
+ * What every client leaf may read wherever it sits, sent once by the root layout's provider: the
+ * shell's own leaves (`shellClient`: menus, offline overlay, dialogs' close button, toasts, error
+ * pages) and SPEC §8's errors that banners and toasts word from their keys. The session-expiry
+ * dialog's texts come with the portal layout's own provider (app/(portal)/layout.tsx).
  */
 const SHARED: readonly Namespace[] = ['shellClient', 'errors'];
 /**
@@ -22,20 +23,24 @@ const FORMS: readonly Namespace[] = ['ui', 'otp'];
 /**
  * Hands client components the messages they use, and no more: every message sent travels in the
  * page's HTML and its RSC payload. Server components read the whole catalogue where they run.
- * A provider replaces its parent's messages rather than adding to them, so the shared ones are
- * sent again with each feature's.
+ * The root's provider sends the shared set; every other one adds its namespaces (and FORMS) to
+ * what the leaves already have from above (./nested-messages.tsx), so nothing is sent twice.
  */
 export async function ClientMessages({
   namespaces = [],
+  root = false,
   shell = false,
   children,
 }: {
   namespaces?: readonly Namespace[];
-  /** the shell's own provider (root, session warning): the shared set and `namespaces`, without FORMS */
+  /** the root layout's provider: the shared set */
+  root?: boolean;
+  /** one of the shell's own providers (session warning, login): `namespaces` without FORMS */
   shell?: boolean;
   children: ReactNode;
 }) {
   const all = await getMessages();
-  const picked = Object.fromEntries([...SHARED, ...(shell ? [] : FORMS), ...namespaces].map((ns) => [ns, all[ns]]));
-  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
+  const pick = (list: readonly Namespace[]) => Object.fromEntries(list.map((ns) => [ns, all[ns]]));
+  if (root) return <NextIntlClientProvider messages={pick([...SHARED, ...namespaces])}>{children}</NextIntlClientProvider>;
+  return <NestedMessages messages={pick([...(shell ? [] : FORMS), ...namespaces])}>{children}</NestedMessages>;
 }

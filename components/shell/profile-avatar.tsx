@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { Button } from '@/components/ui/button';
 import { cx, focusRing } from '@/components/ui/field-styles';
 import { Modal } from '@/components/ui/modal';
@@ -12,6 +13,8 @@ import { useSidebarCollapsed } from './sidebar-store';
 // The editor (uploader, validation, actions) loads when the dialog first opens: every page has the
 // avatar, and its code would otherwise be part of every page's first load.
 const ProfileImageEditor = lazy(() => import('./profile-image-editor').then((m) => ({ default: m.ProfileImageEditor })));
+
+const EDITOR_NAMESPACES = ['profileImage', 'ui'] as const;
 
 export interface ShellProfile {
   fullName: string;
@@ -72,8 +75,11 @@ export function ProfileAvatar({ profile }: ProfileAvatarProps) {
           </Button>
         }
       >
+        {/* The editor's words come with its code, when the dialog first opens. */}
         <Suspense fallback={<Spinner className="mx-auto text-brand-600" />}>
-          <ProfileImageEditor hasPicture={profile.profilePic !== null} onDone={() => setEditing(false)} />
+          <LazyMessages namespaces={EDITOR_NAMESPACES}>
+            <ProfileImageEditor hasPicture={profile.profilePic !== null} onDone={() => setEditing(false)} />
+          </LazyMessages>
         </Suspense>
       </Modal>
     </div>

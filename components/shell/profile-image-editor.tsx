@@ -34,7 +34,7 @@ export function ProfileImageEditor({ hasPicture, onDone }: ProfileImageEditorPro
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const ids = { hint: useId(), error: useId() };
-  const t = useTranslations('shellClient');
+  const t = useTranslations('profileImage');
   const text = useMessageText();
 
   // Either action's answer: the avatar is refreshed from the layout, or the core's refusal shows here.

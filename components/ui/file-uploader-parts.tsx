@@ -52,9 +52,9 @@ export function FileLine({
   );
 }
 
-/** Bytes really sent, as a bar; whole percents so AT does not read out every tick. The profile image's too: shared words. */
+/** Bytes really sent, as a bar; whole percents so AT does not read out every tick. */
 export function UploadProgress({ fileName, percent }: { fileName: string; percent: number }) {
-  const t = useTranslations('shellClient');
+  const t = useTranslations('ui');
   return (
     <div className="mt-2">
       <div

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, type ReactNode } from 'react';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { Button, ButtonLink } from './button';
 
 /** What Next 16 hands a segment's error.tsx. */
@@ -23,7 +24,7 @@ interface SegmentErrorViewProps extends SegmentErrorProps {
 /** A segment's error boundary inside the portal layout, so the menus stay usable. */
 export function SegmentError({ error, retry, reset, title, children, other }: SegmentErrorViewProps) {
   const titleId = useId();
-  const t = useTranslations('shellClient');
+  const t = useTranslations('pageErrors');
   const way = other ?? { href: '/', label: t('goHome') };
   useEffect(() => {
     console.error(error);
@@ -43,4 +44,12 @@ export function SegmentError({ error, retry, reset, title, children, other }: Se
       </div>
     </section>
   );
+}
+
+/**
+ * Around a segment's error.tsx: its words (`pageErrors`) are fetched as it shows, since few pages
+ * ever fail and every page would otherwise carry them.
+ */
+export function PageErrorWords({ children }: { children: ReactNode }) {
+  return <LazyMessages namespaces={['pageErrors']}>{children}</LazyMessages>;
 }

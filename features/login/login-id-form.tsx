@@ -25,7 +25,7 @@ interface Props {
 export function LoginIdForm({ recaptchaSiteKey, onSent }: Props) {
   const [loginId, setLoginId] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const t = useTranslations('login');
+  const t = useTranslations('loginForm');
   const text = useMessageText();
   const request = useAction(requestOtpAction, {
     onSuccess: ({ data }) => onSent(data.maskedMobile, data.resendAfterSeconds),

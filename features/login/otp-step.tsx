@@ -28,7 +28,7 @@ interface Props {
  */
 export function OtpStep({ maskedMobile, resendIn, returnTo, onChangeNumber }: Props) {
   const [otp, setOtp] = useState('');
-  const t = useTranslations('login');
+  const t = useTranslations('loginForm');
   const tOtp = useTranslations('otp');
   const text = useMessageText();
   const [otpError, setOtpError] = useState<string | null>(null);

@@ -1,10 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
+import { PageErrorWords, SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
 
 export default function ClaimError(props: SegmentErrorProps) {
-  const t = useTranslations('shellClient');
+  return (
+    <PageErrorWords>
+      <Worded {...props} />
+    </PageErrorWords>
+  );
+}
+
+function Worded(props: SegmentErrorProps) {
+  const t = useTranslations('pageErrors');
   return (
     <SegmentError {...props} title={t('claimsErrorTitle')}>
       {t('claimsErrorBody')}

@@ -2,11 +2,19 @@
 
 import { useTranslations } from 'next-intl';
 import { MessageText } from '@/components/i18n/message-text';
-import { SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
+import { PageErrorWords, SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
 import { TECHNICAL_ERROR } from '@/lib/constants';
 
 export default function ServiceRequestError(props: SegmentErrorProps) {
-  const t = useTranslations('shellClient');
+  return (
+    <PageErrorWords>
+      <Worded {...props} />
+    </PageErrorWords>
+  );
+}
+
+function Worded(props: SegmentErrorProps) {
+  const t = useTranslations('pageErrors');
   return (
     <SegmentError {...props} title={t('serviceRequestTitle')}>
       <MessageText message={TECHNICAL_ERROR} />
