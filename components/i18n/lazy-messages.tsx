@@ -3,7 +3,6 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { LazyNamespace } from './lazy-namespaces';
-import { loadMessagesAction } from './messages-action';
 import { NestedMessages } from './nested-messages';
 
 /** One fetch per set of namespaces and page load: a language switch reloads the page. */
@@ -14,8 +13,8 @@ export function loadMessages(namespaces: readonly LazyNamespace[]): Promise<Abst
   const key = namespaces.join();
   let pending = loaded.get(key);
   if (!pending) {
-    pending = loadMessagesAction([...namespaces]).then(
-      (result) => (result?.data as AbstractIntlMessages | undefined) ?? null,
+    pending = fetch(`/api/messages?ns=${key}`).then(
+      async (res) => (res.ok ? ((await res.json()) as AbstractIntlMessages) : null),
       () => null,
     );
     // A failure is not kept: the next time it shows, it asks again.

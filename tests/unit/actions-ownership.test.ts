@@ -112,7 +112,6 @@ const TAKES_NO_POLICY: Record<string, string> = {
   resendOtpAction: 'login: before there is a customer',
   verifyOtpAction: 'login: before there is a customer',
   cancelOtpAction: 'login: before there is a customer',
-  loadMessagesAction: "the catalogue's texts, the same for everyone",
   logoutAction: 'ends the session',
   saveProfileImageAction: "the customer's own picture",
   removeProfileImageAction: "the customer's own picture",
