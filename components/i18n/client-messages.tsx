@@ -14,33 +14,33 @@ export type Namespace = keyof Messages;
  */
 const SHARED: readonly Namespace[] = ['shellClient', 'errors'];
 /**
- * What a feature's leaves get besides their own: the shared widgets of components/ui (file
- * uploader, date field, OK of a refusal) and the OTP step every OTP-confirmed flow shows. Not in
- * the shell's own providers, so a page without a form does not carry them.
+ * What every signed-in page's leaves get besides, from the portal layout's provider: the shared
+ * widgets of components/ui (file uploader, date field, OK of a refusal) and the OTP step every
+ * OTP-confirmed flow shows, wherever a feature or a profile modal puts them.
  */
 const FORMS: readonly Namespace[] = ['ui', 'otp'];
 
 /**
  * Hands client components the messages they use, and no more: every message sent travels in the
  * page's HTML and its RSC payload. Server components read the whole catalogue where they run.
- * The root's provider sends the shared set; every other one adds its namespaces (and FORMS) to
- * what the leaves already have from above (./nested-messages.tsx), so nothing is sent twice.
+ * The root's provider sends the shared set; every other one adds its namespaces to what the
+ * leaves already have from above (./nested-messages.tsx), so nothing is sent twice.
  */
 export async function ClientMessages({
   namespaces = [],
   root = false,
-  shell = false,
+  forms = false,
   children,
 }: {
   namespaces?: readonly Namespace[];
   /** the root layout's provider: the shared set */
   root?: boolean;
-  /** one of the shell's own providers (session warning, login): `namespaces` without FORMS */
-  shell?: boolean;
+  /** the portal layout's provider: FORMS for every signed-in page */
+  forms?: boolean;
   children: ReactNode;
 }) {
   const all = await getMessages();
   const pick = (list: readonly Namespace[]) => Object.fromEntries(list.map((ns) => [ns, all[ns]]));
   if (root) return <NextIntlClientProvider messages={pick([...SHARED, ...namespaces])}>{children}</NextIntlClientProvider>;
-  return <NestedMessages messages={pick([...(shell ? [] : FORMS), ...namespaces])}>{children}</NestedMessages>;
+  return <NestedMessages messages={pick([...(forms ? FORMS : []), ...namespaces])}>{children}</NestedMessages>;
 }

@@ -14,7 +14,7 @@ import { useSidebarCollapsed } from './sidebar-store';
 // avatar, and its code would otherwise be part of every page's first load.
 const ProfileImageEditor = lazy(() => import('./profile-image-editor').then((m) => ({ default: m.ProfileImageEditor })));
 
-const EDITOR_NAMESPACES = ['profileImage', 'ui'] as const;
+const EDITOR_NAMESPACES = ['profileImage'] as const;
 
 export interface ShellProfile {
   fullName: string;

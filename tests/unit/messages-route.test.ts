@@ -10,16 +10,16 @@ const get = (query: string) => GET(new NextRequest(`http://portal.test/api/messa
 
 describe('GET /api/messages', () => {
   it("gives the asked namespaces in the page's language", async () => {
-    const res = await get('?ns=sessionExpiry,ui');
+    const res = await get('?ns=sessionExpiry,profileImage');
     expect(res.status).toBe(200);
     const body = (await res.json()) as typeof hi;
-    expect(Object.keys(body)).toEqual(['sessionExpiry', 'ui']);
+    expect(Object.keys(body)).toEqual(['sessionExpiry', 'profileImage']);
     expect(body.sessionExpiry.title).toBe(hi.sessionExpiry.title);
   });
 
   it('gives nothing but the namespaces fetched on demand', async () => {
     expect((await get('?ns=login')).status).toBe(400);
-    expect((await get('?ns=ui,language')).status).toBe(400);
+    expect((await get('?ns=profileImage,language')).status).toBe(400);
     expect((await get('')).status).toBe(400);
   });
 });

@@ -59,7 +59,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         )}
         {landing && <p className="mt-3 text-ink-700">{landing}</p>}
         {/* The login's own words, the OTP step's and the field messages: the login page's tightest budget. */}
-        <ClientMessages shell namespaces={['loginForm', 'otp', 'validation']}>
+        <ClientMessages namespaces={['loginForm', 'otp', 'validation']}>
           <LoginFlow returnTo={returnTo} recaptchaSiteKey={getEnv().recaptchaSiteKey} pending={pending} />
         </ClientMessages>
         <LoginTrust brand={brand} />
