@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getLocale } from 'next-intl/server';
 import { ProfileModalsProvider } from '@/features/manage-profile/profile-modals';
 import { ExternalLinksProvider } from '@/components/shell/external-links';
 import { BottomBarFrame } from '@/components/shell/bottom-bar-frame';
@@ -52,7 +53,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
     );
   }
 
-  const profile = toShellProfile(customer);
+  const profile = toShellProfile(customer, await getLocale());
   const [menuItems, headerItems, barBefore, barAfter, quickLinks] = await Promise.all([
     wordNav(visibleItems(SIDE_MENU, features)),
     wordNav(visibleItems(headerLinks(links), features)),

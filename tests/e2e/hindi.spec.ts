@@ -37,6 +37,7 @@ async function expectHindiShell(page: Page) {
     await expect(menu.getByRole('link', { name: 'सर्विस अनुरोध' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'लॉग आउट' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'उपयोगी लिंक' }).getByRole('link', { name: 'दावे' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'साइड बार' })).toContainText('पिछला लॉगिन');
   }
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'शिकायत निवारण (नए टैब में खुलता है)' })).toBeVisible();
