@@ -41,7 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={indianLocale(language)} style={colours}>
       <body className="min-h-dvh">
-        <ClientMessages>
+        <ClientMessages root>
           <LoadingProvider>
             {children}
             <OfflineOverlay />

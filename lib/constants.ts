@@ -1,4 +1,4 @@
-/** The portal's own constants: user-facing texts and layout numbers (wire constants live in @portal/contracts). */
+/** The portal's own constants: the keys of SPEC §8's texts and layout numbers (wire constants live in @portal/contracts). */
 
 export const MIN_FUND_SWITCH_VALUE = 5000;
 export const MAX_PERCENT = 100;
@@ -8,11 +8,16 @@ export const DESKTOP_MIN_WIDTH = 1024; // side menu above 1023 px
 export const DROPDOWN_FLIP_SPACE = 200;
 export const TOAST_DURATION_MS = 5000;
 
-export const TECHNICAL_ERROR = 'We are facing some technical issue, Please try again later.';
-export const GENERIC_ERROR = 'Something went wrong';
-export const INVALID_OTP = 'Invalid OTP';
+/*
+ * SPEC §8's texts, as catalogue keys (messages/*.json, namespace `errors`): the action pipeline
+ * words them on the server (lib/server/action-client.ts); a field, banner or toast words them where
+ * they show (components/i18n/message-text.tsx). The `errors` namespace reaches every client leaf.
+ */
+export const TECHNICAL_ERROR = 'errors.technical';
+export const GENERIC_ERROR = 'errors.generic';
+export const INVALID_OTP = 'errors.invalidOtp';
 /** SPEC §8: the duplicate rule of §4, in the core's words; the portal says it early where it can tell. */
-export const ALREADY_RAISED = 'You have already raised this request.';
+export const ALREADY_RAISED = 'errors.alreadyRaised';
 
 /** Ten chart colours for fund allocation, distinguishable and AA on white labels. */
 export const CHART_PALETTE = [

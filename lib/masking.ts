@@ -31,7 +31,7 @@ export function maskEmail(email: string): string {
 
 /** Only the last 4 digits, in the Aadhaar's groups of four: XXXX XXXX 1234. */
 export function maskAadhaar(last4: string): string {
-  return `XXXX XXXX ${last4.slice(-4)}`;
+  return `XXXX XXXX ${last4.slice(-4)}`; // i18n-ignore: the mask, the same in every language
 }
 
 /** Only the last 4 characters: ABCPS1234F → XXXXXX234F (the core already sends it so; masking again is harmless). */

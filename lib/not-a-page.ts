@@ -4,6 +4,7 @@
  * would need the proxy's nonce and, through its catch-all, show a signed-in customer's shell.
  */
 export function notAPage(): Response {
+  // i18n-ignore: for what fetches files, not for a customer's page
   return new Response('Not found\n', {
     status: 404,
     headers: {

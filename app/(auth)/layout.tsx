@@ -1,4 +1,5 @@
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
@@ -12,11 +13,12 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
   // Logged out, the header's links point to the insurer's public pages (SPEC §2), as configured.
   const { links } = getEnv();
   const brand = getBrand();
+  const t = await getTranslations('shell');
   const publicLinks = [
-    { label: 'Pay Premium', href: links.payPremiumSite },
-    { label: 'Buy a New Policy', href: links.buyPolicy },
-    { label: 'Claims', href: links.claims },
-    { label: 'Support', href: links.support },
+    { label: t('nav.payPremium'), href: links.payPremiumSite },
+    { label: t('nav.buyPolicy'), href: links.buyPolicy },
+    { label: t('nav.claims'), href: links.claims },
+    { label: t('nav.support'), href: links.support },
   ];
   return (
     <div className="flex min-h-dvh flex-col">
@@ -28,7 +30,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
             <img src={brand.logoUrl} alt="" width={36} height={36} className="h-9 w-9" />
             {brand.shortName}
           </p>
-          <nav aria-label="Quick access">
+          <nav aria-label={t('quickAccess')}>
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {publicLinks.map((l) => (
                 <li key={l.label}>
@@ -39,7 +41,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
                     className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
                   >
                     {l.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {t('newTab')}</span>
                   </a>
                 </li>
               ))}

@@ -1,12 +1,21 @@
 'use client';
 
-import { SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
+import { useTranslations } from 'next-intl';
+import { PageErrorWords, SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
 
 export default function PortalError(props: SegmentErrorProps) {
   return (
-    <SegmentError {...props} title="Something went wrong">
-      We could not load this page right now. Please try again in a moment. If the problem continues, you can go back to Home and
-      try later.
+    <PageErrorWords>
+      <Worded {...props} />
+    </PageErrorWords>
+  );
+}
+
+function Worded(props: SegmentErrorProps) {
+  const t = useTranslations('pageErrors');
+  return (
+    <SegmentError {...props} title={t('title')}>
+      {t('body')}
     </SegmentError>
   );
 }

@@ -29,4 +29,5 @@ export interface OtpChannel {
   verify: OtpCall<{ transactionId: string; otp: string }, { srRequestToken: string }>;
 }
 
-export const OTP_SENT_MESSAGE = 'OTP generated succesfully'; // SPEC §8 spelling, kept as written
+/** SPEC §8's 'OTP generated succesfully' (its spelling, kept as written), as a key every toast words. */
+export const OTP_SENT_MESSAGE = 'shellClient.otpSent';

@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
+import { useMessageText } from '@/components/i18n/message-text';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { OtpInput } from '@/components/ui/otp-input';
@@ -9,7 +11,7 @@ import { OtpSending } from './otp-sending';
 import { useOtp, type OtpFlowOptions } from './use-otp';
 
 export type OtpFormProps = OtpFlowOptions & {
-  /** who the OTP went to, before the masked number: the registered mobile unless a new one is proven */
+  /** who the OTP went to, before the masked number, worded: the registered mobile unless a new one is proven */
   recipient?: string;
 };
 
@@ -18,8 +20,10 @@ export type OtpFormProps = OtpFlowOptions & {
  * full-screen loading overlay: a modal <dialog> sits in the top layer above it, so the busy states
  * are shown in here instead.
  */
-export function OtpForm({ recipient = 'your registered mobile number', ...options }: OtpFormProps) {
+export function OtpForm({ recipient, ...options }: OtpFormProps) {
   const otp = useOtp(options);
+  const t = useTranslations('otp');
+  const text = useMessageText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,9 +35,9 @@ export function OtpForm({ recipient = 'your registered mobile number', ...option
       <div className="grid gap-4 py-2">
         {otp.sendFailed ? (
           <>
-            {otp.serverError && <InfoBanner tone="error">{otp.serverError}</InfoBanner>}
+            {otp.serverError && <InfoBanner tone="error">{text(otp.serverError)}</InfoBanner>}
             <Button variant="secondary" onClick={otp.send}>
-              Send OTP again
+              {t('sendAgain')}
             </Button>
           </>
         ) : (
@@ -47,13 +51,17 @@ export function OtpForm({ recipient = 'your registered mobile number', ...option
     <form onSubmit={submit} noValidate className="grid gap-5">
       {/* Where the OTP went; the toast ('OTP generated succesfully') says only that it did. */}
       <p role="status" className="text-ink-700">
-        We have sent a 6-digit OTP to {recipient} <strong>{otp.sent.maskedMobile}</strong>.
+        {t.rich('sentTo', {
+          recipient: recipient ?? t('yourMobile'),
+          mobile: otp.sent.maskedMobile,
+          b: (c) => <strong>{c}</strong>,
+        })}
       </p>
       {/* Remounted on each resend: the code clears, focus lands back in the field rather than on
           the Resend button that has just become disabled, and WebOTP listens for the new SMS. */}
       <OtpInput
         key={otp.timerKey}
-        label="Enter OTP"
+        label={t('enterOtp')}
         value={otp.otp}
         onChange={otp.setOtp}
         error={otp.otpError ?? undefined}
@@ -61,9 +69,9 @@ export function OtpForm({ recipient = 'your registered mobile number', ...option
         autoFocus
       />
       <ResendTimer seconds={otp.sent.resendAfterSeconds} resetKey={otp.timerKey} onResend={otp.resend} disabled={otp.verifying} />
-      {otp.serverError && <InfoBanner tone="error">{otp.serverError}</InfoBanner>}
+      {otp.serverError && <InfoBanner tone="error">{text(otp.serverError)}</InfoBanner>}
       <Button type="submit" fullWidth loading={otp.verifying}>
-        Verify
+        {t('verify')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
@@ -5,10 +6,11 @@ import { Spinner } from '@/components/ui/spinner';
  * dialog shows the same line while the form's own script is still loading, so nothing jumps.
  */
 export function OtpSending() {
+  const t = useTranslations('otp');
   return (
     <p role="status" className="flex items-center gap-3 text-ink-700">
       <Spinner size="sm" className="text-brand-600" />
-      Sending OTP…
+      {t('sending')}
     </p>
   );
 }

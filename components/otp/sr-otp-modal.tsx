@@ -34,8 +34,8 @@ export interface SrOtpModalProps {
   onFailure?: (message: string) => void;
 }
 
-/** SPEC names no title for this dialog; 'OTP Verification' is ours. */
-export const SR_OTP_TITLE = 'OTP Verification';
+/** SPEC names no title for this dialog; 'OTP Verification' is ours. A key: the Modal words it. */
+export const SR_OTP_TITLE = 'otp.title';
 
 /**
  * Service-request OTP (SPEC §2 fund switch and premium redirection, §4 "OTP dialog"): opening it

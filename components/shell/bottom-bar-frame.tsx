@@ -7,14 +7,15 @@ import { BottomDrawer } from '@/components/ui/bottom-drawer';
 import { cx, focusRing } from '@/components/ui/field-styles';
 import { trackEvent } from '@/lib/track-client';
 import { NavIcon } from './nav-icon';
-import { isCurrentPath, QUICK_LINKS_BUTTON, type NavItem, type QuickLink } from './nav-items';
+import { useTranslations } from 'next-intl';
+import { isCurrentPath, menuNameOf, QUICK_LINKS_BUTTON, type NavItem, type QuickLink, type Shown } from './nav-items';
 import { TrackedLink } from './tracked-link';
 
 interface BottomBarFrameProps {
   /** the bar's links before and after the Quick Links button */
-  before: NavItem[];
-  after: NavItem[];
-  quickLinks: QuickLink[];
+  before: Shown<NavItem>[];
+  after: Shown<NavItem>[];
+  quickLinks: Shown<QuickLink>[];
 }
 
 /**
@@ -27,13 +28,14 @@ interface BottomBarFrameProps {
 export function BottomBarFrame({ before, after, quickLinks }: BottomBarFrameProps) {
   const pathname = usePathname();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const t = useTranslations('shellClient');
   if (pathname !== '/') return null;
   return (
     <>
       {/* Keeps the end of the page clear of the fixed bar. */}
       <div aria-hidden="true" className="h-16 desk:hidden" />
       <nav
-        aria-label="Quick navigation"
+        aria-label={t('quickNavigation')}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-100 bg-white pb-[env(safe-area-inset-bottom)] desk:hidden"
       >
         <ul className="flex items-stretch">
@@ -44,32 +46,32 @@ export function BottomBarFrame({ before, after, quickLinks }: BottomBarFrameProp
               aria-haspopup="dialog"
               aria-expanded={sheetOpen}
               onClick={() => {
-                trackEvent({ menuName: QUICK_LINKS_BUTTON.label, displayPage: 'Menu' });
+                trackEvent({ menuName: QUICK_LINKS_BUTTON.menuName, displayPage: 'Menu' });
                 setSheetOpen(true);
               }}
               className="bar-item"
             >
               <NavIcon name={QUICK_LINKS_BUTTON.icon} />
-              {QUICK_LINKS_BUTTON.label}
+              {t('quickLinks')}
             </button>
           </li>
           {after.map(barLink)}
         </ul>
       </nav>
-      <QuickLinksSheet open={sheetOpen} onClose={() => setSheetOpen(false)} links={quickLinks} />
+      <QuickLinksSheet open={sheetOpen} onClose={() => setSheetOpen(false)} links={quickLinks} title={t('quickLinks')} />
     </>
   );
 }
 
 /** .bar-item (app/globals.css) marks the current page from aria-current; the bar shows only at /. */
-function barLink(item: NavItem) {
+function barLink(item: Shown<NavItem>) {
   const current = !item.external && isCurrentPath('/', item.href);
   return (
     <li key={item.label} className="flex-1">
       <TrackedLink
         href={item.href}
         external={item.external}
-        track={{ menuName: item.label, displayPage: 'Menu' }}
+        track={{ menuName: menuNameOf(item), displayPage: 'Menu' }}
         aria-current={current ? 'page' : undefined}
         className="bar-item"
       >
@@ -83,20 +85,21 @@ function barLink(item: NavItem) {
 interface QuickLinksSheetProps {
   open: boolean;
   onClose: () => void;
-  links: QuickLink[];
+  links: Shown<QuickLink>[];
+  title: string;
 }
 
 /** Each item closes the sheet and opens its profile modal over the page the customer is on. */
-function QuickLinksSheet({ open, onClose, links }: QuickLinksSheetProps) {
+function QuickLinksSheet({ open, onClose, links, title }: QuickLinksSheetProps) {
   return (
-    <BottomDrawer open={open} onClose={onClose} title="Quick Links">
+    <BottomDrawer open={open} onClose={onClose} title={title}>
       <ul className="divide-y divide-brand-100">
         {links.map((link) => (
           <li key={link.label}>
             <ProfileModalLink
               modal={link.modal}
               onPress={() => {
-                trackEvent({ menuName: link.label, displayPage: 'Quick links' });
+                trackEvent({ menuName: menuNameOf(link), displayPage: 'Quick links' });
                 onClose();
               }}
               className={cx(

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
 
 interface LoadingApi {
@@ -25,6 +26,7 @@ export function useLoadingWhile(pending: boolean): void {
 /** One counter for all client-initiated calls; the overlay shows while it is above zero (SPEC §4 "Session"). */
 export function LoadingProvider({ children }: { children: ReactNode }) {
   const [count, setCount] = useState(0);
+  const t = useTranslations('shellClient');
   const begin = useCallback(() => {
     setCount((c) => c + 1);
     let ended = false;
@@ -57,7 +59,7 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
           data-testid="loading-overlay"
         >
           <Spinner size="lg" className="text-brand-600" />
-          <span className="sr-only">Loading…</span>
+          <span className="sr-only">{t('loading')}</span>
         </div>
       )}
     </LoadingContext.Provider>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { cx, focusRing } from '@/components/ui/field-styles';
 import { Modal } from '@/components/ui/modal';
 import { NavIcon } from './nav-icon';
@@ -12,6 +13,7 @@ import { NavIcon } from './nav-icon';
  */
 export function MobileMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const t = useTranslations('shellClient');
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
   };
@@ -20,7 +22,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label="Open menu"
+        aria-label={t('openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         className={cx(
@@ -30,7 +32,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       >
         <NavIcon name="menu" className="h-6 w-6" />
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Menu" size="sm">
+      <Modal open={open} onClose={() => setOpen(false)} title={t('menu')} size="sm">
         {/* Clicks bubble here from the links; keyboard presses on a link arrive as clicks too. */}
         <div className="flex flex-col gap-6" onClick={closeOnLink}>
           {children}

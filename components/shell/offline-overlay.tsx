@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ type Connection = 'online' | 'offline' | 'restored';
 /** SPEC §2: 'Oops!' while the connection is gone, 'Great news!' once it is back. */
 export function OfflineOverlay() {
   const [state, setState] = useState<Connection>('online');
+  const t = useTranslations('shellClient');
 
   useEffect(() => {
     const goOffline = () => setState('offline');
@@ -30,18 +32,14 @@ export function OfflineOverlay() {
       dismissible={!offline}
       hideCloseButton
       size="sm"
-      title={offline ? 'Oops!' : 'Great news!'}
+      title={offline ? t('offlineTitle') : t('restoredTitle')}
       footer={
         <Button fullWidth disabled={offline} onClick={() => setState('online')}>
-          Continue
+          {t('continue')}
         </Button>
       }
     >
-      <p className="text-ink-700">
-        {offline
-          ? "We're having trouble connecting. Please check your Wi-Fi or mobile data try again."
-          : 'Welcome back! Your connection is stable again. Click to continue.'}
-      </p>
+      <p className="text-ink-700">{offline ? t('offlineBody') : t('restoredBody')}</p>
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { Button } from '@/components/ui/button';
 import { cx, focusRing } from '@/components/ui/field-styles';
 import { Modal } from '@/components/ui/modal';
@@ -11,6 +13,8 @@ import { useSidebarCollapsed } from './sidebar-store';
 // The editor (uploader, validation, actions) loads when the dialog first opens: every page has the
 // avatar, and its code would otherwise be part of every page's first load.
 const ProfileImageEditor = lazy(() => import('./profile-image-editor').then((m) => ({ default: m.ProfileImageEditor })));
+
+const EDITOR_NAMESPACES = ['profileImage'] as const;
 
 export interface ShellProfile {
   fullName: string;
@@ -28,6 +32,7 @@ interface ProfileAvatarProps {
 /** Avatar (picture or initials), name and 'Last Login'; the avatar opens 'Edit Profile Image'. */
 export function ProfileAvatar({ profile }: ProfileAvatarProps) {
   const [editing, setEditing] = useState(false);
+  const t = useTranslations('shellClient');
   // The collapsed side bar's rail shows a small avatar and nothing else.
   const compact = useSidebarCollapsed();
   const size = compact ? 'h-10 w-10 text-sm' : 'h-16 w-16 text-xl';
@@ -36,7 +41,7 @@ export function ProfileAvatar({ profile }: ProfileAvatarProps) {
       <button
         type="button"
         onClick={() => setEditing(true)}
-        aria-label="Edit Profile Image"
+        aria-label={t('editImage')}
         aria-haspopup="dialog"
         className={cx('overflow-hidden rounded-full bg-brand-600 font-semibold text-white', size, focusRing)}
       >
@@ -54,7 +59,7 @@ export function ProfileAvatar({ profile }: ProfileAvatarProps) {
           <p className="font-semibold text-ink-900">{profile.fullName}</p>
           {profile.lastLogin && (
             <p className="text-xs text-ink-500">
-              <span className="font-medium">Last Login</span> <span className="whitespace-nowrap">{profile.lastLogin}</span>
+              <span className="font-medium">{t('lastLogin')}</span> <span className="whitespace-nowrap">{profile.lastLogin}</span>
             </p>
           )}
         </>
@@ -62,16 +67,19 @@ export function ProfileAvatar({ profile }: ProfileAvatarProps) {
       <Modal
         open={editing}
         onClose={() => setEditing(false)}
-        title="Edit Profile Image"
+        title={t('editImage')}
         size="sm"
         footer={
           <Button variant="secondary" onClick={() => setEditing(false)}>
-            Close
+            {t('close')}
           </Button>
         }
       >
+        {/* The editor's words come with its code, when the dialog first opens. */}
         <Suspense fallback={<Spinner className="mx-auto text-brand-600" />}>
-          <ProfileImageEditor hasPicture={profile.profilePic !== null} onDone={() => setEditing(false)} />
+          <LazyMessages namespaces={EDITOR_NAMESPACES}>
+            <ProfileImageEditor hasPicture={profile.profilePic !== null} onDone={() => setEditing(false)} />
+          </LazyMessages>
         </Suspense>
       </Modal>
     </div>

@@ -2,6 +2,8 @@
 
 import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/message-text';
 import { useId, useRef } from 'react';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
@@ -15,7 +17,7 @@ import { removeProfileImageAction, saveProfileImageAction } from './profile-imag
 
 const PURPOSE = 'PROFILE_IMAGE';
 /** SPEC §5's picture types; the documents' hint (legible, not password protected) does not fit a photo. */
-const HINT = `A .jpeg, .jpg, .png, .heic or .heif picture of up to ${MAX_UPLOAD_BYTES / 1024 / 1024}MB.`;
+const HINT_MB = String(MAX_UPLOAD_BYTES / 1024 / 1024);
 
 interface ProfileImageEditorProps {
   hasPicture: boolean;
@@ -32,6 +34,8 @@ export function ProfileImageEditor({ hasPicture, onDone }: ProfileImageEditorPro
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const ids = { hint: useId(), error: useId() };
+  const t = useTranslations('profileImage');
+  const text = useMessageText();
 
   // Either action's answer: the avatar is refreshed from the layout, or the core's refusal shows here.
   const changed = ({ data }: { data: { message: string } }) => {
@@ -67,7 +71,7 @@ export function ProfileImageEditor({ hasPicture, onDone }: ProfileImageEditorPro
         onClick={() => input.current?.click()}
         aria-describedby={[ids.hint, message && ids.error].filter(Boolean).join(' ')}
       >
-        Upload Profile Image
+        {t('uploadImage')}
       </Button>
       {upload.state.phase === 'uploading' && <UploadProgress fileName={upload.state.fileName} percent={upload.state.percent} />}
       {hasPicture && (
@@ -80,15 +84,15 @@ export function ProfileImageEditor({ hasPicture, onDone }: ProfileImageEditorPro
             remove.execute({});
           }}
         >
-          Remove Profile Image
+          {t('removeImage')}
         </Button>
       )}
       <p id={ids.hint} className={hintClass}>
-        {HINT}
+        {t('imageHint', { mb: HINT_MB })}
       </p>
       {message && (
         <p id={ids.error} role="alert" className={errorClass}>
-          {message}
+          {text(message)}
         </p>
       )}
       <input

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useAction } from 'next-safe-action/hooks';
+import { useTranslations } from 'next-intl';
+import { MessageText } from '@/components/i18n/message-text';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
@@ -37,6 +39,11 @@ export function SessionExpiryDialog({ deadline, final, onStay, onAcknowledge }: 
   const stayButton = useRef<HTMLButtonElement>(null);
   // The hook hands the action's redirect to /login on to the router, as the side menu's Logout does.
   const logout = useAction(logoutAction);
+  const t = useTranslations('sessionExpiry');
+  const words = {
+    say: (unit: 'minutes' | 'seconds', count: number) => t(unit, { count }),
+    expireIn: (time: string) => t('spoken', { time }),
+  };
 
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), TICK_MS);
@@ -57,7 +64,7 @@ export function SessionExpiryDialog({ deadline, final, onStay, onAcknowledge }: 
   };
 
   const left = deadline - now;
-  const timer = (
+  const timer = () => (
     <span role="timer" className="font-semibold text-ink-900 tabular-nums">
       {countdownText(left)}
     </span>
@@ -66,7 +73,7 @@ export function SessionExpiryDialog({ deadline, final, onStay, onAcknowledge }: 
     <Modal
       open
       onClose={final ? onAcknowledge : stay}
-      title="Your session is about to expire"
+      title={t('title')}
       hideCloseButton
       closeOnOutsideClick={false}
       size="sm"
@@ -74,38 +81,29 @@ export function SessionExpiryDialog({ deadline, final, onStay, onAcknowledge }: 
         <>
           <form action={logout.execute}>
             <Button type="submit" variant="secondary" loading={logout.isPending}>
-              Log out
+              {t('logOut')}
             </Button>
           </form>
           {final ? (
             <Button ref={stayButton} onClick={onAcknowledge}>
-              OK
+              {t('ok')}
             </Button>
           ) : (
             <Button ref={stayButton} onClick={stay} loading={staying}>
-              Stay signed in
+              {t('stay')}
             </Button>
           )}
         </>
       }
     >
-      {final ? (
-        <p className="text-ink-700">
-          For your security, a session ends a fixed time after login, even while you are using it. Yours will end in {timer}.
-          Please finish or note down what you are doing; you can log in again straight after.
-        </p>
-      ) : (
-        <p className="text-ink-700">
-          For your security, you will be logged out after a period of inactivity. Your session will expire in {timer}.
-        </p>
-      )}
+      <p className="text-ink-700">{t.rich(final ? 'finalBody' : 'idleBody', { timer })}</p>
       {failed && (
         <InfoBanner tone="error" className="mt-3">
-          {TECHNICAL_ERROR}
+          <MessageText message={TECHNICAL_ERROR} />
         </InfoBanner>
       )}
       <p className="sr-only" aria-live="polite">
-        {spokenCountdown(leftAtOpen, left)}
+        {spokenCountdown(leftAtOpen, left, words)}
       </p>
     </Modal>
   );

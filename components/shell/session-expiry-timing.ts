@@ -4,6 +4,7 @@
  * idle deadline (its last touch of the session plus the idle limit), so these functions decide
  * when to ask it again, never that the session has ended: only a 401 from the server says that.
  */
+import type { SayDuration } from '@/components/ui/otp-logic';
 import { recheckEveryMs, touchEveryMs } from '@/lib/session-cadence';
 
 /** The issue's two minutes' notice. */
@@ -67,21 +68,26 @@ function spokenStep(msLeft: number): number | null {
   return SPOKEN_STEPS.filter((step) => step >= s).pop() ?? null;
 }
 
-function inWords(seconds: number): string {
+function inWords(seconds: number, say: SayDuration): string {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
-  const parts = [m && `${m} minute${m === 1 ? '' : 's'}`, s && `${s} seconds`].filter(Boolean);
+  const parts = [m && say('minutes', m), s && say('seconds', s)].filter(Boolean);
   return parts.join(' ');
 }
 
 /**
  * The polite announcement: empty until the time left crosses one of the spoken steps after the
  * dialog opened (opening it already reads its text), then e.g. 'Your session will expire in 1 minute.'
+ * `expireIn` words the sentence around the time ('Your session will expire in {time}.').
  */
-export function spokenCountdown(msLeftAtOpen: number, msLeft: number): string {
+export function spokenCountdown(
+  msLeftAtOpen: number,
+  msLeft: number,
+  words: { say: SayDuration; expireIn: (time: string) => string },
+): string {
   const step = spokenStep(msLeft);
   if (step === null || step === spokenStep(msLeftAtOpen)) return '';
-  return `Your session will expire in ${inWords(step)}.`;
+  return words.expireIn(inWords(step, words.say));
 }
 
 /** Where an expired session goes: the notice, and back to this very page (path and query) after login. */

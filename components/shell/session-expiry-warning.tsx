@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
 import type { SessionExpiryDialogProps } from './session-expiry-dialog';
 import { useSessionExpiry } from './session-expiry-watch';
 
@@ -12,6 +13,8 @@ const SessionExpiryDialog = lazy(() =>
     (): { default: ComponentType<SessionExpiryDialogProps> } => ({ default: () => null }),
   ),
 );
+
+const DIALOG_NAMESPACES = ['sessionExpiry'] as const;
 
 interface SessionExpiryWarningProps {
   idleMs: number;
@@ -29,7 +32,10 @@ export function SessionExpiryWarning({ idleMs, absoluteLeftMs }: SessionExpiryWa
   if (deadline === null || (final && acknowledged)) return null;
   return (
     <Suspense fallback={null}>
-      <SessionExpiryDialog deadline={deadline} final={final} onStay={renew} onAcknowledge={() => setAcknowledged(true)} />
+      {/* Its words come when it is first due, with its code: every signed-in page would carry them otherwise. */}
+      <LazyMessages namespaces={DIALOG_NAMESPACES}>
+        <SessionExpiryDialog deadline={deadline} final={final} onStay={renew} onAcknowledge={() => setAcknowledged(true)} />
+      </LazyMessages>
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { formatLastLogin } from '@/lib/format';
+import type { Language } from '@/lib/i18n/languages';
 import { getCustomer } from '@/lib/server/data/profile';
 import { sessionConfirmed } from '@/lib/server/data/session-confirmed';
 import { requireAuth } from '@/lib/server/session';
@@ -32,12 +33,13 @@ export async function getShellCustomer(): Promise<ShellCustomer | null> {
 /** The version in the address: a new picture is a new URL, so the browser may keep each one for good. */
 export const profileImageUrl = (version: string) => `/api/profile-image?v=${encodeURIComponent(version)}`;
 
-export function toShellProfile(customer: ShellCustomer | null): ShellProfile {
+/** The avatar's facts, the last login's month named in the page's language. */
+export function toShellProfile(customer: ShellCustomer | null, language: Language): ShellProfile {
   if (!customer) return { fullName: '', initials: '', profilePic: null, lastLogin: null };
   return {
     fullName: customer.fullName,
     initials: customer.initials,
     profilePic: customer.profilePic && profileImageUrl(customer.profilePic),
-    lastLogin: customer.lastLogin ? formatLastLogin(customer.lastLogin) : null,
+    lastLogin: customer.lastLogin ? formatLastLogin(customer.lastLogin, language) : null,
   };
 }

@@ -6,13 +6,14 @@ import { trackEvent } from '@/lib/track-client';
 import { cx } from '@/components/ui/field-styles';
 import { logoutAction } from './actions';
 import { NavIcon } from './nav-icon';
-import { isCurrentPath, type NavItem } from './nav-items';
+import { useTranslations } from 'next-intl';
+import { isCurrentPath, menuNameOf, type NavItem, type Shown } from './nav-items';
 import { useSidebarCollapsed } from './sidebar-store';
 import { TrackedLink } from './tracked-link';
 
 interface SideMenuProps {
   id?: string;
-  items: NavItem[];
+  items: Shown<NavItem>[];
 }
 
 /** .nav-item (app/globals.css) styles the current page from aria-current. */
@@ -20,12 +21,13 @@ const itemClass = (collapsed: boolean) => cx('nav-item', collapsed && 'justify-c
 
 export function SideMenu({ id, items }: SideMenuProps) {
   const pathname = usePathname();
+  const t = useTranslations('shellClient');
   // The side bar's icon rail: labels stay in the DOM for screen readers and show as tooltips.
   const collapsed = useSidebarCollapsed();
   // The hook hands the action's redirect to /login on to the router.
   const logout = useAction(logoutAction);
   return (
-    <nav id={id} aria-label="Main menu">
+    <nav id={id} aria-label={t('mainMenu')}>
       <ul className="flex flex-col gap-1">
         {items.map((item) => {
           const current = isCurrentPath(pathname, item.href);
@@ -33,7 +35,7 @@ export function SideMenu({ id, items }: SideMenuProps) {
             <li key={item.href}>
               <TrackedLink
                 href={item.href}
-                track={{ menuName: item.label, displayPage: 'Menu' }}
+                track={{ menuName: menuNameOf(item), displayPage: 'Menu' }}
                 aria-current={current ? 'page' : undefined}
                 title={collapsed ? item.label : undefined}
                 className={itemClass(collapsed)}
@@ -48,12 +50,12 @@ export function SideMenu({ id, items }: SideMenuProps) {
           <form action={logout.execute}>
             <button
               type="submit"
-              title={collapsed ? 'Logout' : undefined}
+              title={collapsed ? t('logout') : undefined}
               className={itemClass(collapsed)}
               onClick={() => trackEvent({ menuName: 'Logout', displayPage: 'Menu' })}
             >
               <NavIcon name="logout" />
-              <span className={collapsed ? 'sr-only' : undefined}>Logout</span>
+              <span className={collapsed ? 'sr-only' : undefined}>{t('logout')}</span>
             </button>
           </form>
         </li>

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/field-styles';
 import { NavIcon } from './nav-icon';
 import { SidebarCollapsedContext, useSidebarOpen } from './sidebar-store';
@@ -19,8 +20,10 @@ interface SidebarFrameProps {
  */
 export function SidebarFrame({ menuId, brand, children }: SidebarFrameProps) {
   const [open, setOpen] = useSidebarOpen();
+  const t = useTranslations('shellClient');
+  const toggle = open ? t('collapseMenu') : t('expandMenu');
   return (
-    <aside aria-label="Side bar" className={cx('sidebar', open ? 'w-64 px-4' : 'w-20 px-2')}>
+    <aside aria-label={t('sideBar')} className={cx('sidebar', open ? 'w-64 px-4' : 'w-20 px-2')}>
       <div className={cx('flex items-center', open ? 'justify-between' : 'justify-center')}>
         {open && brand}
         <button
@@ -28,8 +31,8 @@ export function SidebarFrame({ menuId, brand, children }: SidebarFrameProps) {
           onClick={() => setOpen(!open)}
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? 'Collapse menu' : 'Expand menu'}
-          title={open ? 'Collapse menu' : 'Expand menu'}
+          aria-label={toggle}
+          title={toggle}
           className="sidebar-toggle"
         >
           <NavIcon name={open ? 'chevron-left' : 'chevron-right'} />

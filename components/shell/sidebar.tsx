@@ -1,12 +1,12 @@
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { BrandMark } from './brand-mark';
-import type { NavItem } from './nav-items';
+import type { NavItem, Shown } from './nav-items';
 import { ProfileAvatar, type ShellProfile } from './profile-avatar';
 import { SideMenu } from './side-menu';
 import { SidebarFrame } from './sidebar-frame';
 
 interface SidebarProps {
-  items: NavItem[];
+  items: Shown<NavItem>[];
   profile: ShellProfile;
 }
 

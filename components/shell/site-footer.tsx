@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { BIMA_BHAROSA_URL, INSURANCE_OMBUDSMAN_URL, type Brand } from '@/lib/brand';
 import { NEW_TAB_REL } from './links';
@@ -10,12 +11,12 @@ import { NEW_TAB_REL } from './links';
  * (app/globals.css) styles its parts.
  */
 
-function FooterLink({ href, children }: { href: string; children: ReactNode }) {
+function FooterLink({ href, children, newTab }: { href: string; children: ReactNode; newTab: string }) {
   return (
     <a href={href} target="_blank" rel={NEW_TAB_REL}>
       {children}
       {/* A span per link: one shared element would be referred to by a path longer than itself. */}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {newTab}</span>
     </a>
   );
 }
@@ -25,18 +26,32 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function SiteFooter({ brand }: { brand: Brand }) {
   const { grievanceOfficer: officer, links } = brand;
+  const t = useTranslations('shell.footer');
+  const newTab = useTranslations('shell')('newTab');
+  // The legal particulars are the insurer's as configured; only the words around them are translated.
+  const legal = { legalName: brand.legalName, regNo: brand.irdaiRegNo, cin: brand.cin, office: brand.registeredOffice };
   return (
     <footer className="site-footer">
-      <nav aria-label="Grievances and legal">
-        <FooterLink href={links.grievance}>Grievance redressal</FooterLink>
-        <FooterLink href={BIMA_BHAROSA_URL}>Bima Bharosa (IRDAI)</FooterLink>
-        <FooterLink href={INSURANCE_OMBUDSMAN_URL}>Insurance Ombudsman</FooterLink>
-        <FooterLink href={links.privacy}>Privacy notice</FooterLink>
-        <FooterLink href={links.terms}>Terms of use</FooterLink>
+      <nav aria-label={t('label')}>
+        <FooterLink href={links.grievance} newTab={newTab}>
+          {t('grievance')}
+        </FooterLink>
+        <FooterLink href={BIMA_BHAROSA_URL} newTab={newTab}>
+          {t('bimaBharosa')}
+        </FooterLink>
+        <FooterLink href={INSURANCE_OMBUDSMAN_URL} newTab={newTab}>
+          {t('ombudsman')}
+        </FooterLink>
+        <FooterLink href={links.privacy} newTab={newTab}>
+          {t('privacy')}
+        </FooterLink>
+        <FooterLink href={links.terms} newTab={newTab}>
+          {t('terms')}
+        </FooterLink>
       </nav>
       <p>
-        Toll-free <a href={telHref(brand.tollFree)}>{brand.tollFree}</a>
-        {` · Grievances: ${officer.name}, `}
+        {t('tollFree')} <a href={telHref(brand.tollFree)}>{brand.tollFree}</a>
+        {` ${t('grievances', { name: officer.name })} `}
         <a href={`mailto:${officer.email}`}>{officer.email}</a>
         {officer.phone !== brand.tollFree && (
           <>
@@ -44,7 +59,7 @@ export function SiteFooter({ brand }: { brand: Brand }) {
           </>
         )}
       </p>
-      <p>{`${brand.legalName} · IRDAI Regn. No. ${brand.irdaiRegNo} · CIN ${brand.cin} · Registered office: ${brand.registeredOffice}`}</p>
+      <p>{t('legal', legal)}</p>
     </footer>
   );
 }

@@ -1,14 +1,15 @@
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
-import type { NavItem } from './nav-items';
+import { getTranslations } from 'next-intl/server';
+import { menuNameOf, type NavItem, type Shown } from './nav-items';
 import { ProfileAvatar, type ShellProfile } from './profile-avatar';
 import { SideMenu } from './side-menu';
 import { TrackedLink } from './tracked-link';
 
 interface SiteHeaderProps {
-  headerLinks: NavItem[];
-  menuItems: NavItem[];
+  headerLinks: Shown<NavItem>[];
+  menuItems: Shown<NavItem>[];
   profile: ShellProfile;
 }
 
@@ -17,7 +18,8 @@ interface SiteHeaderProps {
  * header links (the brand then sits in the side bar). Server markup; the hamburger's menu is the
  * one part with state.
  */
-export function SiteHeader({ headerLinks, menuItems, profile }: SiteHeaderProps) {
+export async function SiteHeader({ headerLinks, menuItems, profile }: SiteHeaderProps) {
+  const t = await getTranslations('shell');
   return (
     <header className="site-header">
       <div className="site-header-phone">
@@ -29,14 +31,14 @@ export function SiteHeader({ headerLinks, menuItems, profile }: SiteHeaderProps)
         <BrandMark />
         <LanguageSwitch className="ml-auto" />
       </div>
-      <nav aria-label="Useful links" className="site-header-desk">
+      <nav aria-label={t('usefulLinks')} className="site-header-desk">
         <ul className="flex items-center gap-2">
           {headerLinks.map((item) => (
             <li key={item.label}>
               <TrackedLink
                 href={item.href}
                 external={item.external}
-                track={{ menuName: item.label, displayPage: 'Menu' }}
+                track={{ menuName: menuNameOf(item), displayPage: 'Menu' }}
                 className="header-link"
               >
                 {item.label}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { AriaAttributes, MouseEvent, ReactNode } from 'react';
 import { trackAttributes, type TrackedPress } from '@/lib/track-attributes';
 import { NEW_TAB_REL } from './links';
@@ -24,11 +25,13 @@ export interface TrackedLinkProps {
  * reads (components/shell/track-clicks.tsx), so the link itself needs no handler of its own.
  */
 export function TrackedLink({ href, track, external, children, ...rest }: TrackedLinkProps) {
+  // Server or client: the words come from the catalogue where it runs, or the shared client set.
+  const t = useTranslations('shellClient');
   if (external) {
     return (
       <a href={href} target="_blank" rel={NEW_TAB_REL} {...rest} {...trackAttributes(track)}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {t('newTab')}</span>
       </a>
     );
   }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type Ref, useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextInput, type TextInputProps } from './text-input';
@@ -46,6 +47,7 @@ function DateText({
   ...rest
 }: Shared & { name: string; value: string; onValue: (v: string) => void; onBlur: () => void; inputRef: Ref<HTMLInputElement> }) {
   const [text, setText] = useState(() => typedFromIso(value));
+  const format = useTranslations('ui')('datePlaceholder');
   // A value set from outside (a reset, the form's defaults) shows as it is; what was typed stays as typed.
   const shown = isoFromTyped(text) === value ? text : typedFromIso(value);
   return (
@@ -54,9 +56,9 @@ function DateText({
       ref={inputRef}
       inputMode="numeric"
       autoComplete="off"
-      placeholder="DD/MM/YYYY"
+      placeholder={format}
       maxLength={10}
-      hint={hint ?? 'DD/MM/YYYY'}
+      hint={hint ?? format}
       value={shown}
       onChange={(event) => {
         const typed = typedDate(event.target.value);

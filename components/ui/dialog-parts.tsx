@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cx, focusRing } from './field-styles';
 
@@ -15,6 +16,7 @@ interface DialogHeaderProps {
 }
 
 export function DialogHeader({ titleId, title, onClose, showCloseButton, className }: DialogHeaderProps) {
+  const t = useTranslations('shellClient');
   return (
     <div className={cx('flex items-start justify-between gap-3 px-5 pt-4 pb-3', className)}>
       <h2 id={titleId} className="pt-2 text-lg font-semibold text-ink-900">
@@ -24,7 +26,7 @@ export function DialogHeader({ titleId, title, onClose, showCloseButton, classNa
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t('close')}
           className={cx(
             '-mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-700',
             'hover:bg-brand-50 hover:text-ink-900',

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessageText } from '@/components/i18n/message-text';
 import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   dropdownIds,
@@ -32,7 +33,10 @@ const isTypeahead = (event: KeyboardEvent<HTMLElement>) =>
  * and labelled here, and a click, opening key or typed letters that come first open the list when it
  * arrives, on the option the letters name.
  */
-export function Dropdown(props: DropdownProps) {
+export function Dropdown(given: DropdownProps) {
+  // The placeholder may be a catalogue key ('ui.pleaseSelect', SPEC §3's empty first option).
+  const text = useMessageText();
+  const props = given.placeholder ? { ...given, placeholder: text(given.placeholder) } : given;
   const { label, value, error, hint, required, name, disabled, onBlur } = props;
   const autoId = useId();
   const ids = dropdownIds(props.id ?? autoId);

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { shortenFileName, type UploadedFile } from '@/lib/uploads/file-rules';
 import { cx, focusRing } from './field-styles';
@@ -31,21 +32,20 @@ export function FileLine({
   /** the field takes a photo from the camera */
   photo: boolean;
 }) {
+  const t = useTranslations('ui');
   return (
     <p id={id} className="min-w-0 flex-1 text-sm text-ink-700">
       {uploading && <FileNameText name={uploading} className="font-medium text-ink-900" />}
       {held && (
         <>
           <FileNameText name={held.fileName} className="font-medium text-ink-900" />{' '}
-          <span className="font-semibold text-leaf-700">Uploaded</span>
+          <span className="font-semibold text-leaf-700">{t('uploaded')}</span>
         </>
       )}
       {!uploading && !held && (
         <>
-          <span className="pointer-coarse:hidden">Drag and drop your file here, or choose it from your device.</span>
-          <span className="hidden pointer-coarse:inline">
-            {photo ? 'Choose a file, or take a photo of the document.' : 'Choose a file from your phone.'}
-          </span>
+          <span className="pointer-coarse:hidden">{t('dropHint')}</span>
+          <span className="hidden pointer-coarse:inline">{photo ? t('phoneCameraHint') : t('phoneHint')}</span>
         </>
       )}
     </p>
@@ -54,11 +54,12 @@ export function FileLine({
 
 /** Bytes really sent, as a bar; whole percents so AT does not read out every tick. */
 export function UploadProgress({ fileName, percent }: { fileName: string; percent: number }) {
+  const t = useTranslations('ui');
   return (
     <div className="mt-2">
       <div
         role="progressbar"
-        aria-label={`Uploading ${fileName}`}
+        aria-label={t('uploadingFile', { file: fileName })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -71,7 +72,7 @@ export function UploadProgress({ fileName, percent }: { fileName: string; percen
         />
       </div>
       <p className="mt-1 text-xs text-ink-500" aria-hidden="true">
-        {percent < 100 ? `Uploading… ${percent}%` : 'Checking the file…'}
+        {percent < 100 ? t('uploading', { percent: String(percent) }) : t('checking')}
       </p>
     </div>
   );
@@ -88,6 +89,7 @@ export interface SampleImage {
 export function SampleToggle({ sample }: { sample: SampleImage }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const t = useTranslations('ui');
   return (
     <div className="mt-2">
       <button
@@ -97,7 +99,7 @@ export function SampleToggle({ sample }: { sample: SampleImage }) {
         onClick={() => setOpen((o) => !o)}
         className={cx('min-h-11 text-sm font-semibold text-brand-700 underline underline-offset-2 desk:min-h-0', focusRing)}
       >
-        {open ? 'Hide sample' : (sample.label ?? 'View sample')}
+        {open ? t('hideSample') : (sample.label ?? t('viewSample'))}
       </button>
       <div id={panelId} hidden={!open}>
         {/* A plain <img>: images are unoptimised in this app, and a sample is a small static file. */}

@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
+import { useMessageText } from '@/components/i18n/message-text';
 import { acceptFor, photoAcceptFor, uploadHint, type DocumentPurpose, type UploadedFile } from '@/lib/uploads/file-rules';
 import { Button } from './button';
 import { controlBorder, cx, describedBy, errorClass, hintClass, labelClass, requiredMarkClass } from './field-styles';
@@ -71,6 +73,8 @@ export function FileUploader(props: FileUploaderProps) {
   const photoAccept = photoAcceptFor(purpose);
   const mainButton = useRef<HTMLButtonElement | null>(null);
   const [dragging, setDragging] = useState(false);
+  const t = useTranslations('ui');
+  const text = useMessageText();
   const { state, pick, clear } = useFileUpload({ purpose, onChange, onBusyChange });
   const uploading = state.phase === 'uploading';
   const held = uploading ? null : (value ?? null);
@@ -99,11 +103,11 @@ export function FileUploader(props: FileUploaderProps) {
   // One button that changes its job, so keyboard focus stays put from choosing to uploaded.
   const mainAction = uploading ? clear : () => inputRef.current?.click();
   const announcement = uploading
-    ? `Uploading ${state.fileName}`
+    ? t('uploadingFile', { file: state.fileName })
     : state.phase === 'failed'
-      ? state.message
+      ? text(state.message)
       : held
-        ? `${held.fileName} uploaded`
+        ? t('fileUploaded', { file: held.fileName })
         : '';
 
   return (
@@ -123,7 +127,7 @@ export function FileUploader(props: FileUploaderProps) {
             *
           </span>
         )}
-        {required && <span className="sr-only"> (required)</span>}
+        {required && <span className="sr-only"> {t('required')}</span>}
       </span>
       <div
         onDragEnter={(e) => {
@@ -146,8 +150,8 @@ export function FileUploader(props: FileUploaderProps) {
           <div className="flex min-w-0 flex-1 basis-48 items-center gap-2">
             <FileLine id={ids.file} uploading={uploading ? state.fileName : null} held={held} photo={Boolean(photoAccept)} />
             {held && !disabled && (
-              <Button variant="ghost" size="sm" aria-label={`Remove ${held.fileName}`} onClick={remove}>
-                Remove
+              <Button variant="ghost" size="sm" aria-label={t('removeFile', { file: held.fileName })} onClick={remove}>
+                {t('remove')}
               </Button>
             )}
           </div>
@@ -160,13 +164,13 @@ export function FileUploader(props: FileUploaderProps) {
             aria-labelledby={`${ids.label} ${ids.action}`}
             aria-describedby={describedBy(ids.file, ids.hint, message && ids.error)}
           >
-            <span id={ids.action}>{uploading ? 'Cancel' : held ? 'Replace' : 'Choose file'}</span>
+            <span id={ids.action}>{uploading ? t('cancel') : held ? t('replace') : t('chooseFile')}</span>
           </Button>
           {photoAccept && !uploading && (
             // Only where the screen is touched: a phone's camera, straight to the document.
             <span className="hidden pointer-coarse:contents">
               <Button variant="secondary" size="sm" disabled={disabled} onClick={() => cameraRef.current?.click()}>
-                Take photo
+                {t('takePhoto')}
               </Button>
             </span>
           )}
@@ -178,7 +182,7 @@ export function FileUploader(props: FileUploaderProps) {
       </p>
       {message && (
         <p id={ids.error} className={errorClass}>
-          {message}
+          {text(message)}
         </p>
       )}
       <span role="status" className="sr-only">

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
@@ -16,11 +17,12 @@ export function StepHeading({ children }: { children: ReactNode }) {
 
 /** The change cannot go on (a duplicate request, the OTP not sent): the core's message, and OK. */
 export function FlowRefusal({ message, onClose }: { message: string; onClose: () => void }) {
+  const t = useTranslations('ui');
   return (
     <div className="grid gap-5">
       <InfoBanner tone="error">{message}</InfoBanner>
       <Button fullWidth onClick={onClose} autoFocus>
-        OK
+        {t('ok')}
       </Button>
     </div>
   );

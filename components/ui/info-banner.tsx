@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessageText } from '@/components/i18n/message-text';
 import { cx } from './field-styles';
 
 export type BannerTone = 'info' | 'warning' | 'error' | 'success';
@@ -19,9 +20,12 @@ export interface InfoBannerProps {
 
 /**
  * Inline message box. Errors use role="alert" so a newly shown failure is announced at once;
- * the other tones are polite (role="status") so they never interrupt the user.
+ * the other tones are polite (role="status") so they never interrupt the user. A text given as a
+ * catalogue key (SPEC §8's errors, an action's refusal) is worded here; the core's words show as sent.
  */
-export function InfoBanner({ tone = 'info', title, children, action, className }: InfoBannerProps) {
+export function InfoBanner({ tone = 'info', title, children: given, action, className }: InfoBannerProps) {
+  const text = useMessageText();
+  const children = typeof given === 'string' ? text(given) : given;
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={cx('banner', `banner-${tone}`, className)}>
       <span className="banner-icon" aria-hidden="true" />

@@ -1,6 +1,8 @@
 'use client';
 
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/message-text';
 import { setToastLayerListening } from '@/lib/client/toast-layers';
 import { DialogBody, DialogHeader } from './dialog-parts';
 import { cx } from './field-styles';
@@ -62,6 +64,8 @@ export function NativeDialog({
   headerClassName?: string;
 }) {
   const { titleId, toastLayer, dialogProps } = useDialog({ open, onClose, dismissible, closeOnOutsideClick });
+  // A title may be a catalogue key (a shared title such as the OTP dialog's), worded here.
+  const text = useMessageText();
   return (
     <dialog {...dialogProps} className={className}>
       {/* Content mounts only while open so forms inside start fresh each time. */}
@@ -70,7 +74,7 @@ export function NativeDialog({
           {handle}
           <DialogHeader
             titleId={titleId}
-            title={title}
+            title={typeof title === 'string' ? text(title) : title}
             onClose={onClose}
             showCloseButton={dismissible && !hideCloseButton}
             className={headerClassName}
@@ -99,7 +103,8 @@ const DialogToaster = lazy(() =>
           setToastLayerListening(layer, true);
           return () => setToastLayerListening(layer, false);
         }, [layer]);
-        return <Toaster {...TOASTER_OPTIONS} id={layer} containerAriaLabel="Notifications in this dialog" />;
+        const t = useTranslations('shellClient');
+        return <Toaster {...TOASTER_OPTIONS} id={layer} containerAriaLabel={t('dialogNotifications')} />;
       },
     }),
     // Offline before the library ever loaded: the dialog still works, without toasts.

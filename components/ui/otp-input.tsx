@@ -1,6 +1,7 @@
 'use client';
 
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { OTP_LENGTH } from '@portal/contracts/constants';
 import { cx, describedBy, errorClass, hintClass, labelClass } from './field-styles';
@@ -12,6 +13,7 @@ export interface OtpInputProps {
   onChange: (value: string) => void;
   /** Fires when the last digit arrives, typed, pasted or read from the SMS, e.g. to submit. */
   onComplete?: (value: string) => void;
+  /** 'Enter OTP' in the page's language by default */
   label?: string;
   hint?: string;
   error?: string;
@@ -34,7 +36,7 @@ export function OtpInput({
   value,
   onChange,
   onComplete,
-  label = 'Enter OTP',
+  label,
   hint,
   error,
   disabled = false,
@@ -43,6 +45,7 @@ export function OtpInput({
   className,
 }: OtpInputProps) {
   const id = useId();
+  const t = useTranslations('otp');
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   useWebOtp((code) => onChange(digitsOf(code)));
@@ -50,7 +53,7 @@ export function OtpInput({
   return (
     <div className={cx('min-w-0', className)}>
       <label htmlFor={id} className={labelClass}>
-        {label}
+        {label ?? t('enterOtp')}
       </label>
       <OTPInput
         id={id}

@@ -10,14 +10,20 @@ export function formatCountdown(seconds: number): string {
   return `${minutes}:${String(total % 60).padStart(2, '0')}`;
 }
 
+/**
+ * Words a number of minutes or seconds in the page's language ('2 minutes', '2 मिनट'): the
+ * catalogue's plural messages `minutes` and `seconds` (namespaces `otp` and `sessionExpiry`).
+ */
+export type SayDuration = (unit: 'minutes' | 'seconds', count: number) => string;
+
 /** Screen readers say "0:30" badly; this is the spoken form, e.g. "2 minutes 5 seconds". */
-export function spokenCountdown(seconds: number): string {
+export function spokenCountdown(seconds: number, say: SayDuration): string {
   const total = Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : 0;
   const minutes = Math.floor(total / 60);
   const rest = total % 60;
   const parts: string[] = [];
-  if (minutes > 0) parts.push(`${minutes} minute${minutes === 1 ? '' : 's'}`);
-  if (rest > 0 || minutes === 0) parts.push(`${rest} second${rest === 1 ? '' : 's'}`);
+  if (minutes > 0) parts.push(say('minutes', minutes));
+  if (rest > 0 || minutes === 0) parts.push(say('seconds', rest));
   return parts.join(' ');
 }
 

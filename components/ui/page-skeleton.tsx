@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Skeleton } from './skeleton';
 
@@ -6,10 +7,11 @@ import { Skeleton } from './skeleton';
  * title bar, then the page's own outline (children) at its final sizes so nothing jumps.
  */
 export function PageSkeleton({ titleWidth = 'w-48', children }: { titleWidth?: string; children: ReactNode }) {
+  const t = useTranslations('common');
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
       <p role="status" className="sr-only">
-        Loading…
+        {t('loading')}
       </p>
       <div aria-hidden="true" className="flex items-center gap-3">
         <Skeleton className="h-8 w-8" rounded="full" />

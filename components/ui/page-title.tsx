@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { cx, focusRing } from './field-styles';
 
 type Back = { href: string; onClick?: never } | { onClick: () => void; href?: never };
@@ -11,7 +12,7 @@ interface PageTitleProps {
    * straight from a banner, an SMS link or a provider's return.
    */
   back?: Back;
-  /** the back arrow's name for screen readers, e.g. 'Back to Current Holdings' */
+  /** the back arrow's name for screen readers, e.g. 'Back to Current Holdings'; 'Back to Home' by default */
   backLabel?: string;
 }
 
@@ -21,13 +22,14 @@ const arrowClass = cx(
 );
 
 /** The page's h1 with the back arrow of SPEC §2 (auto-pay, fund switch, premium redirection). */
-export function PageTitle({ title, back = { href: '/' }, backLabel = 'Back to Home' }: PageTitleProps) {
+export function PageTitle({ title, back = { href: '/' }, backLabel }: PageTitleProps) {
+  const t = useTranslations('ui');
   const arrow = (
     <>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-6 w-6">
         <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="sr-only">{backLabel}</span>
+      <span className="sr-only">{backLabel ?? t('backHome')}</span>
     </>
   );
   return (

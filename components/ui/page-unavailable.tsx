@@ -1,4 +1,6 @@
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { MessageText } from '@/components/i18n/message-text';
 import { ButtonLink } from './button';
 import { InfoBanner } from './info-banner';
 import { TECHNICAL_ERROR } from '@/lib/constants';
@@ -16,6 +18,7 @@ interface PageUnavailableProps {
  */
 export function PageUnavailable({ title, retryHref }: PageUnavailableProps) {
   const headingId = useId();
+  const t = useTranslations('ui');
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h1 id={headingId} className="text-2xl font-semibold text-ink-900">
@@ -25,11 +28,11 @@ export function PageUnavailable({ title, retryHref }: PageUnavailableProps) {
         tone="error"
         action={
           <ButtonLink href={retryHref} variant="secondary" size="sm">
-            Try again
+            {t('tryAgain')}
           </ButtonLink>
         }
       >
-        {TECHNICAL_ERROR}
+        <MessageText message={TECHNICAL_ERROR} />
       </InfoBanner>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { requestSubmittedTitle, srSubmittedWithPromise } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -23,6 +24,7 @@ interface RequestSubmittedProps {
  */
 export function RequestSubmitted({ serviceRequestId, onClose, request, promise }: RequestSubmittedProps) {
   const router = useRouter();
+  const t = useTranslations('ui');
   const close = () => {
     onClose();
     router.refresh();
@@ -34,7 +36,7 @@ export function RequestSubmitted({ serviceRequestId, onClose, request, promise }
       title={requestSubmittedTitle(request)}
       size="sm"
       closeOnOutsideClick={false}
-      footer={<Button onClick={close}>OK</Button>}
+      footer={<Button onClick={close}>{t('ok')}</Button>}
     >
       <p>{serviceRequestId !== null && srSubmittedWithPromise(serviceRequestId, promise)}</p>
     </Modal>

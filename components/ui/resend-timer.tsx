@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from './button';
 import { cx } from './field-styles';
@@ -13,6 +14,7 @@ export interface ResendTimerProps {
   resetKey?: string | number;
   /** May be async: the button shows a spinner until it settles. Report failures yourself. */
   onResend: () => void | Promise<void>;
+  /** the button's text; 'Resend OTP' in the page's language by default */
   label?: string;
   /** e.g. when the resend limit is reached; the countdown still shows. */
   disabled?: boolean;
@@ -23,7 +25,10 @@ export interface ResendTimerProps {
  * "Resend OTP in 0:30" countdown (./use-countdown.ts keeps the time). Only the start and the end
  * are announced; a per-second announcement would drown out everything else a screen reader says.
  */
-export function ResendTimer({ seconds, resetKey, onResend, label = 'Resend OTP', disabled, className }: ResendTimerProps) {
+export function ResendTimer({ seconds, resetKey, onResend, label: asked, disabled, className }: ResendTimerProps) {
+  const t = useTranslations('otp');
+  const label = asked ?? t('resend');
+  const say = (unit: 'minutes' | 'seconds', count: number) => t(unit, { count });
   // Starts at `seconds` on the server and at hydration, so both render the same text.
   const { remaining, started } = useCountdown(seconds, resetKey);
   const [sending, setSending] = useState(false);
@@ -32,8 +37,8 @@ export function ResendTimer({ seconds, resetKey, onResend, label = 'Resend OTP',
   const announcement = !started
     ? ''
     : remaining > 0
-      ? `${label} available in ${spokenCountdown(seconds)}.`
-      : `${label} is now available.`;
+      ? t('availableIn', { label, time: spokenCountdown(seconds, say) })
+      : t('availableNow', { label });
 
   const resend = async () => {
     setSending(true);
@@ -51,7 +56,11 @@ export function ResendTimer({ seconds, resetKey, onResend, label = 'Resend OTP',
       {remaining > 0 && (
         // role="timer" is implicitly aria-live="off": readable on demand, never auto-announced.
         <span role="timer" className="text-ink-500">
-          {label} in <span className="font-semibold text-ink-900 tabular-nums">{formatCountdown(remaining)}</span>
+          {t.rich('resendIn', {
+            label,
+            countdown: formatCountdown(remaining),
+            time: (c) => <span className="font-semibold text-ink-900 tabular-nums">{c}</span>,
+          })}
         </span>
       )}
       <Button

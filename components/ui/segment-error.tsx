@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, type ReactNode } from 'react';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { Button, ButtonLink } from './button';
 
 /** What Next 16 hands a segment's error.tsx. */
@@ -20,15 +22,10 @@ interface SegmentErrorViewProps extends SegmentErrorProps {
 }
 
 /** A segment's error boundary inside the portal layout, so the menus stay usable. */
-export function SegmentError({
-  error,
-  retry,
-  reset,
-  title,
-  children,
-  other = { href: '/', label: 'Go to Home' },
-}: SegmentErrorViewProps) {
+export function SegmentError({ error, retry, reset, title, children, other }: SegmentErrorViewProps) {
   const titleId = useId();
+  const t = useTranslations('pageErrors');
+  const way = other ?? { href: '/', label: t('goHome') };
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -40,11 +37,19 @@ export function SegmentError({
       </h1>
       <p className="text-ink-500">{children}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={() => (retry ?? reset)()}>Try again</Button>
-        <ButtonLink href={other.href} variant="secondary">
-          {other.label}
+        <Button onClick={() => (retry ?? reset)()}>{t('tryAgain')}</Button>
+        <ButtonLink href={way.href} variant="secondary">
+          {way.label}
         </ButtonLink>
       </div>
     </section>
   );
+}
+
+/**
+ * Around a segment's error.tsx: its words (`pageErrors`) are fetched as it shows, since few pages
+ * ever fail and every page would otherwise carry them.
+ */
+export function PageErrorWords({ children }: { children: ReactNode }) {
+  return <LazyMessages namespaces={['pageErrors']}>{children}</LazyMessages>;
 }

@@ -18,10 +18,11 @@ import { loginIdSchema, verifyOtpSchema } from './login-schema';
 /*
  * Every OTP call carries the customer's address, so the core counts attempts per address across
  * all portal instances; its refusal ('Too many attempts. Please try again after {m} minutes.') is
- * shown as it comes. Any unexpected failure of a login step has always read as a technical issue.
+ * shown as it comes, in the page's language. Any unexpected failure of a login step has always read
+ * as a technical issue. The portal's own refusals are catalogue keys the login form words.
  */
 const LOGIN = { wording: { unexpected: TECHNICAL_ERROR } };
-const LOGIN_ENDED = 'Your login request has ended. Please start again.';
+const LOGIN_ENDED = 'login.ended';
 
 async function pendingLogin() {
   const session = await getSession();
@@ -37,7 +38,7 @@ export const requestOtpAction = publicActionClient
     const env = getEnv();
     // With a real reCAPTCHA key the browser's token is checked; without one the core's test token stands in.
     const captchaToken = env.recaptchaSiteKey ? browserToken : env.captchaTestToken;
-    if (!captchaToken) throw new RefusedError('Please complete the captcha.');
+    if (!captchaToken) throw new RefusedError('validation.captcha');
     await callUpstream(user.verifyRecaptcha, { token: captchaToken }, null);
     const sent = await callUpstream(user.generateLoginOtp, { loginId, captchaToken, clientIp: await getClientIp() }, null);
     const session = await getSession();

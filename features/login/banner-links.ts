@@ -7,7 +7,7 @@ import { safeRedirectPath } from '@/lib/safe-redirect';
  */
 
 /** 'Update KYC' means the Aadhaar modal, the portal's way to complete e-KYC, when the core names only the profile page. */
-const KYC_LINK_TEXT = 'Update KYC';
+const KYC_LINK_TEXT = 'Update KYC'; // i18n-ignore: matched against the core's link, never shown
 const PROFILE_PAGE = '/manage-profile';
 
 export interface BannerLink {

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import type { Banner } from '@/lib/types';
 import { bannerLink } from './banner-links';
@@ -9,9 +10,10 @@ import { bannerLook } from './login-icons';
  * with its own picture and colour, so three messages do not read as one repeated box.
  */
 export function LoginBanners({ banners }: { banners: Banner[] }) {
+  const t = useTranslations('login');
   if (!banners.length) return null;
   return (
-    <section aria-label="Announcements">
+    <section aria-label={t('announcements')}>
       <ul className="grid gap-3">
         {banners.map((b) => {
           const { icon, tone } = bannerLook(b.id);
@@ -34,6 +36,7 @@ export function LoginBanners({ banners }: { banners: Banner[] }) {
 /** The portal's own pages open here, after the login; other sites in a new tab. */
 function BannerAction({ text, url }: { text: string; url: string }) {
   const { href, external } = bannerLink({ text, url });
+  const newTab = useTranslations('shell')('newTab');
   const className =
     'focus-ring mt-1 inline-flex min-h-11 items-center gap-1 rounded text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 desk:min-h-8';
   if (!external) {
@@ -48,7 +51,7 @@ function BannerAction({ text, url }: { text: string; url: string }) {
     <a href={href} className={className} target="_blank" rel={NEW_TAB_REL}>
       {text}
       <span aria-hidden="true">→</span>
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {newTab}</span>
     </a>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 
 import { useAction } from 'next-safe-action/hooks';
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/message-text';
 import { useState, type FormEvent } from 'react';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
@@ -23,6 +25,8 @@ interface Props {
 export function LoginIdForm({ recaptchaSiteKey, onSent }: Props) {
   const [loginId, setLoginId] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const t = useTranslations('loginForm');
+  const text = useMessageText();
   const request = useAction(requestOtpAction, {
     onSuccess: ({ data }) => onSent(data.maskedMobile, data.resendAfterSeconds),
   });
@@ -39,21 +43,21 @@ export function LoginIdForm({ recaptchaSiteKey, onSent }: Props) {
   return (
     <form onSubmit={submit} noValidate className="mt-6 grid gap-5">
       <TextInput
-        label="Registered Mobile Number or Policy Number"
+        label={t('idLabel')}
         name="loginId"
         required
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={14}
-        hint="10-digit mobile number or 8-digit policy number"
+        hint={t('idHint')}
         value={loginId}
         onChange={(e) => setLoginId(e.target.value)}
         error={fieldError ?? undefined}
       />
       {recaptchaSiteKey && <RecaptchaField siteKey={recaptchaSiteKey} />}
-      {request.hasErrored && <InfoBanner tone="error">{actionErrorMessage(request.result)}</InfoBanner>}
+      {request.hasErrored && <InfoBanner tone="error">{text(actionErrorMessage(request.result))}</InfoBanner>}
       <Button type="submit" fullWidth loading={request.isPending}>
-        Get OTP
+        {t('getOtp')}
       </Button>
     </form>
   );

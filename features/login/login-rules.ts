@@ -8,15 +8,16 @@ import { INVALID_OTP } from '@/lib/constants';
  */
 export const LOGIN_ID_PATTERN = /^(\d{8}|[6-9]\d{9})$/;
 
+/** Catalogue keys: the field or banner that shows one words it in the page's language. */
 export const LOGIN_MESSAGES = {
-  loginIdRequired: 'Please enter your registered mobile number or policy number.',
-  loginIdInvalid: 'Please enter a valid 10-digit mobile number or 8-digit policy number.',
+  loginIdRequired: 'validation.loginIdRequired',
+  loginIdInvalid: 'validation.loginIdInvalid',
   otpInvalid: INVALID_OTP,
 } as const;
 
 export const normaliseLoginId = (value: string) => value.replace(/\s+/g, '');
 
-/** null when valid, else the message to show. */
+/** null when valid, else the message's key. */
 export function checkLoginId(raw: string): string | null {
   const value = normaliseLoginId(raw);
   if (!value) return LOGIN_MESSAGES.loginIdRequired;

@@ -1,6 +1,8 @@
 'use client';
 
 import { useAction } from 'next-safe-action/hooks';
+import { useTranslations } from 'next-intl';
+import { useMessageText } from '@/components/i18n/message-text';
 import { useState, type FormEvent } from 'react';
 import { OTP_SENT_MESSAGE } from '@/components/otp/otp-channel';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
@@ -26,6 +28,9 @@ interface Props {
  */
 export function OtpStep({ maskedMobile, resendIn, returnTo, onChangeNumber }: Props) {
   const [otp, setOtp] = useState('');
+  const t = useTranslations('loginForm');
+  const tOtp = useTranslations('otp');
+  const text = useMessageText();
   const [otpError, setOtpError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [timer, setTimer] = useState({ seconds: resendIn, key: 0 });
@@ -59,22 +64,20 @@ export function OtpStep({ maskedMobile, resendIn, returnTo, onChangeNumber }: Pr
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 grid gap-5">
-      <p className="text-ink-700">
-        We have sent a 6-digit OTP to your registered mobile number <strong>{maskedMobile}</strong>.
-      </p>
-      <OtpInput label="Enter OTP" value={otp} onChange={setOtp} error={otpError ?? undefined} autoFocus />
+      <p className="text-ink-700">{t.rich('otpSentTo', { mobile: maskedMobile, b: (c) => <strong>{c}</strong> })}</p>
+      <OtpInput label={tOtp('enterOtp')} value={otp} onChange={setOtp} error={otpError ?? undefined} autoFocus />
       <ResendTimer
         seconds={timer.seconds}
         resetKey={timer.key}
         // Settles with the resend, so the button spins meanwhile; the outcome is the hook's.
         onResend={() => resend.executeAsync().then(noop, noop)}
       />
-      {serverError && <InfoBanner tone="error">{serverError}</InfoBanner>}
+      {serverError && <InfoBanner tone="error">{text(serverError)}</InfoBanner>}
       <Button type="submit" fullWidth loading={verifying}>
-        Verify &amp; Login
+        {t('verifyLogin')}
       </Button>
       <Button variant="ghost" onClick={() => cancel.execute()}>
-        Change mobile or policy number
+        {t('changeNumber')}
       </Button>
     </form>
   );

@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import type * as SonnerModule from 'sonner';
+import { MessageText } from '@/components/i18n/message-text';
 import { TOAST_DURATION_MS } from '@/lib/constants';
 
 /*
@@ -71,16 +73,22 @@ export async function sendToast(tone: Tone, message: string): Promise<void> {
   await send(await loadSonner(), tone, message);
 }
 
+/**
+ * A toast's text is a catalogue key or the core's words: the toaster words it where it is drawn,
+ * with the messages of its place (a dialog's toaster: the dialog's feature's; the page's: the shared set).
+ */
+const shown = (message: string) => createElement(MessageText, { message });
+
 async function send(sonner: Sonner, tone: Tone, message: string): Promise<void> {
   const layer = layers.at(-1);
   if (!layer) {
-    sonner.toast[tone](message);
+    sonner.toast[tone](shown(message));
     return;
   }
   // A toast sent before the dialog's toaster listens would be lost; its mount is a frame away.
   await layer.ready;
   // Closed meanwhile: the toast goes to whatever is on top now.
   if (!layers.includes(layer)) return send(sonner, tone, message);
-  const id = sonner.toast[tone](message, { toasterId: layer.id });
+  const id = sonner.toast[tone](shown(message), { toasterId: layer.id });
   layer.sent.push({ id, tone, message, at: Date.now() });
 }

@@ -33,7 +33,9 @@ const LOGO_MAX_WIDTH = 160;
 type TextField = 'legalName' | 'shortName' | 'irdaiRegNo' | 'cin' | 'gstin' | 'registeredOffice' | 'tollFree';
 
 const TEXT_VARIABLES: Record<TextField, { name: string; fallback: string; shape?: RegExp; example?: string }> = {
+  // i18n-ignore: the sandbox insurer's names, kept as configured like any brand's
   legalName: { name: 'INSURER_NAME', fallback: 'Sandbox Life Insurance Company Limited' },
+  // i18n-ignore: a brand name
   shortName: { name: 'BRAND_SHORT_NAME', fallback: 'Sandbox Life', shape: /^.{1,30}$/, example: 'at most 30 characters' },
   // The same shapes the core checks (sandbox/domain/insurer.ts).
   irdaiRegNo: { name: 'INSURER_IRDAI_REG_NO', fallback: '199', shape: /^\d{1,4}$/, example: 'e.g. 105' },
@@ -191,6 +193,7 @@ export function parseBrand(
     registeredOffice: text.registeredOffice,
     tollFree: text.tollFree,
     grievanceOfficer: {
+      // i18n-ignore: a legal particular, shown as configured (the footer's words around it are translated)
       name: env.BRAND_GRIEVANCE_OFFICER?.trim() || 'Grievance Redressal Officer',
       email: officerEmail,
       phone: officerPhone,

@@ -12,6 +12,7 @@ const schema = z.object({
   UPSTREAM_ENC_KEYS: z.string().optional(),
   UPSTREAM_ENC_KEY: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // i18n-ignore: for the operator starting the server
   SESSION_SECRET: z.string({ error: 'SESSION_SECRET is not set.' }).min(32, 'SESSION_SECRET needs at least 32 characters.'),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(15),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(8),

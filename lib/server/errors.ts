@@ -1,6 +1,9 @@
 import { TECHNICAL_ERROR } from '../constants';
 
-/** The core answered with a code other than 200; `message` is the core's own, fit to show. */
+/**
+ * The core answered with a code other than 200; `message` is the core's own, fit to show (already in
+ * the customer's language), or the catalogue key of the technical-issue text when it sent none.
+ */
 export class UpstreamError extends Error {
   constructor(
     message: string,
@@ -22,7 +25,7 @@ export class TechnicalError extends Error {
 /** HTTP 401 from the core: the session is over. */
 export class SessionExpiredError extends Error {
   constructor() {
-    super('Session expired');
+    super('Session expired'); // i18n-ignore: the error's name in logs; routes word their own 401
     this.name = 'SessionExpiredError';
   }
 }
@@ -44,7 +47,7 @@ export class RefusedError extends Error {
  */
 export class PolicyNotFoundError extends Error {
   constructor() {
-    super('Policy not found.');
+    super('errors.policyNotFound');
     this.name = 'PolicyNotFoundError';
   }
 }

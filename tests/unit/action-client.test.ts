@@ -164,7 +164,7 @@ describe('failures become one message (SPEC §8), logged once under the action�
 
   it('words someone else’s policy as not found by default, and notes it without an error', async () => {
     thrown = new PolicyNotFoundError();
-    expect(await callAction(failing(), valid)).toEqual({ ok: false, message: 'Policy not found.' });
+    expect(await callAction(failing(), valid)).toEqual({ ok: false, message: 'errors.policyNotFound' });
     expect(lines).toMatchObject([{ level: 'warn', fields: { outcome: 'not-owned' } }]);
   });
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURES } from '@/lib/features';
+import { GENERIC_ERROR } from '@/lib/constants';
 import { emptyNominee } from '@/features/policy-details/change-nominee/nominee-rules';
 import { callAction } from './action-call';
 import { death } from './fixtures/claims';
@@ -43,7 +44,7 @@ for (const path of modulePaths) {
   }
 }
 
-const NOT_FOUND = 'Policy not found.';
+const NOT_FOUND = 'errors.policyNotFound';
 const switchInput = { policyNo: SOMEONE_ELSES, sources: { PROT: 50 }, targets: { FLCP: 100 }, termsAccepted: true };
 const srOtp = { policyNumber: SOMEONE_ELSES, srRequestType: 'FUND_SWITCH' };
 const mandate = { policyNo: SOMEONE_ELSES, umrn: 'BDSK6543210987654321' };
@@ -51,8 +52,8 @@ const nominees = [{ ...emptyNominee('100'), nomineeName: 'Meera Sharma', relatio
 
 /** Each action that names a policy: an input that is valid but for the policy, and the words it refuses with. */
 const TAKES_A_POLICY: Record<string, [input: object, message: string]> = {
-  sendSrOtpAction: [srOtp, 'Something went wrong'],
-  verifySrOtpAction: [{ ...srOtp, transactionId: 'T1', otp: '123456' }, 'Something went wrong'],
+  sendSrOtpAction: [srOtp, GENERIC_ERROR],
+  verifySrOtpAction: [{ ...srOtp, transactionId: 'T1', otp: '123456' }, GENERIC_ERROR],
   sendContactOtpAction: [{ srRequestType: 'NOMINEE_CHANGE', policyNumber: SOMEONE_ELSES }, NOT_FOUND],
   intimateClaimAction: [
     { ...death, policyNumber: SOMEONE_ELSES },

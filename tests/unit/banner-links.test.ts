@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { bannerLink } from '@/features/login/banner-links';
-import { landingSentence } from '@/features/login/landing';
+import { createTranslator } from 'next-intl';
+import { landingSentence as sentenceIn, type LandingWords } from '@/features/login/landing';
+import en from '@/messages/en.json';
+import hi from '@/messages/hi.json';
+
+function wordsIn(messages: typeof en, locale: 'en' | 'hi'): LandingWords {
+  const t = createTranslator({ locale, messages });
+  return {
+    sentence: (place) => t('login.landing', { place }),
+    place: (key, policy) => t(`login.places.${key}`, { policy: policy ?? '' }),
+    page: (key) => t(`shell.nav.${key}`),
+  };
+}
+const landingSentence = (returnTo: string) => sentenceIn(returnTo, wordsIn(en, 'en'));
 
 describe('pre-login banner links', () => {
   it('leads Update KYC to the Aadhaar modal after the login', () => {
@@ -50,5 +63,6 @@ describe('where the login says it will land', () => {
 
   it('says nothing on the way to the dashboard', () => {
     expect(landingSentence('/')).toBeNull();
+    expect(sentenceIn('/pay-premium', wordsIn(hi, 'hi'))).toBe('लॉगिन के बाद आप सीधे प्रीमियम भुगतान पर जाएँगे।');
   });
 });

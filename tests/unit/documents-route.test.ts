@@ -3,6 +3,7 @@ import { PAGE_HEADERS } from './page-request';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GENERIC_ERROR } from '@/lib/constants';
 import { open, seal } from '@portal/contracts/envelope';
 import { upstreamPolicy } from './stub-core';
 
@@ -92,7 +93,7 @@ describe('/api/documents', () => {
     const before = calls.length;
     const res = await post({ ...receipt, policyNumber: '40000001' });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Policy not found.' });
+    expect(await res.json()).toEqual({ message: 'errors.policyNotFound' });
     expect(calls.slice(before).map((c) => c.path)).toEqual(['/policy/api/v1/getCustomerPolicyDetails']);
   });
 
@@ -110,7 +111,7 @@ describe('/api/documents', () => {
   it('says 502 Something went wrong when the core gives no usable answer, 401 when it ends the session', async () => {
     download = (_b, res) => res.end('not json');
     const broken = await post(receipt);
-    expect([broken.status, await broken.json()]).toEqual([502, { message: 'Something went wrong' }]);
+    expect([broken.status, await broken.json()]).toEqual([502, { message: GENERIC_ERROR }]);
     download = (_b, res) => {
       res.statusCode = 401;
       res.end();

@@ -1,6 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderMarkup } from './render-markup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TECHNICAL_ERROR } from '@/lib/constants';
+import en from '@/messages/en.json';
 import type { FundNavHistory as History } from '@/lib/nav-history';
 import type { FundHolding, OwnedPolicy } from '@/lib/types';
 
@@ -21,8 +21,7 @@ const history = (code: string, name: string): History => {
   return { code, name, points: [start, latest], start, latest, high: latest, low: start, changePercent: 10 };
 };
 /** The markup without React's text separators. */
-const render = async (funds: FundHolding[]) =>
-  renderToStaticMarkup(await FundNavHistory({ policy, funds })).replaceAll('<!-- -->', '');
+const render = async (funds: FundHolding[]) => renderMarkup(await FundNavHistory({ policy, funds })).replaceAll('<!-- -->', '');
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -34,7 +33,7 @@ describe('FundNavHistory', () => {
     getNavHistory.mockRejectedValue(new Error('core down'));
     const html = await render([holding('FLCP', 'Flexi Cap Fund')]);
     expect(html).toContain('NAV over the last year</h3>');
-    expect(html).toContain(TECHNICAL_ERROR);
+    expect(html).toContain(en.errors.technical);
     expect(html).not.toContain('<figure');
   });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GENERIC_ERROR } from '@/lib/constants';
+import { GENERIC_ERROR, INVALID_OTP } from '@/lib/constants';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
 import { AADHAAR_MESSAGES } from '@/features/manage-profile/aadhaar/aadhaar-rules';
 import { callAction } from './action-call';
@@ -138,7 +138,7 @@ describe('verifyAadhaarOtpAction', () => {
   });
 
   it("checks the OTP's shape first: 'Invalid OTP'", async () => {
-    expect(await callAction(verifyAadhaarOtpAction, { ...input, otp: '12345' })).toEqual({ ok: false, message: 'Invalid OTP' });
+    expect(await callAction(verifyAadhaarOtpAction, { ...input, otp: '12345' })).toEqual({ ok: false, message: INVALID_OTP });
     expect(sent).toEqual([]);
   });
 });

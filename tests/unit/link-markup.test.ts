@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderMarkup } from './render-markup';
 import { describe, expect, it } from 'vitest';
 import { TrackedLink } from '@/components/shell/tracked-link';
 import { trackedEvent, trackScope } from '@/lib/track-attributes';
@@ -10,7 +10,7 @@ import { trackedEvent, trackScope } from '@/lib/track-attributes';
  * another site opens in a new tab and says so.
  */
 function rendered(element: ReturnType<typeof createElement>) {
-  const html = renderToStaticMarkup(element);
+  const html = renderMarkup(element);
   const tag = /^<a ([^>]*)>/.exec(html)?.[1] ?? '';
   const attributes = Object.fromEntries(
     [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], (m[2] ?? '').replace(/&amp;/g, '&')]),

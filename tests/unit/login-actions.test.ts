@@ -47,6 +47,7 @@ beforeEach(() => {
   // Behind one proxy: the entry it appended, not the one the client wrote.
   requestHeaders = new Headers({ 'x-forwarded-for': '198.51.100.9, 203.0.113.7', 'x-real-ip': '198.51.100.9' });
   sentToCore.length = 0;
+  jar.clear();
   for (const key of Object.keys(session)) if (key !== 'save') delete session[key];
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   answer = (path) =>
@@ -112,5 +113,44 @@ describe('verifyOtpAction', () => {
     expect(session).toMatchObject({ isAuthenticated: true, sessionId: 'S1' });
     expect(session.customer).toBeUndefined();
     expect(session.ekycReminder).toBeUndefined();
+  });
+});
+
+describe('the language at sign-in', () => {
+  const PENDING = { transactionId: 'T1', loginId: '9876543210', maskedMobile: 'x', sentAt: 0, resendAfterSeconds: 30 };
+  const VALIDATED = { sessionId: 'S1', clientId: 'C1', accessToken: 'a', refreshToken: 'r' };
+  const toldCore = () => sentToCore.filter((c) => c.path === 'profile/language').map((c) => c.body);
+
+  async function signIn(onProfile?: 'en' | 'hi') {
+    const fallback = answer;
+    answer = (path) => (path === 'otp/validate' ? { ...VALIDATED, preferredLanguage: onProfile } : fallback(path));
+    session.pendingLogin = PENDING;
+    await expect(verifyOtpAction({ otp: '123456' })).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT/) });
+  }
+
+  it("sends the language chosen on this browser to the core when the profile's differs, and keeps it here", async () => {
+    jar.set('lang', 'hi');
+    await signIn('en');
+    expect(toldCore()).toEqual([{ sessionId: 'S1', language: 'hi' }]);
+    expect(jar.get('lang')).toBe('hi');
+  });
+
+  it("tells the core nothing when the profile already has the browser's language", async () => {
+    jar.set('lang', 'hi');
+    await signIn('hi');
+    expect(toldCore()).toEqual([]);
+    expect(jar.get('lang')).toBe('hi');
+  });
+
+  it("without a choice on this browser, the profile's language becomes the browser's", async () => {
+    await signIn('hi');
+    expect(jar.get('lang')).toBe('hi');
+    expect(toldCore()).toEqual([]);
+  });
+
+  it('leaves a browser without a choice as it is when the profile names no language', async () => {
+    await signIn(undefined);
+    expect(jar.has('lang')).toBe(false);
+    expect(toldCore()).toEqual([]);
   });
 });

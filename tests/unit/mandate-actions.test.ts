@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UpstreamError } from '@/lib/server/errors';
+import { GENERIC_ERROR } from '@/lib/constants';
 import { callAction } from './action-call';
 import { resetStubCore, sent, upstreamPolicy } from './stub-core';
 
@@ -89,7 +90,7 @@ describe('the mandate actions', () => {
       ok: false,
       message: 'You can pause auto pay for 1 to 6 debits.',
     });
-    expect(await callAction(retryDebitAction, { ...mine, umrn: 'nope' })).toEqual({ ok: false, message: 'Something went wrong' });
+    expect(await callAction(retryDebitAction, { ...mine, umrn: 'nope' })).toEqual({ ok: false, message: GENERIC_ERROR });
     expect(sent).toEqual([]);
   });
 

@@ -1,11 +1,9 @@
 import type * as NextNavigation from 'next/navigation';
-import { createTranslator, NextIntlClientProvider } from 'next-intl';
-import { createElement, type ComponentProps } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createTranslator } from 'next-intl';
+import { renderMarkup } from './render-markup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TECHNICAL_ERROR } from '@/lib/constants';
+import en from '@/messages/en.json';
 import type { Mandate } from '@/lib/server/data/mandates';
-import en from '../../messages/en.json';
 
 /*
  * 'My Auto Pay Mandates' as the server renders it: its own failure (SPEC §8's text, nothing
@@ -24,14 +22,7 @@ vi.mock('next/navigation', async (original) => ({
 }));
 
 const { MandatesSection } = await import('@/features/enach-registration/mandates/mandates-section');
-const render = async () =>
-  renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale: 'en', timeZone: 'Asia/Kolkata', messages: en } as ComponentProps<typeof NextIntlClientProvider>,
-      await MandatesSection(),
-    ),
-  );
+const render = async () => renderMarkup(await MandatesSection());
 
 const active: Mandate = {
   umrn: 'BDSK1234567890123456',
@@ -60,7 +51,7 @@ describe('MandatesSection', () => {
     getMandates.mockRejectedValue(new Error('core down'));
     const html = await render();
     expect(html).toContain('My Auto Pay Mandates</h2>');
-    expect(html).toContain(TECHNICAL_ERROR);
+    expect(html).toContain(en.errors.technical);
   });
 
   it('says so when there is no mandate', async () => {

@@ -178,14 +178,17 @@ describe('changeNomineeAction and its OTP', () => {
   });
 
   it.each(['40000001', '99999999'])('refuses %s, which is not the customer’s, at the ownership gate', async (policyNo) => {
-    expect(await callAction(changeNomineeAction, { ...valid, policyNo })).toEqual({ ok: false, message: 'Policy not found.' });
+    expect(await callAction(changeNomineeAction, { ...valid, policyNo })).toEqual({
+      ok: false,
+      message: 'errors.policyNotFound',
+    });
     expect(sent.map((c) => c.path)).toEqual(['getCustomerPolicyDetails']);
   });
 
   it('refuses a malformed policy number alike, without asking the core anything', async () => {
     expect(await callAction(changeNomineeAction, { ...valid, policyNo: '1234' })).toEqual({
       ok: false,
-      message: 'Policy not found.',
+      message: 'errors.policyNotFound',
     });
     expect(sent).toEqual([]);
   });
@@ -193,7 +196,7 @@ describe('changeNomineeAction and its OTP', () => {
   it('refuses the OTP for someone else’s policy the same way, and names the policy for the customer’s own', async () => {
     expect(await callAction(sendContactOtpAction, { srRequestType: 'NOMINEE_CHANGE', policyNumber: '40000001' })).toEqual({
       ok: false,
-      message: 'Policy not found.',
+      message: 'errors.policyNotFound',
     });
     expect(sent.map((c) => c.path)).toEqual(['getCustomerPolicyDetails']);
     await callAction(sendContactOtpAction, { srRequestType: 'NOMINEE_CHANGE', policyNumber: '20000001' });

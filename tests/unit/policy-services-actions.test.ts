@@ -55,7 +55,7 @@ beforeEach(() => {
 describe('every policy-service action', () => {
   it.each(Object.entries(inputs))('%s refuses someone else’s policy before any other core call', async (name, input) => {
     const action = actions[name as keyof typeof actions] as (input: never) => Promise<object>;
-    expect(await callAction(action, input)).toEqual({ ok: false, message: 'Policy not found.' });
+    expect(await callAction(action, input)).toEqual({ ok: false, message: 'errors.policyNotFound' });
     expect(sent.map((c) => c.path)).toEqual(['getCustomerPolicyDetails']);
   });
 });

@@ -1,9 +1,7 @@
 import type * as NextNavigation from 'next/navigation';
-import { createElement, type ComponentProps } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { NextIntlClientProvider } from 'next-intl';
+import { createElement } from 'react';
+import { renderMarkup } from './render-markup';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../messages/en.json';
 import { requestSubmittedTitle } from '@/lib/format';
 
 /*
@@ -22,13 +20,7 @@ const { SuccessDialog } = await import('@/features/premium-redirection/submit-di
 const BODY =
   'Request SR 12345678 submitted successfully... We will respond within 7 days through your registered mobile number and email.';
 const render = (dialog: typeof SwitchConfirmation) =>
-  renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale: 'en', timeZone: 'Asia/Kolkata', messages: en } as ComponentProps<typeof NextIntlClientProvider>,
-      createElement(dialog, { serviceRequestId: '12345678', onClose: () => undefined }),
-    ),
-  );
+  renderMarkup(createElement(dialog, { serviceRequestId: '12345678', onClose: () => undefined }));
 const titleOf = (html: string) => /<h2[^>]*>([^<]*)<\/h2>/.exec(html)?.[1];
 
 describe('the request confirmation', () => {

@@ -1,4 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import hi from '@/messages/hi.json';
 import { NextRequest } from 'next/server';
 import { sealData } from 'iron-session';
 import {
@@ -18,6 +21,16 @@ import { SESSION_SECRET } from './portal-env';
 import { responseCookie } from './response-cookie';
 
 vi.mock('@/lib/server/env', () => import('./portal-env'));
+
+/** The dialog's words, from the catalogue as the dialog takes them. */
+function wordsIn(messages: typeof en, locale: 'en' | 'hi' = 'en') {
+  const t = createTranslator({ locale, messages, namespace: 'sessionExpiry' });
+  return {
+    say: (unit: 'minutes' | 'seconds', count: number) => t(unit, { count }),
+    expireIn: (time: string) => t('spoken', { time }),
+  };
+}
+const words = wordsIn(en);
 
 const MIN = 60_000;
 const IDLE = 15 * MIN;
@@ -86,7 +99,7 @@ describe('what the warning says', () => {
   it('tells a screen reader only at a few steps, never every second', () => {
     const atOpen = 2 * MIN;
     const spoken = new Set<string>();
-    for (let left = atOpen; left >= 0; left -= 250) spoken.add(spokenCountdown(atOpen, left));
+    for (let left = atOpen; left >= 0; left -= 250) spoken.add(spokenCountdown(atOpen, left, words));
     expect([...spoken]).toEqual([
       '',
       'Your session will expire in 1 minute 30 seconds.',
@@ -94,14 +107,18 @@ describe('what the warning says', () => {
       'Your session will expire in 30 seconds.',
       'Your session will expire in 10 seconds.',
     ]);
-    expect(spokenCountdown(atOpen, 91_000)).toBe('');
-    expect(spokenCountdown(atOpen, 90_000)).toBe('Your session will expire in 1 minute 30 seconds.');
-    expect(spokenCountdown(atOpen, 45_000)).toBe('Your session will expire in 1 minute.');
+    expect(spokenCountdown(atOpen, 91_000, words)).toBe('');
+    expect(spokenCountdown(atOpen, 90_000, words)).toBe('Your session will expire in 1 minute 30 seconds.');
+    expect(spokenCountdown(atOpen, 45_000, words)).toBe('Your session will expire in 1 minute.');
   });
 
   it('says nothing more when opened between two steps until the next one', () => {
-    expect(spokenCountdown(22_500, 20_000)).toBe('');
-    expect(spokenCountdown(22_500, 10_000)).toBe('Your session will expire in 10 seconds.');
+    expect(spokenCountdown(22_500, 20_000, words)).toBe('');
+    expect(spokenCountdown(22_500, 10_000, words)).toBe('Your session will expire in 10 seconds.');
+  });
+
+  it('says it in Hindi on a Hindi page', () => {
+    expect(spokenCountdown(2 * MIN, 90_000, wordsIn(hi, 'hi'))).toBe('आपका सेशन 1 मिनट 30 सेकंड में समाप्त होगा।');
   });
 });
 

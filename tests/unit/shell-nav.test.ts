@@ -15,7 +15,14 @@ import { parseStoredOpen, serializeOpen } from '@/components/shell/sidebar-store
 const allOn = parseFeatures(undefined).features;
 const HEADER_LINKS = headerLinks(EXTERNAL_LINK_DEFAULTS);
 const BOTTOM_BAR_BEFORE_QUICK_LINKS = bottomBarBeforeQuickLinks(EXTERNAL_LINK_DEFAULTS);
-const labels = (items: ReadonlyArray<{ label: string }>) => items.map((i) => i.label);
+import en from '@/messages/en.json';
+
+// Each entry's English text (the catalogue's) is SPEC's name, which analytics records in every language.
+const labels = (items: ReadonlyArray<{ key: keyof typeof en.shell.nav; menuName: string }>) =>
+  items.map((i) => {
+    expect(en.shell.nav[i.key]).toBe(i.menuName);
+    return i.menuName;
+  });
 
 describe('shell navigation data', () => {
   it('lists the side menu of SPEC §2 in order (Logout is the form after it)', () => {
@@ -61,7 +68,7 @@ describe('shell navigation data', () => {
   it('points Buy a New Policy at the configured address', () => {
     const links = { ...EXTERNAL_LINK_DEFAULTS, buyPolicy: 'https://insurer.example/buy' };
     for (const items of [headerLinks(links), bottomBarBeforeQuickLinks(links)]) {
-      expect(items.find((i) => i.label === 'Buy a New Policy')).toMatchObject({
+      expect(items.find((i) => i.menuName === 'Buy a New Policy')).toMatchObject({
         href: 'https://insurer.example/buy',
         external: true,
       });

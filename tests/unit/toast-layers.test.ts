@@ -6,8 +6,9 @@ const ids: number[] = [];
 const dismissed: (string | number)[] = [];
 vi.mock('sonner', () => {
   let next = 0;
-  const make = (tone: string) => (message: string, options?: { toasterId?: string }) => {
-    sent.push({ tone, message, toasterId: options?.toasterId });
+  // The layers hand the toaster an element that words the text where it is drawn; its text is what counts here.
+  const make = (tone: string) => (shown: { props: { message: string } }, options?: { toasterId?: string }) => {
+    sent.push({ tone, message: shown.props.message, toasterId: options?.toasterId });
     ids.push(++next);
     return next;
   };

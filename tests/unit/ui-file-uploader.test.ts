@@ -1,11 +1,11 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderMarkup } from './render-markup';
 import { describe, expect, it } from 'vitest';
 import { FileUploader, type FileUploaderProps } from '@/components/ui/file-uploader';
 
 /** The uploader's first render, as a server sends it: labels, hint, error and ids wired for AT. */
 const render = (props: Partial<FileUploaderProps>) =>
-  renderToStaticMarkup(
+  renderMarkup(
     createElement(FileUploader, {
       id: 'f',
       label: 'Front side',

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import hi from '@/messages/hi.json';
 import { formatCountdown, remainingSeconds, spokenCountdown } from '@/components/ui/otp-logic';
 import { INVALID_OTP } from '@/lib/constants';
 import { checkOtp } from '@/lib/otp-rules';
@@ -21,12 +24,16 @@ describe('countdown formatting', () => {
     expect(formatCountdown(Number.NaN)).toBe('0:00');
   });
 
-  it('gives a spoken form', () => {
-    expect(spokenCountdown(30)).toBe('30 seconds');
-    expect(spokenCountdown(1)).toBe('1 second');
-    expect(spokenCountdown(60)).toBe('1 minute');
-    expect(spokenCountdown(125)).toBe('2 minutes 5 seconds');
-    expect(spokenCountdown(0)).toBe('0 seconds');
+  it("gives a spoken form, in the page's language", () => {
+    const t = createTranslator({ locale: 'en', messages: en, namespace: 'otp' });
+    const say = (unit: 'minutes' | 'seconds', count: number) => t(unit, { count });
+    expect(spokenCountdown(30, say)).toBe('30 seconds');
+    expect(spokenCountdown(1, say)).toBe('1 second');
+    expect(spokenCountdown(60, say)).toBe('1 minute');
+    expect(spokenCountdown(125, say)).toBe('2 minutes 5 seconds');
+    expect(spokenCountdown(0, say)).toBe('0 seconds');
+    const tHi = createTranslator({ locale: 'hi', messages: hi, namespace: 'otp' });
+    expect(spokenCountdown(125, (unit, count) => tHi(unit, { count }))).toBe('2 मिनट 5 सेकंड');
   });
 
   it('derives remaining whole seconds from a deadline, rounding up', () => {

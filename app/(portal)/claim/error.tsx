@@ -1,11 +1,21 @@
 'use client';
 
-import { SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
+import { useTranslations } from 'next-intl';
+import { PageErrorWords, SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
 
 export default function ClaimError(props: SegmentErrorProps) {
   return (
-    <SegmentError {...props} title="We could not load your claims">
-      Please try again in a moment. Anything you have already intimated is safe with us.
+    <PageErrorWords>
+      <Worded {...props} />
+    </PageErrorWords>
+  );
+}
+
+function Worded(props: SegmentErrorProps) {
+  const t = useTranslations('pageErrors');
+  return (
+    <SegmentError {...props} title={t('claimsErrorTitle')}>
+      {t('claimsErrorBody')}
     </SegmentError>
   );
 }
