@@ -1,9 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
-import { GENERIC_ERROR, TECHNICAL_ERROR } from '@/lib/constants';
+import { GENERIC_ERROR as GENERIC_ERROR_KEY, TECHNICAL_ERROR as TECHNICAL_ERROR_KEY } from '@/lib/constants';
 import { PolicyNotFoundError, RefusedError, TechnicalError, UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
+import { english } from './english-text';
+
+// What the screen shows for each of the portal's own failures (SPEC §8).
+const GENERIC_ERROR = english(GENERIC_ERROR_KEY);
+const TECHNICAL_ERROR = english(TECHNICAL_ERROR_KEY);
 
 /*
  * The one server-action pipeline: session first, then the input, then the action; whatever it
@@ -164,7 +169,7 @@ describe('failures become one message (SPEC §8), logged once under the action�
 
   it('words someone else’s policy as not found by default, and notes it without an error', async () => {
     thrown = new PolicyNotFoundError();
-    expect(await callAction(failing(), valid)).toEqual({ ok: false, message: 'errors.policyNotFound' });
+    expect(await callAction(failing(), valid)).toEqual({ ok: false, message: english('errors.policyNotFound') });
     expect(lines).toMatchObject([{ level: 'warn', fields: { outcome: 'not-owned' } }]);
   });
 

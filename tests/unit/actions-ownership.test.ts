@@ -2,11 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURES } from '@/lib/features';
-import { GENERIC_ERROR } from '@/lib/constants';
+import { GENERIC_ERROR as GENERIC_ERROR_KEY } from '@/lib/constants';
 import { emptyNominee } from '@/features/policy-details/change-nominee/nominee-rules';
 import { callAction } from './action-call';
 import { death } from './fixtures/claims';
 import { resetStubCore, sent, upstreamPolicy } from './stub-core';
+import { english } from './english-text';
+
+// What the screen shows for each of the portal's own failures (SPEC §8).
+const GENERIC_ERROR = english(GENERIC_ERROR_KEY);
 
 /*
  * Every server action is a public endpoint. This finds them all on disk (every module that starts
@@ -44,7 +48,7 @@ for (const path of modulePaths) {
   }
 }
 
-const NOT_FOUND = 'errors.policyNotFound';
+const NOT_FOUND = english('errors.policyNotFound');
 const switchInput = { policyNo: SOMEONE_ELSES, sources: { PROT: 50 }, targets: { FLCP: 100 }, termsAccepted: true };
 const srOtp = { policyNumber: SOMEONE_ELSES, srRequestType: 'FUND_SWITCH' };
 const mandate = { policyNo: SOMEONE_ELSES, umrn: 'BDSK6543210987654321' };

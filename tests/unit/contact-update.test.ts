@@ -1,10 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GENERIC_ERROR, INVALID_OTP } from '@/lib/constants';
+import { GENERIC_ERROR as GENERIC_ERROR_KEY, INVALID_OTP as INVALID_OTP_KEY } from '@/lib/constants';
 import { EMAIL_MESSAGES, emailFormSchema } from '@/features/manage-profile/email/email-rules';
 import { MOBILE_MESSAGES, newMobileSchema } from '@/features/manage-profile/mobile/mobile-rules';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent, upstreamPolicy, upstreamUser } from './stub-core';
+import { english } from './english-text';
+
+// What the screen shows for each of the portal's own failures (SPEC §8).
+const GENERIC_ERROR = english(GENERIC_ERROR_KEY);
+const INVALID_OTP = english(INVALID_OTP_KEY);
 
 /*
  * The email and mobile changes: their form rules, and their actions against a stubbed core.

@@ -1,11 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GENERIC_ERROR } from '@/lib/constants';
+import { GENERIC_ERROR as GENERIC_ERROR_KEY } from '@/lib/constants';
 import { FUND_SWITCH_MESSAGES as KEYS } from '@/features/fund-switch/fund-switch-rules';
 import { FUND_SWITCH_NOT_AVAILABLE as NOT_AVAILABLE } from '@/features/fund-switch/fund-switch-schema';
 import { english } from './english-text';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent, upstreamFund, upstreamPolicy } from './stub-core';
+
+// What the screen shows for each of the portal's own failures (SPEC §8).
+const GENERIC_ERROR = english(GENERIC_ERROR_KEY);
 
 // What the customer reads, in English (the rules give catalogue keys).
 const FUND_SWITCH_MESSAGES = Object.fromEntries(Object.entries(KEYS).map(([rule, key]) => [rule, english(key)])) as Record<

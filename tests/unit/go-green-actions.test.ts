@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GO_GREEN_MESSAGES } from '@/features/manage-profile/go-green/go-green-schema';
-import { GENERIC_ERROR } from '@/lib/constants';
+import { GENERIC_ERROR as GENERIC_ERROR_KEY } from '@/lib/constants';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent, upstreamUser } from './stub-core';
+import { english } from './english-text';
+
+// What the screen shows for each of the portal's own failures (SPEC §8).
+const GENERIC_ERROR = english(GENERIC_ERROR_KEY);
 
 let goGreenOn = true;
 

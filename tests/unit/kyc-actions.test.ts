@@ -1,9 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GENERIC_ERROR, INVALID_OTP } from '@/lib/constants';
+import { GENERIC_ERROR as GENERIC_ERROR_KEY, INVALID_OTP as INVALID_OTP_KEY } from '@/lib/constants';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
 import { AADHAAR_MESSAGES } from '@/features/manage-profile/aadhaar/aadhaar-rules';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent } from './stub-core';
+import { english } from './english-text';
+
+// What the screen shows for each of the portal's own failures (SPEC §8).
+const GENERIC_ERROR = english(GENERIC_ERROR_KEY);
+const INVALID_OTP = english(INVALID_OTP_KEY);
 
 /*
  * 'Update Aadhaar' against a stubbed core: what reaches the identity authority, the authority's

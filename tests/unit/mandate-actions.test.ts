@@ -1,8 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UpstreamError } from '@/lib/server/errors';
-import { GENERIC_ERROR } from '@/lib/constants';
+import { GENERIC_ERROR as GENERIC_ERROR_KEY } from '@/lib/constants';
 import { callAction } from './action-call';
 import { resetStubCore, sent, upstreamPolicy } from './stub-core';
+import { english } from './english-text';
+
+// What the screen shows for each of the portal's own failures (SPEC §8).
+const GENERIC_ERROR = english(GENERIC_ERROR_KEY);
 
 vi.mock('@/lib/server/session', () => ({
   requireAuth: async () => ({ sessionId: 'S1', clientId: 'C1000001', accessToken: 't', source: 'CP', embedded: false }),

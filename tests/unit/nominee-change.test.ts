@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GENERIC_ERROR } from '@/lib/constants';
+import { GENERIC_ERROR as GENERIC_ERROR_KEY } from '@/lib/constants';
 import {
   currentNomineeRows,
   emptyNominee,
@@ -10,6 +10,10 @@ import {
 } from '@/features/policy-details/change-nominee/nominee-rules';
 import { callAction } from './action-call';
 import { resetStubCore, sent, upstreamPolicy } from './stub-core';
+import { english } from './english-text';
+
+// What the screen shows for each of the portal's own failures (SPEC §8).
+const GENERIC_ERROR = english(GENERIC_ERROR_KEY);
 
 /*
  * The nominee change: the form's rules (the core's, said before the OTP), and the action and its
@@ -180,7 +184,7 @@ describe('changeNomineeAction and its OTP', () => {
   it.each(['40000001', '99999999'])('refuses %s, which is not the customer’s, at the ownership gate', async (policyNo) => {
     expect(await callAction(changeNomineeAction, { ...valid, policyNo })).toEqual({
       ok: false,
-      message: 'errors.policyNotFound',
+      message: english('errors.policyNotFound'),
     });
     expect(sent.map((c) => c.path)).toEqual(['getCustomerPolicyDetails']);
   });
@@ -188,7 +192,7 @@ describe('changeNomineeAction and its OTP', () => {
   it('refuses a malformed policy number alike, without asking the core anything', async () => {
     expect(await callAction(changeNomineeAction, { ...valid, policyNo: '1234' })).toEqual({
       ok: false,
-      message: 'errors.policyNotFound',
+      message: english('errors.policyNotFound'),
     });
     expect(sent).toEqual([]);
   });
@@ -196,7 +200,7 @@ describe('changeNomineeAction and its OTP', () => {
   it('refuses the OTP for someone else’s policy the same way, and names the policy for the customer’s own', async () => {
     expect(await callAction(sendContactOtpAction, { srRequestType: 'NOMINEE_CHANGE', policyNumber: '40000001' })).toEqual({
       ok: false,
-      message: 'errors.policyNotFound',
+      message: english('errors.policyNotFound'),
     });
     expect(sent.map((c) => c.path)).toEqual(['getCustomerPolicyDetails']);
     await callAction(sendContactOtpAction, { srRequestType: 'NOMINEE_CHANGE', policyNumber: '20000001' });

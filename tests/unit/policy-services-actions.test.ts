@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURES } from '@/lib/features';
 import { callAction } from './action-call';
 import { resetStubCore, sent, upstreamPolicy } from './stub-core';
+import { english } from './english-text';
 
 /*
  * The policy services' actions: someone else's policy is refused with 'Policy not found.' before
@@ -55,7 +56,7 @@ beforeEach(() => {
 describe('every policy-service action', () => {
   it.each(Object.entries(inputs))('%s refuses someone else’s policy before any other core call', async (name, input) => {
     const action = actions[name as keyof typeof actions] as (input: never) => Promise<object>;
-    expect(await callAction(action, input)).toEqual({ ok: false, message: 'errors.policyNotFound' });
+    expect(await callAction(action, input)).toEqual({ ok: false, message: english('errors.policyNotFound') });
     expect(sent.map((c) => c.path)).toEqual(['getCustomerPolicyDetails']);
   });
 });

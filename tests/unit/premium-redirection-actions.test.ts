@@ -1,11 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GENERIC_ERROR, TECHNICAL_ERROR } from '@/lib/constants';
+import { GENERIC_ERROR as GENERIC_ERROR_KEY, TECHNICAL_ERROR as TECHNICAL_ERROR_KEY } from '@/lib/constants';
 import { REDIRECTION_MESSAGES as KEYS } from '@/features/premium-redirection/redirection-rules';
 import * as schema from '@/features/premium-redirection/redirection-schema';
 import { english } from './english-text';
 import { TechnicalError, UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent, upstreamFund, upstreamPolicy } from './stub-core';
+
+// What the screen shows for each of the portal's own failures (SPEC §8).
+const GENERIC_ERROR = english(GENERIC_ERROR_KEY);
+const TECHNICAL_ERROR = english(TECHNICAL_ERROR_KEY);
 
 // What the customer reads, in English (the rules give catalogue keys).
 const REDIRECTION_MESSAGES = Object.fromEntries(Object.entries(KEYS).map(([rule, key]) => [rule, english(key)])) as Record<
