@@ -1,4 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form';
+import { useMessageText } from '@/components/i18n/message-text';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
@@ -21,6 +22,7 @@ export interface IntimateClaimFormProps {
 /** 'Intimate a Claim' (issue 9 §2): a death claim or a critical illness / rider claim, with its documents. */
 export function IntimateClaimForm({ policies, openClaims }: IntimateClaimFormProps) {
   const flow = useClaimForm(policies);
+  const word = useMessageText();
   const { control, formState } = flow.form;
   const [claimType, policyNumber] = useWatch({ control, name: ['claimType', 'policyNumber'] });
   const eligible = claimType ? policies.filter((p) => p.types.includes(claimType)) : [];
@@ -65,7 +67,7 @@ export function IntimateClaimForm({ policies, openClaims }: IntimateClaimFormPro
               : 'Policies that cover you.'
         }
       />
-      {repeat && <InfoBanner tone="error">{ALREADY_RAISED} Its progress is under Track Claim.</InfoBanner>}
+      {repeat && <InfoBanner tone="error">{word(ALREADY_RAISED)} Its progress is under Track Claim.</InfoBanner>}
       {claimType && !repeat && (
         <>
           <DateInput
