@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import Link from 'next/link';
@@ -11,12 +12,13 @@ import { ProfileModalButton } from '@/components/shell/profile-modals/profile-mo
  */
 export async function PolicyNominees() {
   const result = await settle(getPolicies(), 'getCustomerPolicyDetails');
+  const t = await getTranslations('manageProfile');
   return (
-    <SectionCard id="nominees" title="Nominees">
+    <SectionCard id="nominees" title={t('nominees')}>
       {!result.ok ? (
         <SectionError />
       ) : result.value.length === 0 ? (
-        <p className="text-ink-500">You do not have any policies with us yet.</p>
+        <p className="text-ink-500">{t('noPolicies')}</p>
       ) : (
         <>
           <ul className="divide-y divide-brand-100">
@@ -24,20 +26,23 @@ export async function PolicyNominees() {
               <li key={p.policyNo} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3 text-sm">
                 <span>
                   <span className="font-medium text-ink-900">{p.name}</span>
-                  <span className="block text-ink-500">Policy No {p.policyNo}</span>
+                  <span className="block text-ink-500">{t('policyNo', { policyNo: p.policyNo })}</span>
                 </span>
                 <Link
                   href={nomineesHref(p.policyNo)}
                   className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
                 >
-                  View Nominees<span className="sr-only"> of policy {p.policyNo}</span>
+                  {t.rich('viewNominees', {
+                    policyNo: p.policyNo,
+                    sr: (c) => <span className="sr-only">{c}</span>,
+                  })}
                 </Link>
               </li>
             ))}
           </ul>
           <div className="mt-4 flex flex-wrap gap-3">
             <ProfileModalButton modal="nominee" variant="secondary" size="sm">
-              Update Nominee
+              {t('updateNominee')}
             </ProfileModalButton>
           </div>
         </>

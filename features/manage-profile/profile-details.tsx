@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
@@ -11,10 +12,10 @@ import { getProfile } from '@/lib/server/data/profile';
 import type { KycStatus } from '@/lib/types';
 import { ProfileModalButton } from '@/components/shell/profile-modals/profile-modal-trigger';
 
-const KYC_TAGS: Record<KycStatus, { label: string; tone: TagTone }> = {
-  PENDING: { label: 'Pending', tone: 'amber' },
-  IN_REVIEW: { label: 'In Review', tone: 'brand' },
-  COMPLETED: { label: 'Completed', tone: 'green' },
+const KYC_TAGS: Record<KycStatus, { label: 'kycPending' | 'kycInReview' | 'kycCompleted'; tone: TagTone }> = {
+  PENDING: { label: 'kycPending', tone: 'amber' },
+  IN_REVIEW: { label: 'kycInReview', tone: 'brand' },
+  COMPLETED: { label: 'kycCompleted', tone: 'green' },
 };
 
 const text = (v: string | null) => orNotAvailable(v, (s) => s);
@@ -40,7 +41,7 @@ function OpenNotes({ open, kinds }: { open: readonly OpenRequest[]; kinds: OpenR
 
 /** Asked for and not yet approved reads 'Requested', not 'Not registered'. */
 const goGreenStatus = (registered: boolean, open: readonly OpenRequest[]) =>
-  registered ? 'Registered' : open.some((r) => r.kind === 'GO_GREEN') ? 'Requested' : 'Not registered';
+  registered ? 'goGreenRegistered' : open.some((r) => r.kind === 'GO_GREEN') ? 'goGreenRequested' : 'goGreenNotRegistered';
 
 interface ProfileDetailsProps {
   /** Go Green is a feature flag (SPEC §1): off, its section and button go */
@@ -58,9 +59,10 @@ export async function ProfileDetails({ goGreen }: ProfileDetailsProps) {
   ]);
   // Without the list the details still show; the modals check again as they open.
   const open = openResult.ok ? openResult.value : [];
+  const t = await getTranslations('manageProfile');
   if (!result.ok) {
     return (
-      <SectionCard id="profile-details" title="Personal Details">
+      <SectionCard id="profile-details" title={t('personalDetails')}>
         <SectionError />
       </SectionCard>
     );
@@ -69,93 +71,93 @@ export async function ProfileDetails({ goGreen }: ProfileDetailsProps) {
   const kyc = p.kycStatus && KYC_TAGS[p.kycStatus];
   return (
     <>
-      <SectionCard id="personal-details" title="Personal Details">
+      <SectionCard id="personal-details" title={t('personalDetails')}>
         <DetailList
           rows={[
-            { label: 'Name', value: p.fullName || text(null) },
-            { label: 'Date of Birth', value: orNotAvailable(p.dateOfBirth, formatDate) },
-            { label: 'Gender', value: orNotAvailable(p.gender, capitalised) },
+            { label: t('name'), value: p.fullName || text(null) },
+            { label: t('dateOfBirth'), value: orNotAvailable(p.dateOfBirth, formatDate) },
+            { label: t('gender'), value: orNotAvailable(p.gender, capitalised) },
           ]}
         />
         <OpenNotes open={open} kinds={['NAME']} />
         <Actions>
           <ProfileModalButton modal="name" variant="secondary" size="sm">
-            Change Name
+            {t('changeName')}
           </ProfileModalButton>
         </Actions>
       </SectionCard>
 
-      <SectionCard id="contact-details" title="Contact Details">
+      <SectionCard id="contact-details" title={t('contactDetails')}>
         <DetailList
           rows={[
-            { label: 'Mobile Number', value: p.mobile },
-            { label: 'Email Id', value: text(p.email) },
-            { label: 'Alternate Email Id', value: text(p.alternateEmail) },
+            { label: t('mobileNumber'), value: p.mobile },
+            { label: t('emailId'), value: text(p.email) },
+            { label: t('alternateEmailId'), value: text(p.alternateEmail) },
           ]}
         />
         <OpenNotes open={open} kinds={['MOBILE', 'EMAIL']} />
         <Actions>
           <ProfileModalButton modal="mobile" variant="secondary" size="sm">
-            Update Mobile Number
+            {t('updateMobile')}
           </ProfileModalButton>
           <ProfileModalButton modal="email" variant="secondary" size="sm">
-            Update Email Id
+            {t('updateEmail')}
           </ProfileModalButton>
         </Actions>
       </SectionCard>
 
-      <SectionCard id="addresses" title="Address">
+      <SectionCard id="addresses" title={t('address')}>
         {/* Addresses are long: each reads as a block under its label rather than squeezed to the right. */}
         <DetailList
           className="[&>div]:flex-col [&>div]:gap-1 [&_dd]:text-left"
           rows={[
-            { label: 'Permanent Address', value: text(p.permanentAddress) },
-            { label: 'Correspondence Address', value: text(p.correspondenceAddress) },
+            { label: t('permanentAddress'), value: text(p.permanentAddress) },
+            { label: t('correspondenceAddress'), value: text(p.correspondenceAddress) },
           ]}
         />
         <OpenNotes open={open} kinds={['ADDRESS']} />
         <Actions>
           <ProfileModalButton modal="address" variant="secondary" size="sm">
-            Update Address
+            {t('updateAddress')}
           </ProfileModalButton>
         </Actions>
       </SectionCard>
 
-      <SectionCard id="kyc-details" title="KYC Details">
+      <SectionCard id="kyc-details" title={t('kycDetails')}>
         <DetailList
           rows={[
             {
-              label: 'KYC Status',
+              label: t('kycStatus'),
               value: kyc ? (
                 <Tag tone={kyc.tone} dot>
-                  {kyc.label}
+                  {t(kyc.label)}
                 </Tag>
               ) : (
                 text(null)
               ),
             },
-            { label: 'Aadhaar Number', value: text(p.aadhaar) },
-            { label: 'PAN', value: p.pan ? `${p.pan}${p.panVerified ? ' (Verified)' : ''}` : text(null) },
+            { label: t('aadhaarNumber'), value: text(p.aadhaar) },
+            { label: t('pan'), value: p.pan ? (p.panVerified ? t('panVerified', { pan: p.pan }) : p.pan) : text(null) },
           ]}
         />
         <OpenNotes open={open} kinds={['AADHAAR', 'PAN']} />
         <Actions>
           <ProfileModalButton modal="aadhaar" variant="secondary" size="sm">
-            Update Aadhaar
+            {t('updateAadhaar')}
           </ProfileModalButton>
           <ProfileModalButton modal="pan" variant="secondary" size="sm">
-            Update PAN
+            {t('updatePan')}
           </ProfileModalButton>
         </Actions>
       </SectionCard>
 
       {goGreen && (
-        <SectionCard id="go-green" title="Go Green">
-          <DetailList rows={[{ label: 'E-statements', value: goGreenStatus(p.goGreen, open) }]} />
+        <SectionCard id="go-green" title={t('goGreen')}>
+          <DetailList rows={[{ label: t('eStatements'), value: t(goGreenStatus(p.goGreen, open)) }]} />
           <OpenNotes open={open} kinds={['GO_GREEN']} />
           <Actions>
             <ProfileModalButton modal="goGreen" variant="secondary" size="sm">
-              Go Green Request
+              {t('goGreenRequest')}
             </ProfileModalButton>
           </Actions>
         </SectionCard>

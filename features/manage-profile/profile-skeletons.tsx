@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 
 /** One card's outline: a heading bar and a few rows, the rough size of a profile section. */
@@ -13,10 +14,11 @@ function SectionSkeleton({ lines }: { lines: number }) {
 
 /** The profile's sections while profile/details is on its way; announced once. */
 export function ProfileDetailsSkeleton() {
+  const t = useTranslations('manageProfile');
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
       <p role="status" className="sr-only">
-        Loading your profile…
+        {t('loadingProfile')}
       </p>
       <SectionSkeleton lines={3} />
       <SectionSkeleton lines={3} />
@@ -27,10 +29,11 @@ export function ProfileDetailsSkeleton() {
 }
 
 export function PolicyNomineesSkeleton() {
+  const t = useTranslations('manageProfile');
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        Loading your policies…
+        {t('loadingPolicies')}
       </p>
       <SectionSkeleton lines={4} />
     </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { isProfileModalKey, MODAL_PARAM } from '@/components/shell/profile-modals/modal-keys';
 import { OpenModalOnArrival } from '@/features/manage-profile/profile-modals';
@@ -9,7 +10,10 @@ import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
 import { PageTitle } from '@/components/ui/page-title';
 import { getEnv } from '@/lib/server/env';
 
-export const metadata: Metadata = { title: 'Profile' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('manageProfile');
+  return { title: t('title') };
+}
 
 /**
  * What the core holds about the customer, each detail with the button that changes it (issue 8
@@ -20,10 +24,11 @@ export default async function ManageProfilePage({ searchParams }: { searchParams
   const query = await searchParams;
   const { features } = getEnv();
   const modal = firstParam(query, MODAL_PARAM);
+  const t = await getTranslations('manageProfile');
 
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="Profile" />
+      <PageTitle title={t('title')} />
       <Suspense fallback={<ProfileDetailsSkeleton />}>
         <ProfileDetails goGreen={features.goGreen} />
       </Suspense>
