@@ -11,7 +11,7 @@ export const TOAST_DURATION_MS = 5000;
 /*
  * SPEC §8's texts, as catalogue keys (messages/*.json, namespace `errors`): the action pipeline
  * words them on the server (lib/server/action-client.ts); a field, banner or toast words them where
- * they show (components/i18n/message-text.tsx). The `errors` namespace reaches every client leaf.
+ * they show (lib/i18n/message-text.tsx). The `errors` namespace reaches every client leaf.
  */
 export const TECHNICAL_ERROR = 'errors.technical';
 export const GENERIC_ERROR = 'errors.generic';

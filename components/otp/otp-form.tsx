@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
-import { useMessageText } from '@/components/i18n/message-text';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { OtpInput } from '@/components/ui/otp-input';

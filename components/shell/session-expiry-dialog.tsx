@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
-import { MessageText } from '@/components/i18n/message-text';
+import { MessageText } from '@/lib/i18n/message-text';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx, describedBy, errorClass, focusRing, hintClass } from './field-styles';
-import { MessageText } from '@/components/i18n/message-text';
+import { MessageText } from '@/lib/i18n/message-text';
 
 export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
   /** May contain links (e.g. "I agree to the <a>terms</a>"); they stay separately clickable. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessageText } from '@/components/i18n/message-text';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   dropdownIds,
@@ -14,7 +14,7 @@ import {
 import { placeList, visibleSpan, type Placement } from './dropdown-placement';
 import type { DropdownSelect } from './dropdown-select';
 import { errorClass, hintClass, labelClass, requiredMarkClass } from './field-styles';
-import { MessageText } from '@/components/i18n/message-text';
+import { MessageText } from '@/lib/i18n/message-text';
 
 export type { DropdownOption, DropdownProps } from './dropdown-parts';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
-import { useMessageText } from '@/components/i18n/message-text';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { acceptFor, photoAcceptFor, uploadHint, type DocumentPurpose, type UploadedFile } from '@/lib/uploads/file-rules';
 import { Button } from './button';
 import { controlBorder, cx, describedBy, errorClass, hintClass, labelClass, requiredMarkClass } from './field-styles';

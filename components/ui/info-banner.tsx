@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMessageText } from '@/components/i18n/message-text';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { cx } from './field-styles';
 
 export type BannerTone = 'info' | 'warning' | 'error' | 'success';

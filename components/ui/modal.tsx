@@ -2,7 +2,7 @@
 
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { useMessageText } from '@/components/i18n/message-text';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { setToastLayerListening } from '@/lib/client/toast-layers';
 import { DialogBody, DialogHeader } from './dialog-parts';
 import { cx } from './field-styles';

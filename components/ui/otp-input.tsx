@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { OTP_LENGTH } from '@portal/contracts/constants';
 import { cx, describedBy, errorClass, hintClass, labelClass } from './field-styles';
-import { MessageText } from '@/components/i18n/message-text';
+import { MessageText } from '@/lib/i18n/message-text';
 
 export interface OtpInputProps {
   /** The digits typed so far; check it with checkOtp() (lib/otp-rules.ts). */

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { MessageText } from '@/components/i18n/message-text';
+import { MessageText } from '@/lib/i18n/message-text';
 import { ButtonLink } from './button';
 import { InfoBanner } from './info-banner';
 import { TECHNICAL_ERROR } from '@/lib/constants';

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 import { cx, errorClass, focusRing, requiredMarkClass } from './field-styles';
-import { MessageText } from '@/components/i18n/message-text';
+import { MessageText } from '@/lib/i18n/message-text';
 
 export interface RadioOption {
   value: string;

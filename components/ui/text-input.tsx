@@ -10,7 +10,7 @@ import {
   labelClass,
   requiredMarkClass,
 } from './field-styles';
-import { MessageText } from '@/components/i18n/message-text';
+import { MessageText } from '@/lib/i18n/message-text';
 
 export interface TextInputProps extends Omit<ComponentProps<'input'>, 'size'> {
   label: ReactNode;

@@ -1,5 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { useMessageText } from '@/components/i18n/message-text';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';

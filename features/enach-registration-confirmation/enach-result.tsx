@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { MessageText } from '@/components/i18n/message-text';
+import { MessageText } from '@/lib/i18n/message-text';
 import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
 import { formatPlainAmount } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMessageText } from '@/components/i18n/message-text';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { useAction } from 'next-safe-action/hooks';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLoading, useLoadingWhile } from '@/components/shell/loading-provider';

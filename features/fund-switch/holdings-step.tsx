@@ -1,4 +1,4 @@
-import { useMessageText } from '@/components/i18n/message-text';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { useLocale, useTranslations } from 'next-intl';
 import { visibleFunds } from '@/components/policy/fund-math';
 import { useExternalLinks } from '@/components/shell/external-links-context';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { useMessageText } from '@/components/i18n/message-text';
+import { useMessageText } from '@/lib/i18n/message-text';
 import type { ReactNode } from 'react';
 import { Dropdown } from '@/components/ui/dropdown';
 import { cx, focusRing } from '@/components/ui/field-styles';

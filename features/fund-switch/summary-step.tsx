@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { useMessageText } from '@/components/i18n/message-text';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { DetailList } from '@/components/policy/detail-list';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';

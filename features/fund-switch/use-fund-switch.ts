@@ -1,4 +1,4 @@
-import { useMessageText } from '@/components/i18n/message-text';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';

@@ -2,7 +2,7 @@
 
 import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
-import { useMessageText } from '@/components/i18n/message-text';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { useState, type FormEvent } from 'react';
 import { OTP_SENT_MESSAGE } from '@/components/otp/otp-channel';
 import { useLoadingWhile } from '@/components/shell/loading-provider';

@@ -3,7 +3,7 @@
 import { useAction } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useMessageText } from '@/components/i18n/message-text';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { InfoBanner } from '@/components/ui/info-banner';

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type * as SonnerModule from 'sonner';
-import { MessageText } from '@/components/i18n/message-text';
+import { MessageText } from '@/lib/i18n/message-text';
 import { TOAST_DURATION_MS } from '@/lib/constants';
 
 /*

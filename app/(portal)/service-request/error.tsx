@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { MessageText } from '@/components/i18n/message-text';
+import { MessageText } from '@/lib/i18n/message-text';
 import { PageErrorWords, SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
 import { TECHNICAL_ERROR } from '@/lib/constants';
 

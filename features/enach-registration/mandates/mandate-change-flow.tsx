@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useAction } from 'next-safe-action/hooks';
-import { useMessageText } from '@/components/i18n/message-text';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { useState } from 'react';
 import { OtpForm } from '@/components/otp/otp-form';
 import { srOtpChannel } from '@/components/otp/sr-otp-modal';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useAction } from 'next-safe-action/hooks';
-import { useMessageText } from '@/components/i18n/message-text';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
