@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useTranslations, type Messages } from 'next-intl';
+import { useEffect, useId } from 'react';
 import { LazyMessages } from '@/components/i18n/lazy-messages';
+import { MessageText } from '@/lib/i18n/message-text';
 import { Button, ButtonLink } from './button';
 
 /** What Next 16 hands a segment's error.tsx. */
@@ -13,19 +14,34 @@ export interface SegmentErrorProps {
   reset: () => void;
 }
 
+type PageErrorKey = keyof Messages['pageErrors'];
+
 interface SegmentErrorViewProps extends SegmentErrorProps {
-  title: string;
-  /** what to tell the customer; never the error itself (server errors arrive redacted, a client error's text is not for them) */
-  children: ReactNode;
+  /** the heading, from `pageErrors` */
+  title: PageErrorKey;
+  /** what to tell the customer, a catalogue key; never the error itself (server errors arrive redacted, a client error's text is not for them) */
+  body: string;
   /** the way out besides trying again; Home unless the segment knows a better one */
-  other?: { href: string; label: string };
+  other?: { href: string; label: PageErrorKey };
 }
 
-/** A segment's error boundary inside the portal layout, so the menus stay usable. */
-export function SegmentError({ error, retry, reset, title, children, other }: SegmentErrorViewProps) {
+/**
+ * A segment's error boundary inside the portal layout, so the menus stay usable. Its words
+ * (`pageErrors`) are fetched as it shows, since few pages ever fail and every page would
+ * otherwise carry them.
+ */
+export function SegmentError(props: SegmentErrorViewProps) {
+  return (
+    <LazyMessages namespaces={['pageErrors']}>
+      <Worded {...props} />
+    </LazyMessages>
+  );
+}
+
+function Worded({ error, retry, reset, title, body, other }: SegmentErrorViewProps) {
   const titleId = useId();
   const t = useTranslations('pageErrors');
-  const way = other ?? { href: '/', label: t('goHome') };
+  const way = other ? { href: other.href, label: t(other.label) } : { href: '/', label: t('goHome') };
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -33,9 +49,11 @@ export function SegmentError({ error, retry, reset, title, children, other }: Se
   return (
     <section aria-labelledby={titleId} className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center">
       <h1 id={titleId} className="text-2xl font-semibold text-ink-900">
-        {title}
+        {t(title)}
       </h1>
-      <p className="text-ink-500">{children}</p>
+      <p className="text-ink-500">
+        <MessageText message={body} />
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={() => (retry ?? reset)()}>{t('tryAgain')}</Button>
         <ButtonLink href={way.href} variant="secondary">
@@ -44,12 +62,4 @@ export function SegmentError({ error, retry, reset, title, children, other }: Se
       </div>
     </section>
   );
-}
-
-/**
- * Around a segment's error.tsx: its words (`pageErrors`) are fetched as it shows, since few pages
- * ever fail and every page would otherwise carry them.
- */
-export function PageErrorWords({ children }: { children: ReactNode }) {
-  return <LazyMessages namespaces={['pageErrors']}>{children}</LazyMessages>;
 }

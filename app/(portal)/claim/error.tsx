@@ -1,21 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { PageErrorWords, SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
+import { SegmentError, type SegmentErrorProps } from '@/components/ui/segment-error';
 
 export default function ClaimError(props: SegmentErrorProps) {
-  return (
-    <PageErrorWords>
-      <Worded {...props} />
-    </PageErrorWords>
-  );
-}
-
-function Worded(props: SegmentErrorProps) {
-  const t = useTranslations('pageErrors');
-  return (
-    <SegmentError {...props} title={t('claimsErrorTitle')}>
-      {t('claimsErrorBody')}
-    </SegmentError>
-  );
+  return <SegmentError {...props} title="claimsErrorTitle" body={'pageErrors.claimsErrorBody'} />;
 }
