@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format';
 import type { ServiceRequestSummary } from '@/lib/types';
 import { DocumentAskForm } from './document-ask-form';
 import { RequestTimeline } from './request-timeline';
-import { dueTone, dueWording, requestNumberLabel, statusTone } from './tracker-rules';
+import { dueTone, requestNumberLabel, statusTone } from './tracker-rules';
 
 const DUE_CLASS = {
   ok: 'text-ink-700',
@@ -14,6 +15,16 @@ const DUE_CLASS = {
 
 /** When a final request reached its status: the last step of its timeline. */
 const finalOn = (r: ServiceRequestSummary) => (r.isOpen ? null : (r.timeline.at(-1)?.at ?? null));
+
+/** Time against the promise while the request is open (the wording of tracker-rules' dueWording). */
+function dueText(
+  { isOpen, daysLeft }: Pick<ServiceRequestSummary, 'isOpen' | 'daysLeft'>,
+  t: ReturnType<typeof useTranslations<'serviceRequest.item'>>,
+): string | null {
+  if (!isOpen || daysLeft === null) return null;
+  if (daysLeft > 0) return t('left', { count: daysLeft });
+  return daysLeft === 0 ? t('today') : t('late', { count: -daysLeft });
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,7 +45,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * so does one linked to by its number.
  */
 export function RequestItem({ request: r, open = false }: { request: ServiceRequestSummary; open?: boolean }) {
-  const due = dueWording(r);
+  const t = useTranslations('serviceRequest.item');
+  const due = dueText(r, t);
   const closedOn = finalOn(r);
   return (
     <li>
@@ -45,19 +57,17 @@ export function RequestItem({ request: r, open = false }: { request: ServiceRequ
               {requestNumberLabel(r)} <span className="text-ink-500">·</span> {r.subject}
             </span>{' '}
             <span className="mt-1 grid gap-x-6 gap-y-0.5 text-sm desk:grid-cols-2">
-              <Fact label="Policy">{r.policyNo ?? '—'}</Fact>
-              <Fact label="Raised on">{r.raisedOn ? formatDate(r.raisedOn) : '—'}</Fact>
+              <Fact label={t('policy')}>{r.policyNo ?? '—'}</Fact>
+              <Fact label={t('raisedOn')}>{r.raisedOn ? formatDate(r.raisedOn) : '—'}</Fact>
               {r.dueDate && (
-                <Fact label="Promised by">
+                <Fact label={t('promisedBy')}>
                   {formatDate(r.dueDate)}{' '}
                   {due && r.daysLeft !== null && <span className={DUE_CLASS[dueTone(r.daysLeft)]}>({due})</span>}
                 </Fact>
               )}
-              {closedOn && <Fact label={`${r.status} on`}>{formatDate(closedOn)}</Fact>}
+              {closedOn && <Fact label={t('statusOn', { status: r.status })}>{formatDate(closedOn)}</Fact>}
             </span>{' '}
-            {r.documentAsk && (
-              <span className="mt-2 block text-sm font-semibold text-amber-700">Action needed: a document is asked for</span>
-            )}
+            {r.documentAsk && <span className="mt-2 block text-sm font-semibold text-amber-700">{t('actionNeeded')}</span>}
           </span>{' '}
           <span className="flex items-center gap-2">
             <Tag tone={statusTone(r.status)} dot>

@@ -10,10 +10,7 @@ import type { ServiceRequestSummary, StatusTone } from '@/lib/types';
 export const SERVICE_REQUEST_PATH = '/service-request';
 
 /** SPEC §2: ?tab=SR tracks, ?tab=NEW_SR raises; anything else (or nothing) is the tracker. */
-export const SR_TABS = [
-  { tab: 'SR', label: 'Track Service Request' },
-  { tab: 'NEW_SR', label: 'New Service Request' },
-] as const;
+export const SR_TABS = [{ tab: 'SR' }, { tab: 'NEW_SR' }] as const;
 export type SrTab = (typeof SR_TABS)[number]['tab'];
 
 export function tabFromQuery(value: string | undefined): SrTab {
