@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format';
 import type { ServiceRequestSummary } from '@/lib/types';
@@ -34,7 +35,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * so does one linked to by its number.
  */
 export function RequestItem({ request: r, open = false }: { request: ServiceRequestSummary; open?: boolean }) {
-  const due = dueWording(r);
+  const t = useTranslations('serviceRequest.item');
+  const wording = dueWording(r);
+  const due = wording && t(wording.key, { count: wording.count });
   const closedOn = finalOn(r);
   return (
     <li>
@@ -45,19 +48,17 @@ export function RequestItem({ request: r, open = false }: { request: ServiceRequ
               {requestNumberLabel(r)} <span className="text-ink-500">·</span> {r.subject}
             </span>{' '}
             <span className="mt-1 grid gap-x-6 gap-y-0.5 text-sm desk:grid-cols-2">
-              <Fact label="Policy">{r.policyNo ?? '—'}</Fact>
-              <Fact label="Raised on">{r.raisedOn ? formatDate(r.raisedOn) : '—'}</Fact>
+              <Fact label={t('policy')}>{r.policyNo ?? '—'}</Fact>
+              <Fact label={t('raisedOn')}>{r.raisedOn ? formatDate(r.raisedOn) : '—'}</Fact>
               {r.dueDate && (
-                <Fact label="Promised by">
+                <Fact label={t('promisedBy')}>
                   {formatDate(r.dueDate)}{' '}
                   {due && r.daysLeft !== null && <span className={DUE_CLASS[dueTone(r.daysLeft)]}>({due})</span>}
                 </Fact>
               )}
-              {closedOn && <Fact label={`${r.status} on`}>{formatDate(closedOn)}</Fact>}
+              {closedOn && <Fact label={t('statusOn', { status: r.status })}>{formatDate(closedOn)}</Fact>}
             </span>{' '}
-            {r.documentAsk && (
-              <span className="mt-2 block text-sm font-semibold text-amber-700">Action needed: a document is asked for</span>
-            )}
+            {r.documentAsk && <span className="mt-2 block text-sm font-semibold text-amber-700">{t('actionNeeded')}</span>}
           </span>{' '}
           <span className="flex items-center gap-2">
             <Tag tone={statusTone(r.status)} dot>

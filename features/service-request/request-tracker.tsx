@@ -1,6 +1,8 @@
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { getServiceRequests } from '@/lib/server/data/service-requests';
 import type { ServiceRequestSummary } from '@/lib/types';
 import { RequestItem } from './request-item';
@@ -23,15 +25,16 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
  */
 export async function RequestTracker({ filters, only = null }: { filters: Filters; only?: string | null }) {
   const result = await settle(getServiceRequests(), 'track/service/request');
+  const t = await getTranslations('serviceRequest');
   return (
-    <SectionCard id="track-requests" title="Track Service Request">
+    <SectionCard id="track-requests" title={t('tabs.track')}>
       {!result.ok ? (
         <SectionError />
       ) : result.value.length === 0 ? (
         <p className="text-ink-700">
-          You have not raised any service requests yet.{' '}
+          {t('tracker.none')}{' '}
           <Link href={tabHref('NEW_SR')} className={linkClass}>
-            Raise a new service request
+            {t('tracker.raiseNew')}
           </Link>
         </p>
       ) : only !== null && result.value.some((r) => r.srNumber === only) ? (
@@ -45,9 +48,10 @@ export async function RequestTracker({ filters, only = null }: { filters: Filter
 
 /** One request, opened, as a refusal or the profile linked to it; the rest are a link away. */
 function OneRequest({ all, srNumber }: { all: readonly ServiceRequestSummary[]; srNumber: string }) {
+  const t = useTranslations('serviceRequest.tracker');
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label="Your requests" className="flex flex-col gap-3">
+      <ul aria-label={t('yourRequests')} className="flex flex-col gap-3">
         {all
           .filter((r) => r.srNumber === srNumber)
           .map((r) => (
@@ -55,7 +59,7 @@ function OneRequest({ all, srNumber }: { all: readonly ServiceRequestSummary[]; 
           ))}
       </ul>
       <Link href={trackerHref({ policy: null, status: null })} className={linkClass}>
-        Show all requests
+        {t('showAll')}
       </Link>
     </div>
   );
@@ -63,6 +67,7 @@ function OneRequest({ all, srNumber }: { all: readonly ServiceRequestSummary[]; 
 
 function TrackerList({ all, filters }: { all: readonly ServiceRequestSummary[]; filters: Filters }) {
   const shown = filterRequests(all, filters);
+  const t = useTranslations('serviceRequest.tracker');
   return (
     <div className="flex flex-col gap-4">
       <TrackerFilters
@@ -72,18 +77,18 @@ function TrackerList({ all, filters }: { all: readonly ServiceRequestSummary[]; 
       />
       <p className="text-sm text-ink-500">
         {shown.length === all.length
-          ? `${all.length} ${all.length === 1 ? 'request' : 'requests'}, newest first. Open one to see its timeline.`
-          : `Showing ${shown.length} of ${all.length} requests.`}
+          ? t('countAll', { count: all.length })
+          : t('showing', { shown: shown.length, total: all.length })}
       </p>
       {shown.length === 0 ? (
         <p className="text-ink-700">
-          No requests match these filters.{' '}
+          {t('noMatch')}{' '}
           <Link href={trackerHref({ policy: null, status: null })} className={linkClass}>
-            Show all requests
+            {t('showAll')}
           </Link>
         </p>
       ) : (
-        <ul aria-label="Your requests" className="flex flex-col gap-3">
+        <ul aria-label={t('yourRequests')} className="flex flex-col gap-3">
           {shown.map((r) => (
             <RequestItem key={r.srNumber} request={r} />
           ))}

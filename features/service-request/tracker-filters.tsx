@@ -1,6 +1,7 @@
 import { buttonClasses } from '@/components/ui/button';
 import { controlBase, controlBorder, cx, labelClass } from '@/components/ui/field-styles';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { SERVICE_REQUEST_PATH, trackerHref, type TrackerFilters as Filters } from './tracker-rules';
 
 interface TrackerFiltersProps {
@@ -17,42 +18,43 @@ interface TrackerFiltersProps {
  */
 export function TrackerFilters({ filters, policies, statuses }: TrackerFiltersProps) {
   const active = filters.policy !== null || filters.status !== null;
+  const t = useTranslations('serviceRequest.filters');
   return (
     // Keyed by the filters so 'Clear filters' (a client navigation) resets the selects as well.
     <form
       key={`${filters.policy}|${filters.status}`}
       method="get"
       action={SERVICE_REQUEST_PATH}
-      aria-label="Filter requests"
+      aria-label={t('label')}
       className="flex flex-wrap items-end gap-3"
     >
       <input type="hidden" name="tab" value="SR" />
       <FilterSelect
         id="sr-filter-policy"
         name="policy"
-        label="Policy"
-        all="All policies"
+        label={t('policy')}
+        all={t('allPolicies')}
         value={filters.policy}
         options={policies}
       />
       <FilterSelect
         id="sr-filter-status"
         name="status"
-        label="Status"
-        all="All statuses"
+        label={t('status')}
+        all={t('allStatuses')}
         value={filters.status}
         options={statuses}
       />
       <div className="flex items-center gap-3">
         <button type="submit" className={buttonClasses({ variant: 'secondary' })}>
-          Apply
+          {t('apply')}
         </button>
         {active && (
           <Link
             href={trackerHref({ policy: null, status: null })}
             className="font-medium text-brand-700 underline underline-offset-2"
           >
-            Clear filters
+            {t('clear')}
           </Link>
         )}
       </div>

@@ -10,10 +10,7 @@ import type { ServiceRequestSummary, StatusTone } from '@/lib/types';
 export const SERVICE_REQUEST_PATH = '/service-request';
 
 /** SPEC §2: ?tab=SR tracks, ?tab=NEW_SR raises; anything else (or nothing) is the tracker. */
-export const SR_TABS = [
-  { tab: 'SR', label: 'Track Service Request' },
-  { tab: 'NEW_SR', label: 'New Service Request' },
-] as const;
+export const SR_TABS = [{ tab: 'SR' }, { tab: 'NEW_SR' }] as const;
 export type SrTab = (typeof SR_TABS)[number]['tab'];
 
 export function tabFromQuery(value: string | undefined): SrTab {
@@ -90,18 +87,18 @@ const TONES: Record<string, StatusTone> = {
 
 export const statusTone = (status: string): StatusTone => TONES[status] ?? 'grey';
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+/** Time against the promise, as a key of `serviceRequest.item` and the days it counts. */
+export type DueWording = { key: 'left' | 'today' | 'late'; count: number };
 
 /**
  * Time against the promise, while the request is open: '3 days left', 'Due today', '2 days late'.
  * Nothing once it is final (the status says it all) or without a promised day (a mandate).
  */
-export function dueWording(request: Pick<ServiceRequestSummary, 'isOpen' | 'daysLeft'>): string | null {
+export function dueWording(request: Pick<ServiceRequestSummary, 'isOpen' | 'daysLeft'>): DueWording | null {
   const { isOpen, daysLeft } = request;
   if (!isOpen || daysLeft === null) return null;
-  if (daysLeft > 0) return `${days(daysLeft)} left`;
-  if (daysLeft === 0) return 'Due today';
-  return `${days(-daysLeft)} late`;
+  if (daysLeft > 0) return { key: 'left', count: daysLeft };
+  return daysLeft === 0 ? { key: 'today', count: 0 } : { key: 'late', count: -daysLeft };
 }
 
 export type DueTone = 'ok' | 'today' | 'late';

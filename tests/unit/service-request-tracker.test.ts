@@ -1,3 +1,5 @@
+import { createTranslator } from 'next-intl';
+import en from '../../messages/en.json';
 import { describe, expect, it } from 'vitest';
 import { serviceRequests } from '@portal/contracts';
 import {
@@ -74,13 +76,24 @@ describe('the tracker line as the portal reads it', () => {
 
 describe('time against the promise', () => {
   it.each([
+    [7, 'left', 7],
+    [1, 'left', 1],
+    [0, 'today', 0],
+    [-1, 'late', 1],
+    [-12, 'late', 12],
+  ] as const)('%i days → %s %i', (daysLeft, key, count) => {
+    expect(dueWording({ isOpen: true, daysLeft })).toEqual({ key, count });
+  });
+
+  it.each([
     [7, '7 days left'],
     [1, '1 day left'],
     [0, 'Due today'],
     [-1, '1 day late'],
-    [-12, '12 days late'],
-  ])('%i days → %s', (daysLeft, words) => {
-    expect(dueWording({ isOpen: true, daysLeft })).toBe(words);
+  ])('reads %i days as "%s" in English', (daysLeft, words) => {
+    const t = createTranslator({ locale: 'en', messages: en, namespace: 'serviceRequest.item' });
+    const due = dueWording({ isOpen: true, daysLeft });
+    expect(due && t(due.key, { count: due.count })).toBe(words);
   });
 
   it('says nothing once the request is final', () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
 import { NewRequestSection } from '@/features/service-request/new-request-section';
@@ -7,7 +8,10 @@ import { RequestSectionSkeleton } from '@/features/service-request/service-reque
 import { ServiceRequestTabs } from '@/features/service-request/service-request-tabs';
 import { filtersFromQuery, onlyRequestFromQuery, tabFromQuery } from '@/features/service-request/tracker-rules';
 
-export const metadata: Metadata = { title: 'Service Request' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('serviceRequest');
+  return { title: t('title') };
+}
 
 /**
  * Service requests (SPEC §2): ?tab=SR tracks every request of the customer, ?tab=NEW_SR raises a
@@ -17,19 +21,20 @@ export const metadata: Metadata = { title: 'Service Request' };
 export default async function ServiceRequestPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   const query = await searchParams;
   const tab = tabFromQuery(firstParam(query, 'tab'));
+  const t = await getTranslations('serviceRequest');
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Service Request</h1>
-        <p className="mt-1 text-ink-500">Follow everything you have asked of us, or raise a new request.</p>
+        <h1 className="text-2xl font-semibold text-ink-900">{t('title')}</h1>
+        <p className="mt-1 text-ink-500">{t('lead')}</p>
       </div>
       <ServiceRequestTabs active={tab} />
       {tab === 'NEW_SR' ? (
-        <Suspense fallback={<RequestSectionSkeleton label="Loading the request form…" rows={2} />}>
+        <Suspense fallback={<RequestSectionSkeleton label={t('loadingForm')} rows={2} />}>
           <NewRequestSection />
         </Suspense>
       ) : (
-        <Suspense fallback={<RequestSectionSkeleton label="Loading your service requests…" />}>
+        <Suspense fallback={<RequestSectionSkeleton label={t('loadingRequests')} />}>
           <RequestTracker filters={filtersFromQuery(query)} only={onlyRequestFromQuery(query)} />
         </Suspense>
       )}
