@@ -162,24 +162,11 @@ export function formatSrNumber(serviceRequestId: string): string {
   return `SR ${serviceRequestId.trim().replace(/^SR[\s-]*/i, '')}`;
 }
 
-/** The first line of every request confirmation (SPEC §2); each flow adds its own sentence after it. */
-export function srSubmittedLine(serviceRequestId: string): string {
-  return `Request ${formatSrNumber(serviceRequestId)} submitted successfully...`;
-}
-
-/** SPEC §1's 7 days, worded the same after every request that promises them. */
-export const SR_PROMISE = 'We will respond within 7 days through your registered mobile number and email.';
-
-/** The confirmation of a request answered within SPEC §1's 7 days: the first line and the promise. */
-export function srSubmittedWithPromise(serviceRequestId: string, promise: string = SR_PROMISE): string {
-  return `${srSubmittedLine(serviceRequestId)} ${promise}`;
-}
-
 /**
- * The title of every request's confirmation: '<name> Request Submitted', the name as the core's
- * SMS gives it ('Address Change Request' or 'Fund Switch' both give 'Address Change Request
- * Submitted', 'Fund Switch Request Submitted'), so the dialog and the message name the same request.
+ * A request's name for the title of its confirmation ('<name> Request Submitted'), as the core's
+ * SMS gives it: 'Address Change Request' and 'Fund Switch' both name it without the word the title
+ * adds, so the dialog and the message name the same request.
  */
-export function requestSubmittedTitle(request: string): string {
-  return `${request.trim().replace(/\s*\brequest$/i, '')} Request Submitted`;
+export function requestName(request: string): string {
+  return request.trim().replace(/\s*\brequest$/i, '');
 }

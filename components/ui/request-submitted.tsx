@@ -1,6 +1,6 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { requestSubmittedTitle, srSubmittedWithPromise } from '@/lib/format';
+import { formatSrNumber, requestName } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
@@ -8,9 +8,9 @@ interface RequestSubmittedProps {
   /** the core's 8-digit number; the dialog shows while it is set */
   serviceRequestId: string | null;
   onClose: () => void;
-  /** the request's name as the core's SMS gives it, e.g. 'Address Change Request' or 'Fund Switch' */
+  /** the request's name in the page's language, as the core's SMS gives it ('Address Change Request', 'Fund Switch') */
   request: string;
-  /** the one 7-day promise unless the request promises otherwise (the soft copy's 5 working days) */
+  /** the one 7-day promise unless the request promises otherwise (the soft copy's 5 working days), worded */
   promise?: string;
 }
 
@@ -22,9 +22,17 @@ interface RequestSubmittedProps {
  * page's server data, so the profile or the policy's page shows the new request as open at once
  * (issue 24 §3).
  */
+/** SPEC §2's 'Request SR 12345678 submitted successfully...' and the promise, in the page's language. */
+export function useSrSubmittedText(): (serviceRequestId: string, promise?: string) => string {
+  const t = useTranslations('ui');
+  return (serviceRequestId, promise) =>
+    t('submittedText', { sr: formatSrNumber(serviceRequestId), promise: promise ?? t('promise') });
+}
+
 export function RequestSubmitted({ serviceRequestId, onClose, request, promise }: RequestSubmittedProps) {
   const router = useRouter();
   const t = useTranslations('ui');
+  const submittedText = useSrSubmittedText();
   const close = () => {
     onClose();
     router.refresh();
@@ -33,12 +41,12 @@ export function RequestSubmitted({ serviceRequestId, onClose, request, promise }
     <Modal
       open={serviceRequestId !== null}
       onClose={close}
-      title={requestSubmittedTitle(request)}
+      title={t('submittedTitle', { request: requestName(request) })}
       size="sm"
       closeOnOutsideClick={false}
       footer={<Button onClick={close}>{t('ok')}</Button>}
     >
-      <p>{serviceRequestId !== null && srSubmittedWithPromise(serviceRequestId, promise)}</p>
+      <p>{serviceRequestId !== null && submittedText(serviceRequestId, promise)}</p>
     </Modal>
   );
 }

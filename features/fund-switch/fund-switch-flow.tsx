@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { RefusalGate } from '@/components/requests/refusal-gate';
 import { InfoBanner } from '@/components/ui/info-banner';
+import { useSrSubmittedText } from '@/components/ui/request-submitted';
 import { PageTitle } from '@/components/ui/page-title';
 import { Stepper } from '@/components/ui/stepper';
-import { srSubmittedWithPromise } from '@/lib/format';
 import { HoldingsStep } from './holdings-step';
 import { PolicyStep, type SwitchPolicyOption } from './policy-step';
 import { SummaryStep } from './summary-step';
@@ -36,6 +36,7 @@ interface FundSwitchFlowProps {
 /** The whole fund switch (SPEC §2, §4): steps 0–3, then the OTP, the submission and its result. */
 export function FundSwitchFlow({ policies, cards, start, notice: initialNotice, embedded, today }: FundSwitchFlowProps) {
   const t = useTranslations('fundSwitch');
+  const submittedText = useSrSubmittedText();
   const flow = useFundSwitch(start);
   const submit = useFundSwitchSubmit({ policyNo: flow.policyNo, form: flow.form, embedded, restart: flow.restart });
   const [notice, setNotice] = useState(initialNotice);
@@ -81,7 +82,7 @@ export function FundSwitchFlow({ policies, cards, start, notice: initialNotice, 
             <>
               {/* In the web view the app shows its own result; this covers the moment before it takes over. */}
               {submit.outcome?.kind === 'handedOver' && (
-                <InfoBanner tone="success">{srSubmittedWithPromise(submit.outcome.serviceRequestId)}</InfoBanner>
+                <InfoBanner tone="success">{submittedText(submit.outcome.serviceRequestId)}</InfoBanner>
               )}
               <PolicyStep policies={policies} cards={cards} policyNo={flow.policyNo} onChoose={choose} notice={notice} />
             </>

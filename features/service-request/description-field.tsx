@@ -1,4 +1,6 @@
+import { useTranslations } from 'next-intl';
 import { useId, type ComponentProps } from 'react';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { formatCount } from '@/lib/format';
 import {
   controlBase,
@@ -26,6 +28,8 @@ interface DescriptionFieldProps extends ComponentProps<'textarea'> {
  * kept and flagged rather than cut silently.
  */
 export function DescriptionField({ label, count, limit, error, required, id, ...rest }: DescriptionFieldProps) {
+  const t = useTranslations('requestForms');
+  const wordMessage = useMessageText();
   const auto = useId();
   const fieldId = id ?? auto;
   const countId = `${fieldId}-count`;
@@ -53,14 +57,14 @@ export function DescriptionField({ label, count, limit, error, required, id, ...
         className={cx(controlBase, controlBorder(Boolean(error) || over), 'mt-1 resize-y')}
       />
       <p id={countId} className={cx(hintClass, 'text-right', over && 'font-medium text-raspberry-700')}>
-        {formatCount(count)} / {formatCount(limit)} characters
+        {t('count', { count: formatCount(count), limit: formatCount(limit) })}
       </p>
       <span role="status" className="sr-only">
-        {left <= 100 ? (over ? `${formatCount(-left)} characters over the limit` : `${formatCount(left)} characters left`) : ''}
+        {left <= 100 ? t(over ? 'over' : 'left', { count: formatCount(Math.abs(left)) }) : ''}
       </span>
       {error && (
         <p id={errorId} className={errorClass}>
-          {error}
+          {wordMessage(error)}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useAction } from 'next-safe-action/hooks';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
@@ -24,12 +25,13 @@ import { answerDocumentAskAction } from './actions';
  */
 export function DocumentAskForm({ srNumber, ask }: { srNumber: string; ask: string }) {
   const router = useRouter();
+  const t = useTranslations('requestForms');
   const [file, setFile] = useState<UploadedFile | null>(null);
   const [uploading, setUploading] = useState(false);
   const uploader = useRef<HTMLButtonElement>(null);
   const send = useAction(answerDocumentAskAction, {
     onSuccess: () => {
-      notify('success', `Thank you. We have received your document for ${formatSrNumber(srNumber)}.`);
+      notify('success', t('askReceived', { sr: formatSrNumber(srNumber) }));
       router.refresh();
     },
     onError: ({ error }) => {
@@ -46,11 +48,11 @@ export function DocumentAskForm({ srNumber, ask }: { srNumber: string; ask: stri
         event.preventDefault();
         send.execute({ srNumber, file });
       }}
-      aria-label={`Send the document asked for on ${formatSrNumber(srNumber)}`}
+      aria-label={t('askLabel', { sr: formatSrNumber(srNumber) })}
       className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4"
     >
       <p className="text-sm text-ink-900">
-        <span className="font-semibold">We need from you: </span>
+        <span className="font-semibold">{t('askLead')}</span>
         {ask}
       </p>
       <FileUploader
@@ -60,7 +62,7 @@ export function DocumentAskForm({ srNumber, ask }: { srNumber: string; ask: stri
           setFile(next);
           send.reset();
         }}
-        label="Requested document"
+        label={t('askDocument')}
         purpose="SR_ATTACHMENT"
         required
         error={fileError}
@@ -69,7 +71,7 @@ export function DocumentAskForm({ srNumber, ask }: { srNumber: string; ask: stri
       {send.hasErrored && !fileError && <InfoBanner tone="error">{actionErrorMessage(send.result)}</InfoBanner>}
       <div>
         <Button type="submit" loading={send.isPending} disabled={uploading}>
-          Send document
+          {t('askSend')}
         </Button>
       </div>
     </form>

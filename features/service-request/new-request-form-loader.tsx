@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
 
 // The form brings the form and schema libraries, the dropdowns and the uploader: they load once
@@ -8,5 +9,10 @@ import { Spinner } from '@/components/ui/spinner';
 // server-drawn fields would take clicks and typing that are lost until their script arrives.
 export const NewRequestFormLoader = dynamic(() => import('./new-request-form').then((m) => m.NewRequestForm), {
   ssr: false,
-  loading: () => <Spinner className="mx-auto text-brand-600" label="Loading the request form…" />,
+  loading: () => <FormLoading />,
 });
+
+function FormLoading() {
+  const t = useTranslations('requestForms');
+  return <Spinner className="mx-auto text-brand-600" label={t('loading')} />;
+}

@@ -1,6 +1,7 @@
 import { useHookFormAction } from '@next-safe-action/adapter-react-hook-form/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_DESCRIPTION, QUERY_TYPES } from '@portal/contracts/service-requests';
+import { MAX_DESCRIPTION } from '@portal/contracts/service-requests';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -13,7 +14,7 @@ import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import { raiseQueryAction } from './actions';
 import { DescriptionField } from './description-field';
-import { NEW_REQUEST_DEFAULTS, newRequestSchema, QUERY_TYPE_OPTIONS } from './new-request-schema';
+import { NEW_REQUEST_DEFAULTS, newRequestSchema, QUERY_TYPE_VALUES } from './new-request-schema';
 import { tabHref } from './tracker-rules';
 
 /**
@@ -24,6 +25,9 @@ import { tabHref } from './tracker-rules';
  */
 export function NewRequestForm({ policies }: { policies: readonly DropdownOption[] }) {
   const router = useRouter();
+  const t = useTranslations('requestForms');
+  const ui = useTranslations('ui');
+  const queryTypes = QUERY_TYPE_VALUES.map((value) => ({ value, label: t(`queryTypes.${value}`) }));
   const [uploading, setUploading] = useState(false);
   const { form, action, handleSubmitWithAction, resetFormAndAction } = useHookFormAction(
     raiseQueryAction,
@@ -48,8 +52,8 @@ export function NewRequestForm({ policies }: { policies: readonly DropdownOption
             control={control}
             render={({ field, fieldState }) => (
               <Dropdown
-                label="Please select a policy"
-                placeholder="Please Select"
+                label={t('policyLabel')}
+                placeholder={ui('pleaseSelect')}
                 required
                 options={policies}
                 value={field.value}
@@ -64,10 +68,10 @@ export function NewRequestForm({ policies }: { policies: readonly DropdownOption
             control={control}
             render={({ field, fieldState }) => (
               <Dropdown
-                label="Query Type"
-                placeholder="Please Select"
+                label={t('queryType')}
+                placeholder={ui('pleaseSelect')}
                 required
-                options={QUERY_TYPE_OPTIONS}
+                options={queryTypes}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -77,7 +81,7 @@ export function NewRequestForm({ policies }: { policies: readonly DropdownOption
           />
         </div>
         <DescriptionField
-          label="Describe your request"
+          label={t('describe')}
           required
           count={description.length}
           limit={MAX_DESCRIPTION}
@@ -90,7 +94,7 @@ export function NewRequestForm({ policies }: { policies: readonly DropdownOption
           render={({ field, fieldState }) => (
             <FileUploader
               {...field}
-              label="Attachment (optional)"
+              label={t('attachment')}
               purpose="SR_ATTACHMENT"
               error={fieldState.error?.message}
               onBusyChange={setUploading}
@@ -100,13 +104,13 @@ export function NewRequestForm({ policies }: { policies: readonly DropdownOption
         {action.hasErrored && <InfoBanner tone="error">{actionErrorMessage(action.result)}</InfoBanner>}
         <div>
           <Button type="submit" loading={action.isPending} disabled={uploading}>
-            Submit
+            {t('submit')}
           </Button>
         </div>
       </form>
       <RequestSubmitted
         serviceRequestId={serviceRequestId}
-        request={action.input ? QUERY_TYPES[action.input.queryType] : 'Service'}
+        request={action.input ? t(`queryTypes.${action.input.queryType}`) : t('service')}
         onClose={() => {
           resetFormAndAction();
           router.push(tabHref('SR'));

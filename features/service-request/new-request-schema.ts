@@ -5,20 +5,17 @@ import { requiredUpload, uploadedFile } from '@/lib/uploads/upload-rules';
 /*
  * 'New Service Request', for the browser and the action alike. The core judges the same fields
  * again with the same words (tests/unit/service-request-form.test.ts checks they agree); the
- * form only answers sooner.
+ * form only answers sooner. Messages are catalogue keys, worded by the fields that show them.
  */
 export const NEW_REQUEST_MESSAGES = {
-  policy: 'Please select a policy',
-  queryType: 'Please select a query type',
-  description: 'Please describe your request',
-  tooLong: 'Please describe your request in at most 1,000 characters.',
+  policy: 'requestForms.errors.policy',
+  queryType: 'requestForms.errors.queryType',
+  description: 'requestForms.errors.description',
+  tooLong: 'requestForms.errors.tooLong',
 } as const;
 
-export const QUERY_TYPE_OPTIONS = (Object.entries(QUERY_TYPES) as Array<[QueryType, string]>).map(([value, label]) => ({
-  value,
-  label,
-}));
-const QUERY_TYPE_VALUES = Object.keys(QUERY_TYPES) as [QueryType, ...QueryType[]];
+/** The query types in the core's order; the form words each from `requestForms.queryTypes`. */
+export const QUERY_TYPE_VALUES = Object.keys(QUERY_TYPES) as [QueryType, ...QueryType[]];
 
 export const newRequestSchema = z.object({
   policyNumber: z.string({ error: NEW_REQUEST_MESSAGES.policy }).regex(/^\d{8}$/, NEW_REQUEST_MESSAGES.policy),

@@ -1,5 +1,6 @@
 import type { ProfileModalKey } from '@/components/shell/profile-modals/modal-keys';
 import type { Feature } from '@/lib/features';
+import type { Messages } from 'next-intl';
 
 /**
  * The requests that have their own flow (issue 9 §1: "the profile and enquiry flows as
@@ -8,23 +9,25 @@ import type { Feature } from '@/lib/features';
  * surrender, reinstatement and payment-frequency enquiries here once their routes exist; an item
  * is listed only when it leads somewhere.
  */
+/** `label` is a key of `serviceRequest.shortcuts`. */
+type ShortcutLabel = keyof Messages['serviceRequest']['shortcuts'];
 export type NewSrShortcut =
-  { label: string; modal: ProfileModalKey; flag?: Feature } | { label: string; href: string; flag?: Feature };
+  { label: ShortcutLabel; modal: ProfileModalKey; flag?: Feature } | { label: ShortcutLabel; href: string; flag?: Feature };
 
 export const NEW_SR_SHORTCUTS: readonly NewSrShortcut[] = [
-  { label: 'Update Address', modal: 'address' },
-  { label: 'Update Email Id', modal: 'email' },
-  { label: 'Update Mobile Number', modal: 'mobile' },
-  { label: 'Update Aadhaar', modal: 'aadhaar' },
-  { label: 'Update PAN', modal: 'pan' },
-  { label: 'Change Name', modal: 'name' },
-  { label: 'Update Nominee', modal: 'nominee' },
-  { label: 'Go Green Request', modal: 'goGreen', flag: 'goGreen' },
-  { label: 'Fund Switch', href: '/fund-switch', flag: 'fundSwitch' },
-  { label: 'Premium Redirection', href: '/premium-redirection', flag: 'premiumRedirection' },
+  { label: 'address', modal: 'address' },
+  { label: 'email', modal: 'email' },
+  { label: 'mobile', modal: 'mobile' },
+  { label: 'aadhaar', modal: 'aadhaar' },
+  { label: 'pan', modal: 'pan' },
+  { label: 'name', modal: 'name' },
+  { label: 'nominee', modal: 'nominee' },
+  { label: 'goGreen', modal: 'goGreen', flag: 'goGreen' },
+  { label: 'fundSwitch', href: '/fund-switch', flag: 'fundSwitch' },
+  { label: 'premiumRedirection', href: '/premium-redirection', flag: 'premiumRedirection' },
   // Each lists the policies that offer the service now and opens it on the chosen policy's page.
-  { label: 'Policy Loan', href: '/policy-services?service=LOAN' },
-  { label: 'Surrender Value', href: '/policy-services?service=SURRENDER_VALUE' },
-  { label: 'Reinstatement', href: '/policy-services?service=REINSTATEMENT' },
-  { label: 'Change Premium Frequency', href: '/policy-services?service=CHANGE_FREQUENCY' },
+  { label: 'loan', href: '/policy-services?service=LOAN' },
+  { label: 'surrender', href: '/policy-services?service=SURRENDER_VALUE' },
+  { label: 'reinstatement', href: '/policy-services?service=REINSTATEMENT' },
+  { label: 'frequency', href: '/policy-services?service=CHANGE_FREQUENCY' },
 ];

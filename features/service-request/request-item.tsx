@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/format';
 import type { ServiceRequestSummary } from '@/lib/types';
@@ -70,7 +71,11 @@ export function RequestItem({ request: r, open = false }: { request: ServiceRequ
           </span>
         </summary>
         <div className="flex flex-col gap-4 border-t border-brand-100 p-4">
-          {r.documentAsk && <DocumentAskForm srNumber={r.srNumber} ask={r.documentAsk} />}
+          {r.documentAsk && (
+            <ClientMessages namespaces={['requestForms']}>
+              <DocumentAskForm srNumber={r.srNumber} ask={r.documentAsk} />
+            </ClientMessages>
+          )}
           <RequestTimeline srNumber={r.srNumber} events={r.timeline} />
         </div>
       </details>

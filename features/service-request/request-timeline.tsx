@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/format';
 import type { ServiceRequestEvent } from '@/lib/types';
 
@@ -8,12 +9,13 @@ export function formatEventTime(at: string | null): string {
 
 /** Each step of a request, oldest first, with the SMS / email the customer was sent at it. */
 export function RequestTimeline({ srNumber, events }: { srNumber: string; events: readonly ServiceRequestEvent[] }) {
-  if (events.length === 0) return <p className="text-sm text-ink-500">No updates yet.</p>;
+  const t = useTranslations('serviceRequest.timeline');
+  if (events.length === 0) return <p className="text-sm text-ink-500">{t('none')}</p>;
   const headingId = `sr-${srNumber}-timeline`;
   return (
     <div>
       <h3 id={headingId} className="text-sm font-semibold text-ink-900">
-        Timeline
+        {t('heading')}
       </h3>
       <ol aria-labelledby={headingId} className="mt-2 border-l-2 border-brand-100 pl-4">
         {events.map((e, i) => (

@@ -12,8 +12,6 @@ import {
   formatUnits,
   parseCoreDate,
   parseCoreDateTime,
-  srSubmittedLine,
-  srSubmittedWithPromise,
   todayInIndia,
 } from '@/lib/format';
 
@@ -89,16 +87,5 @@ describe('formatters (SPEC §9)', () => {
 describe('service request numbers (SPEC §2), alike in every flow', () => {
   it('shows SR and the digits once, whether or not the core still prefixes them', () => {
     for (const id of ['53408582', 'SR53408582', 'sr-53408582', ' SR 53408582 ']) expect(formatSrNumber(id)).toBe('SR 53408582');
-  });
-
-  it("words the confirmation's first line exactly", () => {
-    expect(srSubmittedLine('12345678')).toBe('Request SR 12345678 submitted successfully...');
-    expect(srSubmittedLine('SR12345678')).toBe('Request SR 12345678 submitted successfully...');
-  });
-
-  it('adds the 7-day promise for a request the insurer answers later', () => {
-    expect(srSubmittedWithPromise('12345678')).toBe(
-      'Request SR 12345678 submitted successfully... We will respond within 7 days through your registered mobile number and email.',
-    );
   });
 });

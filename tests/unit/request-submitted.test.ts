@@ -2,7 +2,7 @@ import type * as NextNavigation from 'next/navigation';
 import { createElement } from 'react';
 import { renderMarkup } from './render-markup';
 import { describe, expect, it, vi } from 'vitest';
-import { requestSubmittedTitle } from '@/lib/format';
+import { requestName } from '@/lib/format';
 
 /*
  * Every flow that raises a request ends in the same confirmation (issue 24 §6): the title names
@@ -34,8 +34,8 @@ describe('the request confirmation', () => {
   });
 
   it('names a request by the core’s subject, whether or not it already ends in “Request”', () => {
-    expect(requestSubmittedTitle('Address Change Request')).toBe('Address Change Request Submitted');
-    expect(requestSubmittedTitle('Policy Loan Request')).toBe('Policy Loan Request Submitted');
-    expect(requestSubmittedTitle('E-PD Soft Copy')).toBe('E-PD Soft Copy Request Submitted');
+    expect(requestName('Address Change Request')).toBe('Address Change');
+    expect(requestName('Policy Loan Request')).toBe('Policy Loan');
+    expect(requestName('E-PD Soft Copy')).toBe('E-PD Soft Copy');
   });
 });

@@ -5,6 +5,7 @@ import { PROFILE_MODALS } from '@/features/manage-profile/modal-registry';
 import { NEW_REQUEST_MESSAGES, newRequestSchema } from '@/features/service-request/new-request-schema';
 import { NEW_SR_SHORTCUTS } from '@/features/service-request/new-sr-shortcuts';
 import * as core from '../../sandbox/domain/queries';
+import { english } from './english-text';
 
 const valid = {
   policyNumber: '10000001',
@@ -40,9 +41,9 @@ describe('the New Service Request form', () => {
 // The core enforces these; the portal copies them only to answer as the customer types.
 describe('the portal’s copy of the core’s query rules', () => {
   it('agrees with the core', () => {
-    expect(NEW_REQUEST_MESSAGES.policy).toBe(core.SELECT_POLICY);
-    expect(NEW_REQUEST_MESSAGES.description).toBe(core.DESCRIBE_REQUEST);
-    expect(NEW_REQUEST_MESSAGES.tooLong).toBe(core.DESCRIPTION_TOO_LONG);
+    expect(english(NEW_REQUEST_MESSAGES.policy)).toBe(core.SELECT_POLICY);
+    expect(english(NEW_REQUEST_MESSAGES.description)).toBe(core.DESCRIBE_REQUEST);
+    expect(english(NEW_REQUEST_MESSAGES.tooLong)).toBe(core.DESCRIPTION_TOO_LONG);
     expect(serviceRequests.MAX_DESCRIPTION).toBe(1000);
   });
 });
