@@ -1,5 +1,4 @@
 import type { serviceRequests } from '@portal/contracts';
-import { formatDate } from './format';
 
 /**
  * A request that blocks a new one of its kind (issue 24 §3), as the core lists it: the portal
@@ -17,24 +16,6 @@ export interface OpenRequest {
   /** what the core would answer a new one: shown as the refusal */
   message: string;
 }
-
-const NOUNS: Record<OpenRequestKind, string> = {
-  ADDRESS: 'Address change',
-  EMAIL: 'Email ID change',
-  MOBILE: 'Mobile number change',
-  PAN: 'PAN update',
-  AADHAAR: 'Aadhaar update',
-  NAME: 'Name change',
-  GO_GREEN: 'Go Green',
-  NOMINEE: 'Nominee change',
-  FUND_SWITCH: 'Fund switch',
-  PREMIUM_REDIRECTION: 'Premium redirection',
-  LOAN: 'Policy loan',
-  CHANGE_FREQUENCY: 'Premium frequency change',
-};
-
-/** 'Address change requested on 26/11/2026, SR 12345678' */
-export const openRequestLine = (r: OpenRequest) => `${NOUNS[r.kind]} requested on ${formatDate(r.raisedOn)}, SR ${r.srNumber}`;
 
 /** The tracker showing this one request, opened (/service-request?tab=SR&sr=…). */
 export const requestTrackerHref = (srNumber: string) => `/service-request?tab=SR&sr=${encodeURIComponent(srNumber)}`;

@@ -18,7 +18,7 @@ const SHARED: readonly Namespace[] = ['shellClient', 'errors'];
  * widgets of components/ui (file uploader, date field, OK of a refusal) and the OTP step every
  * OTP-confirmed flow shows, wherever a feature or a profile modal puts them.
  */
-const FORMS: readonly Namespace[] = ['ui', 'otp'];
+const FORMS: readonly Namespace[] = ['ui', 'otp', 'requests'];
 
 /**
  * Hands client components the messages they use, and no more: every message sent travels in the

@@ -1,6 +1,7 @@
 'use client';
 
 import { useAction } from 'next-safe-action/hooks';
+import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,6 +26,8 @@ interface RefusalGateProps {
  * check fails (the submit checks again), the form. A spinner in the meantime.
  */
 export function RefusalGate({ policyNo, kinds, children, onClose, onRefused }: RefusalGateProps) {
+  const t = useTranslations('requests');
+  const ui = useTranslations('ui');
   const check = useAction(policyOpenRequestAction, {
     onSuccess: ({ data }) => {
       if (data) onRefused?.(data);
@@ -36,7 +39,7 @@ export function RefusalGate({ policyNo, kinds, children, onClose, onRefused }: R
     execute({ policyNo, kinds: kindsKey.split(',') as OpenRequestKind[] });
   }, [execute, policyNo, kindsKey]);
 
-  if (check.isIdle || check.isPending) return <Spinner className="mx-auto text-brand-600" label="Loading" />;
+  if (check.isIdle || check.isPending) return <Spinner className="mx-auto text-brand-600" label={t('loading')} />;
   const refusal = check.result.data ?? null;
   if (!refusal) return <>{children}</>;
   return (
@@ -44,7 +47,7 @@ export function RefusalGate({ policyNo, kinds, children, onClose, onRefused }: R
       <RequestRefusal request={refusal} onFollow={onClose} />
       {onClose && (
         <div className="flex justify-end">
-          <Button onClick={onClose}>OK</Button>
+          <Button onClick={onClose}>{ui('ok')}</Button>
         </div>
       )}
     </div>

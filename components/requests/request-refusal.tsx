@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { cx } from '@/components/ui/field-styles';
-import { openRequestLine, requestTrackerHref, type OpenRequest } from '@/lib/open-requests';
+import { useTranslations } from 'next-intl';
+import { requestTrackerHref, type OpenRequest } from '@/lib/open-requests';
+import { useOpenRequestLine } from './open-request-line';
 
 interface RequestRefusalProps {
   request: OpenRequest;
@@ -20,6 +22,8 @@ interface RequestRefusalProps {
  */
 export function RequestRefusal({ request, className, onFollow }: RequestRefusalProps) {
   const box = useRef<HTMLDivElement>(null);
+  const t = useTranslations('requests');
+  const line = useOpenRequestLine();
   useEffect(() => {
     const frame = requestAnimationFrame(() => box.current?.focus());
     return () => cancelAnimationFrame(frame);
@@ -28,13 +32,13 @@ export function RequestRefusal({ request, className, onFollow }: RequestRefusalP
     <div ref={box} tabIndex={-1} data-testid="request-refusal" className={cx('rounded-lg focus:outline-none', className)}>
       <InfoBanner tone="error" title={request.message}>
         <p>
-          {openRequestLine(request)}.{' '}
+          {line(request)}.{' '}
           <Link
             href={requestTrackerHref(request.srNumber)}
             onClick={onFollow}
             className="font-semibold text-brand-700 underline underline-offset-2"
           >
-            Track this request
+            {t('track')}
           </Link>
         </p>
       </InfoBanner>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Tag } from '@/components/ui/tag';
+import { useStatusWord } from '@/lib/i18n/status-word';
 import { formatDate } from '@/lib/format';
 import type { ServiceRequestSummary } from '@/lib/types';
 import { DocumentAskForm } from './document-ask-form';
@@ -37,6 +38,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function RequestItem({ request: r, open = false }: { request: ServiceRequestSummary; open?: boolean }) {
   const t = useTranslations('serviceRequest.item');
+  const statusWord = useStatusWord();
   const wording = dueWording(r);
   const due = wording && t(wording.key, { count: wording.count });
   const closedOn = finalOn(r);
@@ -57,13 +59,13 @@ export function RequestItem({ request: r, open = false }: { request: ServiceRequ
                   {due && r.daysLeft !== null && <span className={DUE_CLASS[dueTone(r.daysLeft)]}>({due})</span>}
                 </Fact>
               )}
-              {closedOn && <Fact label={t('statusOn', { status: r.status })}>{formatDate(closedOn)}</Fact>}
+              {closedOn && <Fact label={t('statusOn', { status: statusWord(r.status) })}>{formatDate(closedOn)}</Fact>}
             </span>{' '}
             {r.documentAsk && <span className="mt-2 block text-sm font-semibold text-amber-700">{t('actionNeeded')}</span>}
           </span>{' '}
           <span className="flex items-center gap-2">
             <Tag tone={statusTone(r.status)} dot>
-              {r.status}
+              {statusWord(r.status)}
             </Tag>
             <span aria-hidden="true" className="text-brand-700 transition-transform group-open:rotate-90">
               ›

@@ -2,6 +2,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { controlBase, controlBorder, cx, labelClass } from '@/components/ui/field-styles';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useStatusWord } from '@/lib/i18n/status-word';
 import { SERVICE_REQUEST_PATH, trackerHref, type TrackerFilters as Filters } from './tracker-rules';
 
 interface TrackerFiltersProps {
@@ -19,6 +20,7 @@ interface TrackerFiltersProps {
 export function TrackerFilters({ filters, policies, statuses }: TrackerFiltersProps) {
   const active = filters.policy !== null || filters.status !== null;
   const t = useTranslations('serviceRequest.filters');
+  const statusWord = useStatusWord();
   return (
     // Keyed by the filters so 'Clear filters' (a client navigation) resets the selects as well.
     <form
@@ -44,6 +46,7 @@ export function TrackerFilters({ filters, policies, statuses }: TrackerFiltersPr
         all={t('allStatuses')}
         value={filters.status}
         options={statuses}
+        word={statusWord}
       />
       <div className="flex items-center gap-3">
         <button type="submit" className={buttonClasses({ variant: 'secondary' })}>
@@ -70,9 +73,11 @@ interface FilterSelectProps {
   all: string;
   value: string | null;
   options: readonly string[];
+  /** what an option shows (a status in the page's language); its value stays the core's */
+  word?: (option: string) => string;
 }
 
-function FilterSelect({ id, name, label, all, value, options }: FilterSelectProps) {
+function FilterSelect({ id, name, label, all, value, options, word = (o) => o }: FilterSelectProps) {
   return (
     <div className="min-w-44 flex-1 desk:flex-none">
       <label htmlFor={id} className={labelClass}>
@@ -82,7 +87,7 @@ function FilterSelect({ id, name, label, all, value, options }: FilterSelectProp
         <option value="">{all}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {word(o)}
           </option>
         ))}
       </select>

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import type * as NextIntl from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
 import { onlyRequestFromQuery } from '@/features/service-request/tracker-rules';
-import { blockingRequest, openRequestLine, requestTrackerHref, type OpenRequest } from '@/lib/open-requests';
+import { blockingRequest, requestTrackerHref, type OpenRequest } from '@/lib/open-requests';
+import en from '../../messages/en.json';
+import hi from '../../messages/hi.json';
 
 const address: OpenRequest = {
   kind: 'ADDRESS',
@@ -11,12 +14,28 @@ const address: OpenRequest = {
   message: 'You have already raised this request.',
 };
 
+vi.mock('next-intl', async (original) => {
+  const intl = await original<typeof NextIntl>();
+  return {
+    ...intl,
+    useTranslations: (ns: string) =>
+      intl.createTranslator({ locale, messages: locale === 'hi' ? hi : en, namespace: ns as never }),
+  };
+});
+let locale: 'en' | 'hi' = 'en';
+const { useOpenRequestLine } = await import('@/components/requests/open-request-line');
+const line = (language: 'en' | 'hi', r: OpenRequest) => {
+  locale = language;
+  return useOpenRequestLine()(r);
+};
+
 describe('open requests as the customer reads them (issue 24 §3)', () => {
   it('says what was asked for, on which day, under which number', () => {
-    expect(openRequestLine(address)).toBe('Address change requested on 26/11/2026, SR 12345678');
-    expect(openRequestLine({ ...address, kind: 'LOAN', srNumber: '87654321' })).toBe(
+    expect(line('en', address)).toBe('Address change requested on 26/11/2026, SR 12345678');
+    expect(line('en', { ...address, kind: 'LOAN', srNumber: '87654321' })).toBe(
       'Policy loan requested on 26/11/2026, SR 87654321',
     );
+    expect(line('hi', address)).toBe('पता बदलने का अनुरोध 26/11/2026 को किया गया, SR 12345678');
   });
 
   it('links to that one request in the tracker, which reads only an 8-digit number back', () => {
