@@ -24,18 +24,18 @@ vi.mock('next-intl', async (original) => {
 });
 let locale: 'en' | 'hi' = 'en';
 const { useOpenRequestLine } = await import('@/components/requests/open-request-line');
-const line = (language: 'en' | 'hi', r: OpenRequest) => {
+const useLineIn = (language: 'en' | 'hi', r: OpenRequest) => {
   locale = language;
   return useOpenRequestLine()(r);
 };
 
 describe('open requests as the customer reads them (issue 24 §3)', () => {
   it('says what was asked for, on which day, under which number', () => {
-    expect(line('en', address)).toBe('Address change requested on 26/11/2026, SR 12345678');
-    expect(line('en', { ...address, kind: 'LOAN', srNumber: '87654321' })).toBe(
+    expect(useLineIn('en', address)).toBe('Address change requested on 26/11/2026, SR 12345678');
+    expect(useLineIn('en', { ...address, kind: 'LOAN', srNumber: '87654321' })).toBe(
       'Policy loan requested on 26/11/2026, SR 87654321',
     );
-    expect(line('hi', address)).toBe('पता बदलने का अनुरोध 26/11/2026 को किया गया, SR 12345678');
+    expect(useLineIn('hi', address)).toBe('पता बदलने का अनुरोध 26/11/2026 को किया गया, SR 12345678');
   });
 
   it('links to that one request in the tracker, which reads only an 8-digit number back', () => {

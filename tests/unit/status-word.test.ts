@@ -13,23 +13,24 @@ vi.mock('next-intl', async (original) => {
   };
 });
 const { useStatusWord } = await import('@/lib/i18n/status-word');
-const word = (language: 'en' | 'hi', status: string) => {
+const useWordIn = (language: 'en' | 'hi', status: string) => {
   locale = language;
   return useStatusWord()(status);
 };
 
 describe('a status from the core, as the customer reads it', () => {
   it('reads as the core sent it in English', () => {
-    for (const status of ['Open', 'In Progress', 'Documents Pending', 'Claim Requested']) expect(word('en', status)).toBe(status);
+    for (const status of ['Open', 'In Progress', 'Documents Pending', 'Claim Requested'])
+      expect(useWordIn('en', status)).toBe(status);
   });
 
   it('is worded in Hindi, whatever its spaces', () => {
-    expect(word('hi', 'In Progress')).toBe('प्रगति में');
-    expect(word('hi', 'Documents Pending')).toBe('दस्तावेज़ बाकी');
-    expect(word('hi', 'Closed')).toBe('बंद');
+    expect(useWordIn('hi', 'In Progress')).toBe('प्रगति में');
+    expect(useWordIn('hi', 'Documents Pending')).toBe('दस्तावेज़ बाकी');
+    expect(useWordIn('hi', 'Closed')).toBe('बंद');
   });
 
   it('shows a status the catalogue does not know as it came', () => {
-    expect(word('hi', 'Escalated')).toBe('Escalated');
+    expect(useWordIn('hi', 'Escalated')).toBe('Escalated');
   });
 });
