@@ -22,6 +22,7 @@ interface ProfileModalButtonProps {
  * A button that opens a profile modal in place. A key with no modal registered yet renders
  * nothing, so no button ever leads nowhere.
  */
+// i18n-ignore -- an analytics value (SPEC §7), not shown
 export function ProfileModalButton({ modal, children, displayPage = 'Profile Page', ...style }: ProfileModalButtonProps) {
   const modals = useProfileModals();
   if (!modals?.has(modal)) return null;
