@@ -1,4 +1,5 @@
 import { SERVICE_CODES, type ServiceCode } from '@portal/contracts/policy-services';
+import { getTranslations } from 'next-intl/server';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { getPolicyServices } from '@/lib/server/data/policy-services';
@@ -27,7 +28,8 @@ export async function PolicyServices({ policy, openService }: { policy: OwnedPol
     );
   }
   if (result.value.length === 0) return null;
-  const services = result.value.map((s) => ({ ...s, blurb: SERVICE_BLURBS[s.code] }));
+  const t = await getTranslations();
+  const services = result.value.map((s) => ({ ...s, blurb: t(SERVICE_BLURBS[s.code]) }));
   const open = services.some((s) => s.code === openService) ? openService : null;
   return (
     <SectionCard id="policy-services" title={TITLE}>
