@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/lib/client/notify';
@@ -33,6 +34,8 @@ export function DocumentDownloadButton({ request, label, fileName, variant, size
   const t = useTranslations('documents');
   const ui = useTranslations('ui');
   const [busy, setBusy] = useState(false);
+  // A download needs the script: until it runs, the button says so by being disabled.
+  const hydrated = useHydrated();
   const [slow, setSlow] = useState(false);
   const [unavailable, setUnavailable] = useState<string | null>(null);
   const slowTimer = useRef<number | undefined>(undefined);
@@ -93,7 +96,7 @@ export function DocumentDownloadButton({ request, label, fileName, variant, size
 
   return (
     <span className="inline-flex flex-col items-start gap-1">
-      <Button ref={buttonRef} variant={variant} size={size} loading={busy} onClick={download}>
+      <Button ref={buttonRef} variant={variant} size={size} loading={busy} disabled={!hydrated} onClick={download}>
         {label}
       </Button>
       {/* Always in the DOM so screen readers announce the text when it appears. */}
