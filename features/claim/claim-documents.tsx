@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useExternalLinks } from '@/components/shell/external-links-context';
@@ -5,7 +6,7 @@ import { NEW_TAB_REL } from '@/components/shell/links';
 import { FileUploader } from '@/components/ui/file-uploader';
 import type { ClientLinks } from '@/lib/links';
 import { uploadHint } from '@/lib/uploads/file-rules';
-import { type ClaimDocument, DOCUMENT_LABELS, offeredDocuments, requiredDocuments } from './claim-rules';
+import { type ClaimDocument, documentLabelKey, offeredDocuments, requiredDocuments } from './claim-rules';
 import type { ClaimForm } from './use-claim-form';
 
 const formLink = (href: string, text: string): ReactNode => (
@@ -24,12 +25,13 @@ function hintFor(
   key: ClaimDocument,
   death: boolean,
   links: Pick<ClientLinks, (typeof FORM_KEYS)[number]>,
+  t: (key: 'form60' | 'deathDoctor' | 'illnessDoctor') => string,
 ): ReactNode | undefined {
-  if (key === 'claimantVerificationProof') return formLink(links.form60, 'Download Form 60');
+  if (key === 'claimantVerificationProof') return formLink(links.form60, t('form60'));
   if (key === 'doctorCertificate') {
     return death
-      ? formLink(links.deathClaimDoctorCertificate, "Download the death claim doctor's certificate")
-      : formLink(links.criticalIllnessDoctorCertificate, "Download the critical illness doctor's certificate");
+      ? formLink(links.deathClaimDoctorCertificate, t('deathDoctor'))
+      : formLink(links.criticalIllnessDoctorCertificate, t('illnessDoctor'));
   }
   return undefined;
 }
@@ -42,16 +44,16 @@ function hintFor(
 export function ClaimDocuments({ flow }: { flow: ClaimForm }) {
   const { control } = flow.form;
   const links = useExternalLinks(...FORM_KEYS);
+  const t = useTranslations('claim.documents');
+  const word = useTranslations();
   const [claimType, causeOfDeath, intimatedBy] = useWatch({ control, name: ['claimType', 'causeOfDeath', 'intimatedBy'] });
   const which = { claimType, causeOfDeath, intimatedBy };
   const required = new Set(requiredDocuments(which));
 
   return (
     <fieldset className="grid gap-4 md:grid-cols-2">
-      <legend className="mb-1 font-semibold text-ink-900">Documents</legend>
-      <p className="text-sm text-ink-500 md:col-span-2">
-        Fields marked * are required. Each file is uploaded as soon as you choose it.
-      </p>
+      <legend className="mb-1 font-semibold text-ink-900">{t('legend')}</legend>
+      <p className="text-sm text-ink-500 md:col-span-2">{t('note')}</p>
       {offeredDocuments(which).map((key) => (
         <Controller
           key={key}
@@ -61,10 +63,10 @@ export function ClaimDocuments({ flow }: { flow: ClaimForm }) {
             <FileUploader
               {...field}
               value={field.value ?? null}
-              label={DOCUMENT_LABELS[key]}
+              label={word(documentLabelKey(key))}
               purpose="CLAIM_DOCUMENT"
               required={required.has(key)}
-              hint={hintFor(key, claimType === 'DEATH', links)}
+              hint={hintFor(key, claimType === 'DEATH', links, t)}
               error={fieldState.error?.message}
               onBusyChange={(busy) => flow.setUploadBusy(key, busy)}
             />
