@@ -2,6 +2,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
 import Link from 'next/link';
 import { formatDate, formatRupees } from '@/lib/format';
+import { MessageText } from '@/lib/i18n/message-text';
 import { isAnnuity, isPaymentDue, statusTag } from '@/lib/policy-rules';
 import { getPolicyDetails } from '@/lib/server/data/policies';
 import type { OwnedPolicy, PolicyDetails } from '@/lib/types';
@@ -49,7 +50,7 @@ export async function PolicySummary({ policy: owned, today, payNowHref }: Policy
             label: 'Status',
             value: (
               <Tag tone={tag.tone} dot>
-                {tag.label}
+                <MessageText message={tag.label} />
               </Tag>
             ),
           },
@@ -58,7 +59,7 @@ export async function PolicySummary({ policy: owned, today, payNowHref }: Policy
           { label: 'Plan Type', value: policy.planType },
           { label: 'Commencement Date', value: orNotAvailable(policy.commencementDate, formatDate) },
           { label: 'Maturity Date', value: orNotAvailable(policy.maturityDate, formatDate) },
-          { label: PREMIUM_LABELS.base, value: formatRupees(policy.modalPremium, 2) },
+          { label: <MessageText message={PREMIUM_LABELS.base} />, value: formatRupees(policy.modalPremium, 2) },
           { label: 'Premium Frequency', value: policy.paymentFrequency },
           { label: 'Payment Type', value: <span className="capitalize">{policy.paymentType}</span> },
           ...datesRows(policy),

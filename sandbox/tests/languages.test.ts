@@ -214,11 +214,12 @@ describe('the customer’s language at the core', () => {
       const list = (await callIn(language, serviceRequests.trackServiceRequests, {})).envelope?.data as Array<{
         srNumber: string;
         srSubject: string;
+        srTitle: string;
         timeline: Array<{ message: string }>;
       }>;
       return list.find((r) => r.srNumber === sr);
     };
-    expect(await timeline('hi')).toMatchObject({ srSubject: 'Fund Value', timeline: [{ message: text }] });
+    expect(await timeline('hi')).toMatchObject({ srSubject: 'Fund Value', srTitle: 'फ़ंड मूल्य', timeline: [{ message: text }] });
     expect((await timeline('en'))?.timeline[0]?.message).toBe(
       `Your Fund Value request SR ${sr} is received. We will respond within 7 days.`,
     );

@@ -14,6 +14,7 @@ import type { FrequencyBilling, FrequencyOption } from '@/lib/server/data/policy
 import { changeFrequencyAction } from './actions';
 import { rupees, StepHeading, type PanelProps } from './panel-parts';
 import { frequencyChangeSchema, type FrequencyChangeInput, paysHowOften } from './service-schemas';
+import { MessageText } from '@/lib/i18n/message-text';
 import { PREMIUM_LABELS } from '@/lib/premium-labels';
 
 const optionLabel = (o: FrequencyOption) =>
@@ -46,7 +47,7 @@ export function FrequencyPanel({ billing, policyNo, onSubmitted }: PanelProps & 
           rows={[
             { label: 'Current Frequency', value: billing.currentFrequency },
             { label: 'New Frequency', value: chosen.frequency },
-            { label: PREMIUM_LABELS.base, value: rupees(chosen.instalment) },
+            { label: <MessageText message={PREMIUM_LABELS.base} />, value: rupees(chosen.instalment) },
             ...(from ? [{ label: 'Effective From', value: from }] : []),
           ]}
         />

@@ -3,6 +3,7 @@ import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { getPolicyServices } from '@/lib/server/data/policy-services';
 import type { OwnedPolicy } from '@/lib/types';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { ServiceMenu } from './service-menu';
 import { SERVICE_BLURBS } from '@/components/policy/policy-service-links';
 
@@ -30,7 +31,10 @@ export async function PolicyServices({ policy, openService }: { policy: OwnedPol
   const open = services.some((s) => s.code === openService) ? openService : null;
   return (
     <SectionCard id="policy-services" title={TITLE}>
-      <ServiceMenu policyNo={policy.policyNo} services={services} initiallyOpen={open} />
+      {/* The frequency change words the premium's label from `policy` (lib/premium-labels.ts). */}
+      <ClientMessages namespaces={['policy']}>
+        <ServiceMenu policyNo={policy.policyNo} services={services} initiallyOpen={open} />
+      </ClientMessages>
     </SectionCard>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { firstParam, hrefWithout, tabFromQuery, type SearchParamsRecord } from '@/components/policy/query';
 import { Tag } from '@/components/ui/tag';
 import { todayInIndia } from '@/lib/format';
+import { MessageText } from '@/lib/i18n/message-text';
 import { isFundSwitchEligible, statusTag } from '@/lib/policy-rules';
 import { preloadNavHistory } from '@/lib/server/data/nav-history';
 import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
@@ -52,7 +53,7 @@ export default async function PolicyDetailsPage({ params, searchParams }: Policy
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold text-ink-900">{policy.name}</h1>
           <Tag tone={tag.tone} dot>
-            {tag.label}
+            <MessageText message={tag.label} />
           </Tag>
         </div>
         <p className="mt-1 text-ink-500">Policy No {policy.policyNo}</p>
