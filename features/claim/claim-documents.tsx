@@ -5,13 +5,13 @@ import { useExternalLinks } from '@/components/shell/external-links-context';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import { FileUploader } from '@/components/ui/file-uploader';
 import type { ClientLinks } from '@/lib/links';
-import { uploadHint } from '@/lib/uploads/file-rules';
+import { useUploadHint } from '@/components/ui/upload-hint';
 import { type ClaimDocument, documentLabelKey, offeredDocuments, requiredDocuments } from './claim-rules';
 import type { ClaimForm } from './use-claim-form';
 
-const formLink = (href: string, text: string): ReactNode => (
+const formLink = (hint: string, href: string, text: string): ReactNode => (
   <>
-    {uploadHint('CLAIM_DOCUMENT')}{' '}
+    {hint}{' '}
     <a href={href} target="_blank" rel={NEW_TAB_REL} className="font-medium text-brand-700 underline">
       {text}
     </a>
@@ -26,12 +26,13 @@ function hintFor(
   death: boolean,
   links: Pick<ClientLinks, (typeof FORM_KEYS)[number]>,
   t: (key: 'form60' | 'deathDoctor' | 'illnessDoctor') => string,
+  hint: string,
 ): ReactNode | undefined {
-  if (key === 'claimantVerificationProof') return formLink(links.form60, t('form60'));
+  if (key === 'claimantVerificationProof') return formLink(hint, links.form60, t('form60'));
   if (key === 'doctorCertificate') {
     return death
-      ? formLink(links.deathClaimDoctorCertificate, t('deathDoctor'))
-      : formLink(links.criticalIllnessDoctorCertificate, t('illnessDoctor'));
+      ? formLink(hint, links.deathClaimDoctorCertificate, t('deathDoctor'))
+      : formLink(hint, links.criticalIllnessDoctorCertificate, t('illnessDoctor'));
   }
   return undefined;
 }
@@ -46,6 +47,7 @@ export function ClaimDocuments({ flow }: { flow: ClaimForm }) {
   const links = useExternalLinks(...FORM_KEYS);
   const t = useTranslations('claim.documents');
   const word = useTranslations();
+  const uploadHint = useUploadHint();
   const [claimType, causeOfDeath, intimatedBy] = useWatch({ control, name: ['claimType', 'causeOfDeath', 'intimatedBy'] });
   const which = { claimType, causeOfDeath, intimatedBy };
   const required = new Set(requiredDocuments(which));
@@ -66,7 +68,7 @@ export function ClaimDocuments({ flow }: { flow: ClaimForm }) {
               label={word(documentLabelKey(key))}
               purpose="CLAIM_DOCUMENT"
               required={required.has(key)}
-              hint={hintFor(key, claimType === 'DEATH', links, t)}
+              hint={hintFor(key, claimType === 'DEATH', links, t, uploadHint('CLAIM_DOCUMENT'))}
               error={fieldState.error?.message}
               onBusyChange={(busy) => flow.setUploadBusy(key, busy)}
             />
