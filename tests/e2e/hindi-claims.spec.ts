@@ -35,6 +35,9 @@ test.describe('claims and help in Hindi', () => {
     await expect(form.getByText('कृपया मृत्यु का कारण चुनें')).toBeVisible();
     await expect(form.getByText('कृपया दावेदार का मान्य नाम दर्ज करें')).toBeVisible();
     await expect(form.getByText('Please enter a valid claimant name')).toHaveCount(0);
+    const certificate = form.getByRole('group', { name: 'मृत्यु प्रमाणपत्र' });
+    await expect(certificate.getByText('कृपया एक फ़ाइल अपलोड करें')).toBeVisible();
+    await expect(form.getByText('Please upload a file')).toHaveCount(0);
     await expectAccessible(page);
 
     if (isMobile(page)) await page.goto('/claim/track');
