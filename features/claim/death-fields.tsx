@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useRelationshipOptions } from '@/lib/i18n/option-labels';
 import { Controller, useWatch } from 'react-hook-form';
 import { DropdownField } from '@/components/ui/dropdown-field';
 import { RadioGroup } from '@/components/ui/radio';
@@ -6,7 +7,6 @@ import { TextInput } from '@/components/ui/text-input';
 import { CAUSE_OPTIONS, CLAIMANT_RELATIONSHIPS, PLEASE_SELECT } from './claim-rules';
 import type { ClaimForm } from './use-claim-form';
 
-const RELATIONSHIP_OPTIONS = CLAIMANT_RELATIONSHIPS.map((r) => ({ value: r, label: r }));
 
 /** A death claim's own fields: the cause, the claimant and the account the claim is paid into. */
 export function DeathFields({ flow }: { flow: ClaimForm }) {
@@ -15,6 +15,7 @@ export function DeathFields({ flow }: { flow: ClaimForm }) {
   const ifsc = register('ifsc');
   const bankName = useWatch({ control, name: 'bankName' });
   const t = useTranslations();
+  const relationships = useRelationshipOptions(CLAIMANT_RELATIONSHIPS);
   const causes = CAUSE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }));
 
   return (
@@ -51,7 +52,7 @@ export function DeathFields({ flow }: { flow: ClaimForm }) {
           control={control}
           label={t('claim.death.relationship')}
           placeholder={PLEASE_SELECT}
-          options={RELATIONSHIP_OPTIONS}
+          options={relationships}
           required
         />
         <TextInput

@@ -5,7 +5,6 @@ import {
   EXTENSIONS,
   type FileKind,
   MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_MB,
   UPLOAD_RULES,
 } from '@portal/contracts/upload-kinds';
 
@@ -78,13 +77,6 @@ export const photoAcceptFor = (purpose: DocumentPurpose) =>
     .flatMap((k) => MIME_TYPES[k])
     .filter((m) => m.startsWith('image/'))
     .join(',');
-
-/** SPEC §5's default hint, naming what this purpose takes: 'Please upload a legible .jpg, .jpeg, .png or .pdf file…'. */
-export function uploadHint(purpose: DocumentPurpose): string {
-  const exts = extensionsOf(purpose);
-  const list = exts.length > 1 ? `${exts.slice(0, -1).join(', ')} or ${exts.at(-1)}` : exts.join('');
-  return `Please upload a legible ${list} file of up to ${MAX_UPLOAD_MB}MB that is not password protected.`;
-}
 
 export type UploadProblem = { reason: 'empty' | 'type' | 'size'; message: string };
 
