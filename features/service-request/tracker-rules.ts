@@ -72,14 +72,15 @@ export function statusOptions(requests: readonly ServiceRequestSummary[], select
   return [...known, ...[...present].filter((s) => !ALL_STATUSES.includes(s)).sort()];
 }
 
+// The core's status values, compared, never shown (useStatusWord words them).
 const TONES: Record<string, StatusTone> = {
   Open: 'brand',
-  'In Progress': 'amber',
+  'In Progress': 'amber', // i18n-ignore
   Closed: 'green',
   Rejected: 'raspberry',
   Intimated: 'brand',
-  'Documents Pending': 'amber',
-  'Under Review': 'amber',
+  'Documents Pending': 'amber', // i18n-ignore
+  'Under Review': 'amber', // i18n-ignore
   Approved: 'green',
   Paid: 'green',
   Active: 'green',
