@@ -173,7 +173,7 @@ describe('reshaping the policy-service answers', () => {
     expect(reshapeLoan({ ...loanBase, eligible: false }, null).bankAccount).toBeNull();
   });
 
-  it('names the surrender basis in words and keeps the parts that add up to the value', () => {
+  it('names the surrender basis and keeps the parts that add up to the value', () => {
     const s = reshapeSurrender({
       policyNumber: '20000003',
       eligible: true,
@@ -193,7 +193,10 @@ describe('reshaping the policy-service answers', () => {
       givesUp: ['Life cover'],
       howToProceed: ['Visit a branch'],
     });
-    expect(s.basis).toBe('Special surrender value');
+    expect(s.basis).toBe('SSV');
+    expect(english('policyDetails.surrender.basis').replace('{basis}', english(`policyDetails.surrender.bases.${s.basis}`))).toBe(
+      'Worked out as the special surrender value.',
+    );
     expect(s.parts.reduce((sum, p) => sum + p.amount, 0)).toBe(s.surrenderValue);
   });
 

@@ -24,7 +24,7 @@ export function SurrenderPanel({ surrender: s }: { surrender: SurrenderDetails }
           })}
         </p>
         <p className="mt-1 text-sm text-ink-700">
-          {[s.basis && t('basis', { basis: s.basis.toLowerCase() }), t('premiumsPaid', { amount: rupees(s.premiumsPaid) })]
+          {[s.basis && t('basis', { basis: t(`bases.${s.basis}`) }), t('premiumsPaid', { amount: rupees(s.premiumsPaid) })]
             .filter(Boolean)
             .join(' ')}
         </p>
