@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Tag } from '@/components/ui/tag';
 import { formatRupees } from '@/lib/format';
+import { useStatusWord } from '@/lib/i18n/status-word';
 import { getCoverages } from '@/lib/server/data/policies';
 import type { OwnedPolicy } from '@/lib/types';
 import { DetailList } from '@/components/policy/detail-list';
@@ -34,7 +35,7 @@ export async function CoverageList({ policy }: { policy: OwnedPolicy }) {
                   { label: t('sumAssured'), value: formatRupees(c.sumAssured, 0) },
                   { label: PREMIUM_LABELS.base, value: formatRupees(c.premium, 2) },
                   { label: t('term'), value: c.term },
-                  { label: t('status'), value: c.status },
+                  { label: t('status'), value: <CoverStatus status={c.status} /> },
                 ]}
               />
             </li>
@@ -43,4 +44,9 @@ export async function CoverageList({ policy }: { policy: OwnedPolicy }) {
       )}
     </SectionCard>
   );
+}
+
+/** A cover's status as the core sends it ('Active'), in the page's language where the catalogue knows it. */
+function CoverStatus({ status }: { status: string }) {
+  return useStatusWord()(status);
 }

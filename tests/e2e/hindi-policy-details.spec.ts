@@ -24,7 +24,11 @@ test('a policy’s details read in Hindi: summary, tabs, coverage and services',
   const summary = page.getByRole('region', { name: 'पॉलिसी सारांश' });
   await expect(summary.getByText('प्लान का नाम', { exact: true })).toBeVisible();
   await expect(summary.getByText('परिपक्वता तिथि', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'कवरेज विवरण' }).getByText('बीमा राशि').first()).toBeVisible();
+  // The core's values that have words of their own: the frequency and a cover's status.
+  await expect(summary.getByText('सालाना', { exact: true })).toBeVisible();
+  const coverage = page.getByRole('region', { name: 'कवरेज विवरण' });
+  await expect(coverage.getByText('बीमा राशि').first()).toBeVisible();
+  await expect(coverage.getByText('सक्रिय', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'पॉलिसी सेवाएँ' }).getByRole('button', { name: /^लोन/ })).toBeVisible();
   await expectAccessible(page);
 });
