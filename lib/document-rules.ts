@@ -20,13 +20,15 @@ export interface DocumentRequest {
  * whether the press worked, so that is when the patience message appears.
  */
 export const SLOW_DOCUMENT_MS = 1500;
-export const SLOW_DOCUMENT_MESSAGE = 'We appreciate your patience while we are fetching your document';
 /** SPEC "Payment confirmation": a premium receipt is saved under this name wherever it is downloaded. */
 export const RECEIPT_FILE_NAME = 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf';
-export const DOCUMENT_UNAVAILABLE_TITLE = 'Document not available';
 
-export function downloadedMessage(emailedTo: string | null): string {
-  return emailedTo ? `Receipt downloaded and emailed to ${emailedTo}` : 'Document downloaded';
+/** The part of the `documents` catalogue's translator the toast needs (useTranslations('documents')). */
+type DownloadedWords = (key: 'downloaded' | 'receiptEmailed', values?: { email: string }) => string;
+
+/** The toast after a download: where the core emailed the receipt, if it did. */
+export function downloadedMessage(t: DownloadedWords, emailedTo: string | null): string {
+  return emailedTo ? t('receiptEmailed', { email: emailedTo }) : t('downloaded');
 }
 
 /** No path separators, quotes or control characters; `ascii` also for a header's plain form. */

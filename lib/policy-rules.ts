@@ -32,20 +32,24 @@ export function isLapsed(p: Pick<Policy, 'statusCode'>): boolean {
 }
 
 export interface StatusTag {
+  /** a catalogue key ('policy.status.lapsed'), or the core's status text for any other status */
   label: string;
   tone: StatusTone;
 }
 
-/** today is an ISO date (YYYY-MM-DD) so the rule is a pure function of its inputs. */
+/**
+ * today is an ISO date (YYYY-MM-DD) so the rule is a pure function of its inputs. The label is
+ * worded where it is shown (MessageText): the core's own status text comes in the page's language.
+ */
 export function statusTag(
   p: Pick<Policy, 'statusCode' | 'statusText' | 'premiumStatus' | 'dueDate' | 'payableAmount' | 'payNow'>,
   today: string,
 ): StatusTag {
-  if (isLapsed(p)) return { label: 'Lapsed', tone: 'raspberry' };
+  if (isLapsed(p)) return { label: 'policy.status.lapsed', tone: 'raspberry' };
   if (isPaymentDue(p) && p.dueDate) {
-    return p.dueDate < today ? { label: 'Premium Overdue', tone: 'amber' } : { label: 'Premium Due', tone: 'brand' };
+    return p.dueDate < today ? { label: 'policy.status.overdue', tone: 'amber' } : { label: 'policy.status.due', tone: 'brand' };
   }
-  if (p.statusCode === 'IF') return { label: 'In Force', tone: 'green' };
+  if (p.statusCode === 'IF') return { label: 'policy.status.inForce', tone: 'green' };
   return { label: p.statusText, tone: 'grey' };
 }
 

@@ -206,7 +206,10 @@ export interface ServiceRequestEvent {
 export interface ServiceRequestSummary {
   /** 8 digits; a mandate's UMRN */
   srNumber: string;
+  /** the core's subject: the request's identity, which the portal may match */
   subject: string;
+  /** the subject in the page's language, as the customer reads it */
+  title: string;
   policyNo: string | null;
   status: string;
   category: ServiceRequestCategory;

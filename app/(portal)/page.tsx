@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { DashboardView } from '@/features/dashboard/dashboard-view';
 import { PolicyCards } from '@/features/dashboard/policy-cards';
@@ -11,7 +12,9 @@ import { getEkycReminder } from '@/lib/server/data/profile';
 import { todayInIndia } from '@/lib/format';
 import { getEnv } from '@/lib/server/env';
 
-export const metadata: Metadata = { title: 'Home' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('dashboard'))('title') };
+}
 
 /**
  * Dashboard: greeting, e-KYC alert and shortcuts at once (both as the session holds them since

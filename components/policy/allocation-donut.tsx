@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { CHART_PALETTE } from '@/lib/constants';
 import { formatPercent } from '@/lib/format';
 import { DONUT_RADIUS, donutSegments } from './fund-math';
@@ -17,11 +18,12 @@ export function sliceColour(index: number): string {
  * The legend repeats every share in text, so the colours are never the only carrier of meaning.
  */
 export function AllocationDonut({ slices }: { slices: DonutSlice[] }) {
+  const t = useTranslations('policy.funds');
   const segments = donutSegments(slices.map((s) => s.value));
   const described = slices.map((s, i) => `${s.label} ${formatPercent(segments[i]?.percent ?? 0)}`).join(', ');
   return (
     <figure className="flex flex-col items-center gap-4">
-      <svg viewBox="0 0 42 42" className="h-44 w-44" role="img" aria-label={`Fund allocation by value: ${described}`}>
+      <svg viewBox="0 0 42 42" className="h-44 w-44" role="img" aria-label={t('allocation', { shares: described })}>
         <circle cx="21" cy="21" r={DONUT_RADIUS} fill="none" stroke="#e5e7eb" strokeWidth="6" />
         {segments.map((seg, i) => (
           <circle

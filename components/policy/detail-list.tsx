@@ -1,8 +1,10 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/field-styles';
 
 export interface DetailRow {
-  label: string;
+  /** worded already, or a <MessageText> of a catalogue key */
+  label: ReactNode;
   value: ReactNode;
 }
 
@@ -20,10 +22,11 @@ export function DetailList({ rows, className }: { rows: DetailRow[]; className?:
 
 /** For a value the core did not send: a dash on screen, words for screen readers. */
 export function NotAvailable() {
+  const t = useTranslations('policy');
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="sr-only">Not available</span>
+      <span className="sr-only">{t('notAvailable')}</span>
     </>
   );
 }

@@ -1,18 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/lib/client/notify';
 import { GENERIC_ERROR } from '@/lib/constants';
-import {
-  DOCUMENT_UNAVAILABLE_TITLE,
-  SLOW_DOCUMENT_MESSAGE,
-  SLOW_DOCUMENT_MS,
-  downloadedMessage,
-  fileNameFromDisposition,
-  type DocumentRequest,
-} from '@/lib/document-rules';
+import { SLOW_DOCUMENT_MS, downloadedMessage, fileNameFromDisposition, type DocumentRequest } from '@/lib/document-rules';
 
 export interface DocumentDownloadButtonProps {
   request: DocumentRequest;
@@ -30,9 +25,17 @@ async function messageOf(res: Response): Promise<string> {
   return typeof body?.message === 'string' && body.message ? body.message : GENERIC_ERROR;
 }
 
-/** Fetches a PDF from /api/documents and saves it; the result is told by toast, dialog or login. */
+/**
+ * Fetches a PDF from /api/documents and saves it; the result is told by toast, dialog or login.
+ * Its words are the `documents` catalogue: every page that shows it hands that down
+ * (<ClientMessages namespaces={['documents']}>); the core's refusals come in the page's language.
+ */
 export function DocumentDownloadButton({ request, label, fileName, variant, size, onUnavailable }: DocumentDownloadButtonProps) {
+  const t = useTranslations('documents');
+  const ui = useTranslations('ui');
   const [busy, setBusy] = useState(false);
+  // A download needs the script: until it runs, the button says so by being disabled.
+  const hydrated = useHydrated();
   const [slow, setSlow] = useState(false);
   const [unavailable, setUnavailable] = useState<string | null>(null);
   const slowTimer = useRef<number | undefined>(undefined);
@@ -75,7 +78,7 @@ export function DocumentDownloadButton({ request, label, fileName, variant, size
       } else {
         const name = fileName ?? fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? `${request.documentType}.pdf`;
         saveBlob(await res.blob(), name);
-        notify('success', downloadedMessage(res.headers.get('X-Emailed-To')));
+        notify('success', downloadedMessage(t, res.headers.get('X-Emailed-To')));
       }
     } catch {
       notify('error', GENERIC_ERROR);
@@ -93,20 +96,20 @@ export function DocumentDownloadButton({ request, label, fileName, variant, size
 
   return (
     <span className="inline-flex flex-col items-start gap-1">
-      <Button ref={buttonRef} variant={variant} size={size} loading={busy} onClick={download}>
+      <Button ref={buttonRef} variant={variant} size={size} loading={busy} disabled={!hydrated} onClick={download}>
         {label}
       </Button>
       {/* Always in the DOM so screen readers announce the text when it appears. */}
       <span role="status" className="text-sm text-ink-700 empty:hidden">
-        {slow ? SLOW_DOCUMENT_MESSAGE : ''}
+        {slow ? t('slow') : ''}
       </span>
       {!onUnavailable && (
         <Modal
           open={unavailable !== null}
           onClose={closeDialog}
-          title={DOCUMENT_UNAVAILABLE_TITLE}
+          title={t('unavailableTitle')}
           size="sm"
-          footer={<Button onClick={closeDialog}>OK</Button>}
+          footer={<Button onClick={closeDialog}>{ui('ok')}</Button>}
         >
           <p className="text-ink-700">{unavailable}</p>
         </Modal>

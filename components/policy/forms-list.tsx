@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import { SectionCard } from '@/components/policy/section-card';
 import { cx, focusRing } from '@/components/ui/field-styles';
@@ -8,15 +9,16 @@ import { getEnv } from '@/lib/server/env';
  * SPEC §2 "External links": the forms customers print, fill in and send with a claim or
  * declaration, at the insurer's configured addresses. /download and /help-and-support list these.
  */
-export const downloadForms = (links: ExternalLinks) => [
-  { label: 'PEP Approval Format', href: links.pepApprovalFormat },
-  { label: 'Critical Illness Doctor’s Certificate', href: links.criticalIllnessDoctorCertificate },
-  { label: 'Death Claim Doctor’s Certificate', href: links.deathClaimDoctorCertificate },
-  { label: 'Employer Certificate', href: links.employerCertificate },
-  { label: 'FATCA Form', href: links.fatcaForm },
-  { label: 'FATCA/CRS Questionnaire', href: links.fatcaCrsQuestionnaire },
-  { label: 'Form 60', href: links.form60 },
-];
+export const downloadForms = (links: ExternalLinks) =>
+  [
+    { key: 'pepApproval', href: links.pepApprovalFormat },
+    { key: 'criticalIllness', href: links.criticalIllnessDoctorCertificate },
+    { key: 'deathClaim', href: links.deathClaimDoctorCertificate },
+    { key: 'employer', href: links.employerCertificate },
+    { key: 'fatca', href: links.fatcaForm },
+    { key: 'fatcaCrs', href: links.fatcaCrsQuestionnaire },
+    { key: 'form60', href: links.form60 },
+  ] as const;
 
 function DocumentIcon() {
   return (
@@ -34,11 +36,10 @@ function DocumentIcon() {
 
 /** The insurer's site serves the forms, so each opens in a new tab and says so to screen readers. */
 export function FormsList() {
+  const t = useTranslations('policy.forms');
   return (
-    <SectionCard id="forms" title="Forms">
-      <p className="mb-4 text-sm text-ink-700">
-        Forms you may need for a claim or a declaration. Each one opens on our website in a new tab.
-      </p>
+    <SectionCard id="forms" title={t('title')}>
+      <p className="mb-4 text-sm text-ink-700">{t('intro')}</p>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {downloadForms(getEnv().links).map((form) => (
           <li key={form.href} className="flex">
@@ -54,8 +55,8 @@ export function FormsList() {
             >
               <DocumentIcon />
               <span>
-                {form.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t(form.key)}
+                <span className="sr-only">{t('newTab')}</span>
               </span>
             </a>
           </li>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { formatRupees } from '@/lib/format';
 import type { FundHolding } from '@/lib/types';
 import { AllocationDonut, sliceColour } from './allocation-donut';
@@ -16,6 +17,7 @@ export function FundHoldingsGrid({
   totalValue: number;
   className?: string;
 }) {
+  const t = useTranslations('policy.funds');
   return (
     <div className={`grid gap-6 desk:grid-cols-[1fr_16rem] ${className ?? ''}`}>
       <ul className="grid gap-4 md:grid-cols-2">
@@ -27,7 +29,7 @@ export function FundHoldingsGrid({
       </ul>
       <div className="flex flex-col gap-4">
         <div className="rounded-lg bg-brand-50 p-4 text-center">
-          <p className="text-sm text-ink-700">Total Fund Value</p>
+          <p className="text-sm text-ink-700">{t('totalValue')}</p>
           <p className="text-2xl font-bold text-brand-800">{formatRupees(totalValue, 2)}</p>
         </div>
         <AllocationDonut slices={funds.map((f) => ({ label: f.name, value: f.value }))} />

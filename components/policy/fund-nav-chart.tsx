@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { cx } from '@/components/ui/field-styles';
 import { formatDateLong } from '@/lib/format';
 import { formatChangePercent, type FundNavHistory, monthEndPoints, navLine } from '@/lib/nav-history';
@@ -14,26 +15,29 @@ const PAD = 12;
  * each month's end: the same figures, in words and rows.
  */
 export function FundNavChart({ history }: { history: FundNavHistory }) {
+  const t = useTranslations('policy.navChart');
+  const language = useLocale();
+  const date = (iso: string) => formatDateLong(iso, language);
   const { name, start, latest, high, low, changePercent } = history;
   const { d: line, first, last } = navLine(history.points, WIDTH, HEIGHT, PAD);
   const area = `${line}V${HEIGHT}H${first[0]}Z`;
-  const from = formatDateLong(start.date);
-  const to = formatDateLong(latest.date);
+  const from = date(start.date);
+  const to = date(latest.date);
   return (
     <figure className="rounded-lg border border-brand-100 p-4">
       <figcaption>
         <span className="flex flex-wrap items-baseline justify-between gap-x-3">
           <span className="font-semibold text-ink-900">{name}</span>
           <span className={cx('font-semibold', changePercent < 0 ? 'text-raspberry-700' : 'text-leaf-700')}>
-            <span className="sr-only">, change </span>
+            <span className="sr-only">{t('change')}</span>
             {formatChangePercent(changePercent)}
           </span>
         </span>
         <span className="mt-1 block text-sm text-ink-700">
-          NAV {start.nav} on {from} to {latest.nav} on {to}
+          {t('range', { startNav: start.nav, from, latestNav: latest.nav, to })}
         </span>
         <span className="block text-sm text-ink-500">
-          High {high.nav} on {formatDateLong(high.date)}; low {low.nav} on {formatDateLong(low.date)}
+          {t('highLow', { high: high.nav, highDate: date(high.date), low: low.nav, lowDate: date(low.date) })}
         </span>
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-3 block h-auto w-full" aria-hidden="true" focusable="false">
@@ -56,22 +60,22 @@ export function FundNavChart({ history }: { history: FundNavHistory }) {
         <span>{to}</span>
       </p>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer py-2 font-medium text-brand-700">NAV at each month’s end</summary>
+        <summary className="cursor-pointer py-2 font-medium text-brand-700">{t('monthEnds')}</summary>
         {/* Cell styles sit on the table once, not on each of its rows: the page carries this table per fund. */}
         <table className="w-full [&_td]:py-1 [&_td+td]:text-right [&_td+td]:text-ink-900 [&_td+td]:tabular-nums [&_th]:py-1 [&_th]:font-medium">
-          <caption className="sr-only">{name}: NAV at each month’s end</caption>
+          <caption className="sr-only">{t('tableCaption', { name })}</caption>
           <thead>
             <tr className="text-left text-ink-500">
-              <th scope="col">Date</th>
+              <th scope="col">{t('date')}</th>
               <th scope="col" className="text-right">
-                NAV
+                {t('nav')}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-brand-100 border-t border-brand-100 text-ink-700">
             {monthEndPoints(history.points).map((p) => (
               <tr key={p.date}>
-                <td>{formatDateLong(p.date)}</td>
+                <td>{date(p.date)}</td>
                 <td>{p.nav}</td>
               </tr>
             ))}

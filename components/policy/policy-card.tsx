@@ -1,10 +1,12 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { TrackedLink } from '@/components/shell/tracked-link';
 import { buttonClasses } from '@/components/ui/button';
 import { cx } from '@/components/ui/field-styles';
 import { Tag } from '@/components/ui/tag';
 import { formatDate, formatRupees } from '@/lib/format';
+import { MessageText } from '@/lib/i18n/message-text';
 import { isActive, isAnnuity, isPaymentDue, statusTag, takesNoPremium } from '@/lib/policy-rules';
 import type { TrackEvent } from '@/lib/track-client';
 import type { Policy } from '@/lib/types';
@@ -33,8 +35,8 @@ export type PolicyCardData = Pick<
   | 'openRequest'
 >;
 
-/** How the card's first line names the policy's auto-pay (issue 25 §1). */
-export const AUTO_PAY_LABELS = { ACTIVE: 'Auto-pay on', PAUSED: 'Auto-pay paused', NONE: 'No auto-pay' } as const;
+/** How the card's first line names the policy's auto-pay (issue 25 §1): keys of `policy.card`. */
+export const AUTO_PAY_LABELS = { ACTIVE: 'autoPayOn', PAUSED: 'autoPayPaused', NONE: 'noAutoPay' } as const;
 /** .ap and its colours (app/globals.css); the common case, none, has the shortest. */
 const AUTO_PAY_CLASSES = { ACTIVE: 'ap ap-on', PAUSED: 'ap ap-paused', NONE: 'ap' } as const;
 
@@ -69,62 +71,71 @@ export function PolicyCard({
   headingLevel: Heading = 'h3',
   className,
 }: PolicyCardProps) {
+  const t = useTranslations('policy.card');
   const tag = statusTag(policy, today);
   const showPayNow = payNowHref !== null && isPaymentDue(policy);
   return (
     <article className={cx('card pc', className)}>
       <div className="pc-head">
         <Tag tone={tag.tone} dot>
-          {tag.label}
+          <MessageText message={tag.label} />
         </Tag>
-        {policy.openRequest && <Tag tone="amber">Request open</Tag>}
-        {!takesNoPremium(policy) && <span className={AUTO_PAY_CLASSES[policy.autoPay]}>{AUTO_PAY_LABELS[policy.autoPay]}</span>}
+        {policy.openRequest && <Tag tone="amber">{t('requestOpen')}</Tag>}
+        {!takesNoPremium(policy) && (
+          <span className={AUTO_PAY_CLASSES[policy.autoPay]}>{t(AUTO_PAY_LABELS[policy.autoPay])}</span>
+        )}
         {showPayNow && (
           <TrackedLink
             href={payNowHref ?? ''}
             track={{ menuName: 'Pay Now', displayPage, policyNo: policy.policyNo }}
-            aria-label={`Pay Now for policy ${policy.policyNo}`}
+            aria-label={t('payNowFor', { policyNo: policy.policyNo })}
             className={buttonClasses({ size: 'sm' })}
           >
-            Pay Now
+            {t('payNow')}
           </TrackedLink>
         )}
       </div>
       {/* .pc-name styles its heading and makes the heading's link cover the card (app/globals.css). */}
       <div className="pc-name">
         <Heading>{href ? <Link href={href}>{policy.name}</Link> : policy.name}</Heading>
-        {isActive(policy) && <Tag tone="green">Active</Tag>}
+        {isActive(policy) && <Tag tone="green">{t('active')}</Tag>}
       </div>
       {/* No wrapper per pair: .pc-cover puts each label over its figure (the cards repeat). */}
       <dl className="pc-cover">
-        <dt>Coverage Amount</dt>
+        <dt>{t('coverageAmount')}</dt>
         <dd>{formatRupees(policy.sumAssured, 0)}</dd>
         {policy.riderBenefit !== null &&
-          policy.riderBenefit > 0 && [<dt key="r">Rider Benefit</dt>, <dd key="v">{formatRupees(policy.riderBenefit, 0)}</dd>]}
+          policy.riderBenefit > 0 && [
+            <dt key="r">{t('riderBenefit')}</dt>,
+            <dd key="v">{formatRupees(policy.riderBenefit, 0)}</dd>,
+          ]}
       </dl>
-      <DetailList rows={cardRows(policy)} />
+      <DetailList rows={cardRows(policy, t)} />
       {actions && <div className="pc-actions">{actions}</div>}
     </article>
   );
 }
 
-function cardRows(policy: PolicyCardData): DetailRow[] {
+function cardRows(policy: PolicyCardData, t: ReturnType<typeof useTranslations<'policy.card'>>): DetailRow[] {
   const rows: DetailRow[] = [
-    { label: 'Policy No', value: policy.policyNo },
-    { label: 'Insured Name', value: policy.insuredName },
-    { label: 'Policy Term', value: orNotAvailable(policy.policyTerm, (t) => t) },
-    { label: 'Policy Payment Term', value: orNotAvailable(policy.premiumPayingTerm, (t) => t) },
+    { label: t('policyNo'), value: policy.policyNo },
+    { label: t('insuredName'), value: policy.insuredName },
+    { label: t('policyTerm'), value: orNotAvailable(policy.policyTerm, (term) => term) },
+    { label: t('paymentTerm'), value: orNotAvailable(policy.premiumPayingTerm, (term) => term) },
   ];
   // Annuities are paid up: what matters is when the payouts come, not a premium.
   if (isAnnuity(policy) && policy.annuity) {
     rows.push(
-      { label: 'First Payout Date', value: formatDate(policy.annuity.firstPayout) },
-      { label: 'Next Payout Date', value: formatDate(policy.annuity.nextPayout) },
+      { label: t('firstPayout'), value: formatDate(policy.annuity.firstPayout) },
+      { label: t('nextPayout'), value: formatDate(policy.annuity.nextPayout) },
     );
   } else {
     rows.push(
-      { label: 'Premium Due Date', value: orNotAvailable(policy.dueDate, formatDate) },
-      { label: PREMIUM_LABELS.due, value: orNotAvailable(policy.payableAmount, (a) => formatRupees(a, 2)) },
+      { label: t('dueDate'), value: orNotAvailable(policy.dueDate, formatDate) },
+      {
+        label: <MessageText message={PREMIUM_LABELS.due} />,
+        value: orNotAvailable(policy.payableAmount, (a) => formatRupees(a, 2)),
+      },
     );
   }
   return rows;

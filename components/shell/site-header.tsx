@@ -16,7 +16,8 @@ interface SiteHeaderProps {
 /**
  * One banner landmark for both sizes: below 1024 px the brand and hamburger, from 1024 px the
  * header links (the brand then sits in the side bar). Server markup; the hamburger's menu is the
- * one part with state.
+ * one part with state. The language switch sits at its end at every size (on desktop the side
+ * bar has its own as well).
  */
 export async function SiteHeader({ headerLinks, menuItems, profile }: SiteHeaderProps) {
   const t = await getTranslations('shell');
@@ -26,10 +27,8 @@ export async function SiteHeader({ headerLinks, menuItems, profile }: SiteHeader
         <MobileMenu>
           <ProfileAvatar profile={profile} />
           <SideMenu items={menuItems} />
-          <LanguageSwitch className="mt-4 border-t border-brand-100 pt-3" />
         </MobileMenu>
         <BrandMark />
-        <LanguageSwitch className="ml-auto" />
       </div>
       <nav aria-label={t('usefulLinks')} className="site-header-desk">
         <ul className="flex items-center gap-2">
@@ -46,8 +45,9 @@ export async function SiteHeader({ headerLinks, menuItems, profile }: SiteHeader
             </li>
           ))}
         </ul>
-        <LanguageSwitch className="ml-auto" />
       </nav>
+      {/* One switch for both sizes, always in sight: the page carries its form once. */}
+      <LanguageSwitch className="ml-auto" />
     </header>
   );
 }

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { useMessageText } from '@/lib/i18n/message-text';
-import { acceptFor, photoAcceptFor, uploadHint, type DocumentPurpose, type UploadedFile } from '@/lib/uploads/file-rules';
+import { acceptFor, photoAcceptFor, type DocumentPurpose, type UploadedFile } from '@/lib/uploads/file-rules';
 import { Button } from './button';
+import { useUploadHint } from './upload-hint';
 import { controlBorder, cx, describedBy, errorClass, hintClass, labelClass, requiredMarkClass } from './field-styles';
 import { FileLine, SampleToggle, UploadProgress, type SampleImage } from './file-uploader-parts';
 import { useFileUpload } from './use-file-upload';
@@ -74,6 +75,7 @@ export function FileUploader(props: FileUploaderProps) {
   const mainButton = useRef<HTMLButtonElement | null>(null);
   const [dragging, setDragging] = useState(false);
   const t = useTranslations('ui');
+  const uploadHint = useUploadHint();
   const text = useMessageText();
   const { state, pick, clear } = useFileUpload({ purpose, onChange, onBusyChange });
   const uploading = state.phase === 'uploading';

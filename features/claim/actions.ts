@@ -13,7 +13,7 @@ import { claimDocumentsSchema, claimSchema, ifscSchema, toIntimation } from './c
  * policy passes the ownership gate before the core hears of it, and the core then judges who may
  * claim on it, the dates, the bank and the documents, and the duplicate rule.
  */
-const NOT_YOUR_POLICY = 'We could not find this policy among the policies linked to your account.';
+const NOT_YOUR_POLICY = 'claim.errors.notYourPolicy';
 
 /** Bank and branch of an IFSC for the form's read-only fields; an unknown code is refused in words. */
 export const lookUpIfscAction = authActionClient

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
@@ -10,8 +11,10 @@ import { InfoBanner } from '@/components/ui/info-banner';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import { notify } from '@/lib/client/notify';
 import { formatSrNumber } from '@/lib/format';
+import { useMessageText } from '@/lib/i18n/message-text';
 import type { UploadedFile } from '@/lib/uploads/file-rules';
 import { sendClaimDocumentsAction } from './actions';
+import { documentWordKey } from './claim-rules';
 
 /** The action's complaints about the files, by the document's place in the list. */
 type FileErrors = { documents?: Record<number, { file?: { _errors?: string[] } }> };
@@ -24,13 +27,15 @@ type FileErrors = { documents?: Record<number, { file?: { _errors?: string[] } }
  */
 export function ClaimDocumentsAsk({ srNumber, needed }: { srNumber: string; needed: readonly string[] }) {
   const router = useRouter();
+  const t = useTranslations('claim.ask');
+  const word = useMessageText();
   const sr = formatSrNumber(srNumber);
   const [files, setFiles] = useState<ReadonlyArray<UploadedFile | null>>(() => needed.map(() => null));
   const [uploading, setUploading] = useState<ReadonlySet<number>>(new Set());
   const uploaders = useRef<Array<HTMLButtonElement | null>>([]);
   const send = useAction(sendClaimDocumentsAction, {
     onSuccess: () => {
-      notify('success', `Thank you. We have received your documents for ${sr}.`);
+      notify('success', t('received', { sr }));
       router.refresh();
     },
     onError: ({ error }) => {
@@ -57,10 +62,10 @@ export function ClaimDocumentsAsk({ srNumber, needed }: { srNumber: string; need
         event.preventDefault();
         send.execute({ srNumber, documents: needed.map((label, i) => ({ label, file: files[i] ?? null })) });
       }}
-      aria-label={`Send the documents still needed on ${sr}`}
+      aria-label={t('formLabel', { sr })}
       className="flex flex-col gap-3 rounded-lg bg-amber-50 p-4"
     >
-      <p className="text-sm font-semibold text-ink-900">Still needed</p>
+      <p className="text-sm font-semibold text-ink-900">{t('stillNeeded')}</p>
       {needed.map((label, i) => (
         <FileUploader
           key={`${i}-${label}`}
@@ -69,7 +74,7 @@ export function ClaimDocumentsAsk({ srNumber, needed }: { srNumber: string; need
           }}
           value={files[i] ?? null}
           onChange={(file) => setFiles((all) => all.map((f, j) => (j === i ? file : f)))}
-          label={label}
+          label={word(documentWordKey(label) ?? label)}
           purpose="CLAIM_DOCUMENT"
           required
           // A file given since the last Submit answers its complaint.
@@ -80,7 +85,7 @@ export function ClaimDocumentsAsk({ srNumber, needed }: { srNumber: string; need
       {send.hasErrored && !anyFileError && <InfoBanner tone="error">{actionErrorMessage(send.result)}</InfoBanner>}
       <div>
         <Button type="submit" loading={send.isPending} disabled={uploading.size > 0}>
-          Submit Documents
+          {t('submit')}
         </Button>
       </div>
     </form>

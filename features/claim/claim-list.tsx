@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { getClaims } from '@/lib/server/data/claims';
@@ -8,11 +9,8 @@ export async function ClaimList({ level }: { level: 2 | 3 }) {
   const read = await settle(getClaims(), 'trackClaim');
   if (!read.ok) return <SectionError />;
   if (read.value.length === 0) {
-    return (
-      <p className="card text-ink-700">
-        You have not intimated any claims yet. Claims you intimate will show here with their status.
-      </p>
-    );
+    const t = await getTranslations('claim.list');
+    return <p className="card text-ink-700">{t('none')}</p>;
   }
   return (
     <div className="flex flex-col gap-4">

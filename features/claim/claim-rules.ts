@@ -1,10 +1,12 @@
 import {
+  CAUSES_OF_DEATH,
   CLAIM_SUBJECTS,
   CLAIM_TYPES,
   CRITICAL_ILLNESS_DOCUMENTS,
   DEATH_CLAIM_DOCUMENTS,
   DEATH_REQUIRED,
   ILLNESS_REQUIRED,
+  INTIMATED_BY,
   type ClaimType,
   type DeathDocument,
   type IllnessDocument,
@@ -18,37 +20,44 @@ import { RELATIONSHIPS } from '@portal/contracts/options';
  */
 export type { ClaimType };
 export type ClaimDocument = DeathDocument | IllnessDocument;
+// i18n-ignore: the core's status values (identities); the card words them from `statuses`
 export type ClaimStatus = 'Intimated' | 'Documents Pending' | 'Under Review' | 'Approved' | 'Rejected' | 'Paid';
 
+/** The values sent to the core stay as they are; the labels are catalogue keys the fields word. */
 export const CLAIM_TYPE_OPTIONS = (Object.keys(CLAIM_TYPES) as ClaimType[]).map((value) => ({
   value,
-  label: CLAIM_TYPES[value],
+  label: `claim.types.${value}` as const,
 }));
-export const INTIMATED_BY_OPTIONS = [
-  { value: 'SELF', label: 'Self (the life assured)' },
-  { value: 'THIRD_PARTY', label: 'Third party on behalf of the life assured' },
-] as const;
+export const INTIMATED_BY_OPTIONS = INTIMATED_BY.map((value) => ({ value, label: `claim.intimatedBy.${value}` as const }));
+export const CAUSE_OPTIONS = CAUSES_OF_DEATH.map((value) => ({ value, label: `claim.causes.${value}` as const }));
 /** The claimant of a death claim cannot be the life assured: 'Self' is left out of the SPEC's list. */
 export const CLAIMANT_RELATIONSHIPS = RELATIONSHIPS.filter((r) => r !== 'Self');
-export const PLEASE_SELECT = 'Please Select';
+export const PLEASE_SELECT = 'ui.pleaseSelect';
 
-/** The core's words (sandbox/domain/claim-rules.ts), so the form and the core say the same thing. */
+/**
+ * The core's words (sandbox/domain/claim-rules.ts) as catalogue keys (messages/*.json,
+ * claim.errors), so the form and the core say the same thing in either language.
+ */
 export const CLAIM_MESSAGES = {
-  claimType: 'Please select the claim type',
-  policy: 'Please select a policy',
-  date: (what: string) => `Please enter a valid date of ${what}`,
-  future: (what: string) => `The date of ${what} cannot be in the future.`,
-  beforePolicy: (what: string) => `The date of ${what} cannot be before the policy began.`,
-  cause: 'Please select the cause of death',
-  claimantName: 'Please enter a valid claimant name',
-  relationship: 'Please select the relationship with the life assured',
-  mobile: 'Please enter a valid mobile number',
-  email: 'Please Enter a Valid Email',
-  account: 'Please enter a valid account number',
-  ifsc: 'Please enter a valid IFSC Code',
-  illness: 'Please enter the illness',
-  hospital: 'Please enter the hospital name',
-  intimatedBy: 'Please select who is intimating the claim',
+  claimType: 'claim.errors.claimType',
+  policy: 'claim.errors.policy',
+  cause: 'claim.errors.cause',
+  claimantName: 'claim.errors.claimantName',
+  relationship: 'claim.errors.relationship',
+  mobile: 'claim.errors.mobile',
+  email: 'claim.errors.email',
+  account: 'claim.errors.account',
+  ifsc: 'claim.errors.ifsc',
+  illness: 'claim.errors.illness',
+  hospital: 'claim.errors.hospital',
+  intimatedBy: 'claim.errors.intimatedBy',
+} as const;
+
+/** A date's complaint per problem and claim type: the core says 'date of death' or 'date of diagnosis'. */
+const DATE_MESSAGES = {
+  invalid: { DEATH: 'claim.errors.dateDeath', CRITICAL_ILLNESS: 'claim.errors.dateDiagnosis' },
+  future: { DEATH: 'claim.errors.futureDeath', CRITICAL_ILLNESS: 'claim.errors.futureDiagnosis' },
+  beforePolicy: { DEATH: 'claim.errors.beforePolicyDeath', CRITICAL_ILLNESS: 'claim.errors.beforePolicyDiagnosis' },
 } as const;
 
 /** Every document label of both claim types, in words ('Death Certificate', never deathCertificate). */
@@ -56,6 +65,19 @@ export const DOCUMENT_LABELS: Readonly<Record<ClaimDocument, string>> = {
   ...CRITICAL_ILLNESS_DOCUMENTS,
   ...DEATH_CLAIM_DOCUMENTS,
 };
+
+/** A document's label as a catalogue key (options.claimDocument); the words above are what the core keeps. */
+export const documentLabelKey = (key: ClaimDocument) => `options.claimDocument.${key}` as const;
+
+/**
+ * A document the core names in words (received, or still needed) as a catalogue key when it is one
+ * of the form's labels; the back office's own ask is its text and is shown as it came.
+ */
+export function documentWordKey(label: string): ReturnType<typeof documentLabelKey> | null {
+  // Only where the catalogue's English is the very label, so English reads as the core sent it.
+  const key = (Object.keys(DOCUMENT_LABELS) as ClaimDocument[]).find((k) => DOCUMENT_LABELS[k] === label);
+  return key ? documentLabelKey(key) : null;
+}
 
 export interface DocumentCase {
   claimType: ClaimType;
@@ -102,12 +124,7 @@ export function eventDateProblem(iso: string, today: string, policyStart?: strin
 }
 
 export function dateMessage(problem: DateProblem, claimType: ClaimType): string {
-  const what = claimType === 'DEATH' ? 'death' : 'diagnosis';
-  return problem === 'invalid'
-    ? CLAIM_MESSAGES.date(what)
-    : problem === 'future'
-      ? CLAIM_MESSAGES.future(what)
-      : CLAIM_MESSAGES.beforePolicy(what);
+  return DATE_MESSAGES[problem][claimType];
 }
 
 const samePerson = (a: string, b: string) =>
@@ -120,8 +137,8 @@ export function claimTypesFor(insuredName: string, customerName: string): ClaimT
 
 export const STATUS_TONES: Record<ClaimStatus, 'green' | 'amber' | 'raspberry' | 'grey' | 'brand'> = {
   Intimated: 'brand',
-  'Documents Pending': 'amber',
-  'Under Review': 'grey',
+  'Documents Pending': 'amber', // i18n-ignore: a status value, worded where shown
+  'Under Review': 'grey', // i18n-ignore
   Approved: 'green',
   Rejected: 'raspberry',
   Paid: 'green',

@@ -3,8 +3,8 @@ import { CAUSES_OF_DEATH, INTIMATED_BY, type intimateClaim } from '@portal/contr
 import type { RequestOf } from '@portal/contracts/define';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '@portal/contracts/contact';
 import { NAME_PATTERN } from '@portal/contracts/profile';
-import { UPLOAD_MESSAGES } from '@portal/contracts/uploads';
 import { formatDate, todayInIndia } from '@/lib/format';
+import { FILE_MISSING } from '@/lib/uploads/file-rules';
 import { uploadedFile } from '@/lib/uploads/upload-rules';
 import {
   ACCOUNT_PATTERN,
@@ -94,7 +94,7 @@ export function claimFormSchema(policyStart: (policyNo: string) => string | unde
         ...requiredDocuments(full).map((key) => ({
           ok: Boolean(full.documents[key]),
           path: `documents.${key}`,
-          message: UPLOAD_MESSAGES.missing,
+          message: FILE_MISSING,
         })),
       ];
       for (const c of checks) if (!c.ok) ctx.addIssue({ code: 'custom', path: c.path.split('.'), message: c.message });
@@ -177,7 +177,7 @@ export const claimDocumentsSchema = z.object({
     .array(
       z.object({
         label: z.string().trim().min(1).max(80),
-        file: uploadedFile.nullable().refine((f) => f !== null, UPLOAD_MESSAGES.missing),
+        file: uploadedFile.nullable().refine((f) => f !== null, FILE_MISSING),
       }),
     )
     .min(1)

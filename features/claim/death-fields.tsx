@@ -1,12 +1,11 @@
+import { useTranslations } from 'next-intl';
 import { Controller, useWatch } from 'react-hook-form';
-import { CAUSES_OF_DEATH } from '@portal/contracts/claims';
 import { DropdownField } from '@/components/ui/dropdown-field';
 import { RadioGroup } from '@/components/ui/radio';
 import { TextInput } from '@/components/ui/text-input';
-import { CLAIMANT_RELATIONSHIPS, PLEASE_SELECT } from './claim-rules';
+import { CAUSE_OPTIONS, CLAIMANT_RELATIONSHIPS, PLEASE_SELECT } from './claim-rules';
 import type { ClaimForm } from './use-claim-form';
 
-const CAUSE_OPTIONS = CAUSES_OF_DEATH.map((c) => ({ value: c, label: c }));
 const RELATIONSHIP_OPTIONS = CLAIMANT_RELATIONSHIPS.map((r) => ({ value: r, label: r }));
 
 /** A death claim's own fields: the cause, the claimant and the account the claim is paid into. */
@@ -15,6 +14,8 @@ export function DeathFields({ flow }: { flow: ClaimForm }) {
   const errors = formState.errors;
   const ifsc = register('ifsc');
   const bankName = useWatch({ control, name: 'bankName' });
+  const t = useTranslations();
+  const causes = CAUSE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }));
 
   return (
     <>
@@ -23,9 +24,9 @@ export function DeathFields({ flow }: { flow: ClaimForm }) {
         control={control}
         render={({ field, fieldState }) => (
           <RadioGroup
-            legend="Cause of Death"
+            legend={t('claim.death.cause')}
             name={field.name}
-            options={CAUSE_OPTIONS}
+            options={causes}
             value={field.value}
             onChange={field.onChange}
             inputProps={{ onBlur: field.onBlur }}
@@ -36,9 +37,9 @@ export function DeathFields({ flow }: { flow: ClaimForm }) {
         )}
       />
       <fieldset className="grid gap-4 md:grid-cols-2">
-        <legend className="mb-2 font-semibold text-ink-900">Claimant</legend>
+        <legend className="mb-2 font-semibold text-ink-900">{t('claim.death.claimant')}</legend>
         <TextInput
-          label="Claimant Name"
+          label={t('claim.death.claimantName')}
           autoComplete="off"
           maxLength={100}
           required
@@ -48,13 +49,13 @@ export function DeathFields({ flow }: { flow: ClaimForm }) {
         <DropdownField
           name="relationship"
           control={control}
-          label="Relationship with Life Assured"
+          label={t('claim.death.relationship')}
           placeholder={PLEASE_SELECT}
           options={RELATIONSHIP_OPTIONS}
           required
         />
         <TextInput
-          label="Claimant Mobile Number"
+          label={t('claim.death.mobile')}
           type="tel"
           inputMode="numeric"
           autoComplete="off"
@@ -64,7 +65,7 @@ export function DeathFields({ flow }: { flow: ClaimForm }) {
           {...register('claimantMobile')}
         />
         <TextInput
-          label="Claimant Email"
+          label={t('claim.death.email')}
           type="email"
           autoComplete="off"
           maxLength={320}
@@ -74,9 +75,9 @@ export function DeathFields({ flow }: { flow: ClaimForm }) {
         />
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-2">
-        <legend className="mb-2 font-semibold text-ink-900">Claimant&apos;s Bank Account</legend>
+        <legend className="mb-2 font-semibold text-ink-900">{t('claim.death.bankAccount')}</legend>
         <TextInput
-          label="Account Number"
+          label={t('claim.death.accountNumber')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={18}
@@ -85,11 +86,11 @@ export function DeathFields({ flow }: { flow: ClaimForm }) {
           {...register('accountNumber')}
         />
         <TextInput
-          label="IFSC Code"
+          label={t('claim.death.ifsc')}
           autoComplete="off"
           maxLength={11}
           required
-          hint={flow.lookingUp ? 'Looking up the bank…' : '11 characters, e.g. SBIN0005943: the bank and branch fill in.'}
+          hint={flow.lookingUp ? t('claim.death.lookingUp') : t('claim.death.ifscHint')}
           error={errors.ifsc?.message}
           autoCapitalize="characters"
           {...ifsc}
@@ -100,8 +101,8 @@ export function DeathFields({ flow }: { flow: ClaimForm }) {
             void ifsc.onChange(e);
           }}
         />
-        <TextInput label="Bank Name" readOnly value={bankName} placeholder="Filled from the IFSC Code" />
-        <TextInput label="Branch" readOnly value={flow.branch} placeholder="Filled from the IFSC Code" />
+        <TextInput label={t('claim.death.bankName')} readOnly value={bankName} placeholder={t('claim.death.fromIfsc')} />
+        <TextInput label={t('claim.death.branch')} readOnly value={flow.branch} placeholder={t('claim.death.fromIfsc')} />
       </fieldset>
     </>
   );

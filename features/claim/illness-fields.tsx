@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { RadioGroup } from '@/components/ui/radio';
 import { TextInput } from '@/components/ui/text-input';
@@ -8,11 +9,13 @@ import type { ClaimForm } from './use-claim-form';
 export function IllnessFields({ flow }: { flow: ClaimForm }) {
   const { control, register, formState } = flow.form;
   const errors = formState.errors;
+  const t = useTranslations();
+  const intimatedBy = INTIMATED_BY_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }));
   return (
     <>
       <div className="grid gap-4 md:grid-cols-2">
         <TextInput
-          label="Illness"
+          label={t('claim.illness.illness')}
           autoComplete="off"
           maxLength={200}
           required
@@ -20,7 +23,7 @@ export function IllnessFields({ flow }: { flow: ClaimForm }) {
           {...register('illness')}
         />
         <TextInput
-          label="Hospital"
+          label={t('claim.illness.hospital')}
           autoComplete="off"
           maxLength={200}
           required
@@ -33,9 +36,9 @@ export function IllnessFields({ flow }: { flow: ClaimForm }) {
         control={control}
         render={({ field, fieldState }) => (
           <RadioGroup
-            legend="Intimated By"
+            legend={t('claim.illness.intimatedBy')}
             name={field.name}
-            options={INTIMATED_BY_OPTIONS}
+            options={intimatedBy}
             value={field.value}
             onChange={field.onChange}
             inputProps={{ onBlur: field.onBlur }}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Controller, useWatch } from 'react-hook-form';
 import { useMessageText } from '@/lib/i18n/message-text';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
@@ -23,6 +24,8 @@ export interface IntimateClaimFormProps {
 export function IntimateClaimForm({ policies, openClaims }: IntimateClaimFormProps) {
   const flow = useClaimForm(policies);
   const word = useMessageText();
+  const t = useTranslations('claim');
+  const types = CLAIM_TYPE_OPTIONS.map((o) => ({ value: o.value, label: word(o.label) }));
   const { control, formState } = flow.form;
   const [claimType, policyNumber] = useWatch({ control, name: ['claimType', 'policyNumber'] });
   const eligible = claimType ? policies.filter((p) => p.types.includes(claimType)) : [];
@@ -30,15 +33,15 @@ export function IntimateClaimForm({ policies, openClaims }: IntimateClaimFormPro
   const busy = flow.sending || flow.uploading || flow.lookingUp;
 
   return (
-    <form onSubmit={flow.submit} noValidate aria-label="Intimate a Claim" className="flex flex-col gap-5">
+    <form onSubmit={flow.submit} noValidate aria-label={t('intimateTitle')} className="flex flex-col gap-5">
       <Controller
         name="claimType"
         control={control}
         render={({ field, fieldState }) => (
           <RadioGroup
-            legend="Claim Type"
+            legend={t('form.claimType')}
             name={field.name}
-            options={CLAIM_TYPE_OPTIONS}
+            options={types}
             value={field.value ?? ''}
             onChange={(value) => {
               flow.typeChanged(value as ClaimType);
@@ -54,24 +57,22 @@ export function IntimateClaimForm({ policies, openClaims }: IntimateClaimFormPro
       <DropdownField
         name="policyNumber"
         control={control}
-        label="Policy"
-        placeholder="Please select a policy"
+        label={t('form.policy')}
+        placeholder="claim.form.policyPlaceholder"
         options={eligible.map((p) => ({ value: p.policyNo, label: p.label }))}
         required
         disabled={!claimType}
-        hint={
-          !claimType
-            ? 'Choose the claim type first.'
-            : claimType === 'DEATH'
-              ? 'Policies whose life assured is someone else.'
-              : 'Policies that cover you.'
-        }
+        hint={!claimType ? t('form.typeFirst') : claimType === 'DEATH' ? t('form.deathPolicies') : t('form.illnessPolicies')}
       />
-      {repeat && <InfoBanner tone="error">{word(ALREADY_RAISED)} Its progress is under Track Claim.</InfoBanner>}
+      {repeat && (
+        <InfoBanner tone="error">
+          {word(ALREADY_RAISED)} {t('form.trackIt')}
+        </InfoBanner>
+      )}
       {claimType && !repeat && (
         <>
           <DateInput
-            label={claimType === 'DEATH' ? 'Date of Death' : 'Date of Diagnosis'}
+            label={claimType === 'DEATH' ? t('form.dateOfDeath') : t('form.dateOfDiagnosis')}
             name="eventDate"
             control={control}
             required
@@ -84,10 +85,10 @@ export function IntimateClaimForm({ policies, openClaims }: IntimateClaimFormPro
       {flow.serverError && <InfoBanner tone="error">{flow.serverError}</InfoBanner>}
       <div>
         <Button type="submit" loading={flow.sending} disabled={busy || repeat}>
-          Submit
+          {t('form.submit')}
         </Button>
       </div>
-      <RequestSubmitted serviceRequestId={flow.serviceRequestId} onClose={flow.done} request="Claim Intimation" />
+      <RequestSubmitted serviceRequestId={flow.serviceRequestId} onClose={flow.done} request={t('form.request')} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { trackScope } from '@/lib/track-attributes';
 import type { FeatureSet } from '@/lib/features';
@@ -23,15 +24,17 @@ export interface DashboardViewProps {
  * here is interactive but the alert's button, a client leaf of its own.
  */
 export function DashboardView({ firstName, ekycPending, features, summary, policies }: DashboardViewProps) {
+  const t = useTranslations('dashboard');
   return (
-    // Every tracked press on the dashboard (cards, tiles) reports the home page: said once, here.
+    // Every tracked press on the dashboard (cards, tiles) reports the home page: said once, here
+    // (an analytics name, English in every language). i18n-ignore
     <div className="dash" {...trackScope('Home Page')}>
-      <h1>{firstName ? `Hello, ${firstName}` : 'Hello'}</h1>
+      <h1>{firstName ? t('helloName', { name: firstName }) : t('hello')}</h1>
       {ekycPending && <EkycAlert />}
       {summary}
       <QuickActions features={features} />
       <section aria-labelledby="my-policies-heading">
-        <h2 id="my-policies-heading">My Policies</h2>
+        <h2 id="my-policies-heading">{t('myPolicies')}</h2>
         <div className="mt-3">{policies}</div>
       </section>
     </div>

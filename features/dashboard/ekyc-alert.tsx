@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ProfileModalLink } from '@/components/shell/profile-modals/profile-modal-trigger';
 import { buttonClasses } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
@@ -7,17 +8,18 @@ import { InfoBanner } from '@/components/ui/info-banner';
  * Aadhaar, whose modal opens in place. The page decides whether it shows (see its data read).
  */
 export function EkycAlert() {
+  const t = useTranslations('dashboard');
   return (
     <InfoBanner
       tone="warning"
-      title="Your e-KYC is pending"
+      title={t('ekycTitle')}
       action={
         <ProfileModalLink modal="aadhaar" className={buttonClasses({ size: 'sm' })}>
-          Update Aadhaar
+          {t('ekycAction')}
         </ProfileModalLink>
       }
     >
-      Verify your Aadhaar to complete your e-KYC, so that payouts and services reach you without delay.
+      {t('ekycBody')}
     </InfoBanner>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { PolicyCard, type PolicyCardData } from '@/components/policy/policy-card';
 import { TrackedLink } from '@/components/shell/tracked-link';
 import { buttonClasses } from '@/components/ui/button';
@@ -30,14 +31,15 @@ export function PolicyCardList({ items, today }: { items: PolicyCardItem[]; toda
 }
 
 function FundSwitchButton({ policyNo }: { policyNo: string }) {
+  const t = useTranslations('dashboard');
   return (
     <TrackedLink
       href={`/fund-switch?policyNo=${policyNo}&from=dashboard`}
       track={{ menuName: 'Fund Switch', policyNo }}
-      aria-label={`Fund Switch for policy ${policyNo}`}
+      aria-label={t('fundSwitchFor', { policyNo })}
       className={buttonClasses({ variant: 'secondary', size: 'sm' })}
     >
-      Fund Switch
+      {t('fundSwitch')}
     </TrackedLink>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { TrackedLink } from '@/components/shell/tracked-link';
@@ -29,19 +30,18 @@ export async function PolicyCards({ features }: { features: FeatureSet }) {
 }
 
 function NoPolicies() {
+  const t = useTranslations('dashboard');
   return (
     <div className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100">
-      <p className="font-semibold text-ink-900">You do not have any policies with us yet.</p>
-      <p className="mt-1 text-sm text-ink-500">
-        Once a policy is issued in your name, it will appear here with its premium and cover details.
-      </p>
+      <p className="font-semibold text-ink-900">{t('noPolicies')}</p>
+      <p className="mt-1 text-sm text-ink-500">{t('noPoliciesHint')}</p>
       <TrackedLink
         href={getEnv().links.buyPolicy}
         external
         track={{ menuName: 'Buy a New Policy' }}
         className={buttonClasses({ className: 'mt-4' })}
       >
-        Buy a New Policy
+        {t('buyPolicy')}
       </TrackedLink>
     </div>
   );

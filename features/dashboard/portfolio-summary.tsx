@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { settle } from '@/components/policy/settle';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDate, formatPercent, formatRupees } from '@/lib/format';
@@ -21,30 +23,31 @@ export async function PortfolioSummary({ features, today }: { features: FeatureS
   const result = await settle(getPortfolioSummary(), 'getPortfolioSummary');
   if (!result.ok) return null;
   const s = result.value;
+  const t = await getTranslations('dashboard.summary');
   const canPay = features.payPremium && s.dues.some((d) => d.payNow);
   return (
     // .sum (app/globals.css) styles its parts by element, not by a class on each: the rows repeat.
-    <section aria-label="Summary" className="card sum">
+    <section aria-label={t('label')} className="card sum">
       <Figures s={s} />
       <div>
-        <h2>Next dues</h2>
+        <h2>{t('nextDues')}</h2>
         {s.dues.length === 0 ? (
-          <p>No premiums are due.</p>
+          <p>{t('noDues')}</p>
         ) : (
           <ul>
             {s.dues.map((d) => (
               <li key={d.policyNo}>
                 {d.policyName}
                 <b>{formatRupees(d.amount, 2)}</b>
-                <small>{dueNote(d, today)}</small>
+                <small>{t('dueNote', dueNote(d, today))}</small>
               </li>
             ))}
           </ul>
         )}
-        {s.dues.length > PHONE_DUES && <p className="sum-later">{`and ${s.dues.length - PHONE_DUES} more later`}</p>}
+        {s.dues.length > PHONE_DUES && <p className="sum-later">{t('moreLater', { count: s.dues.length - PHONE_DUES })}</p>}
         {canPay && (
           <Link href={PAY_ALL_HREF} className={buttonClasses({ size: 'sm', className: 'mt-3' })}>
-            Pay all dues
+            {t('payAll')}
           </Link>
         )}
       </div>
@@ -53,21 +56,26 @@ export async function PortfolioSummary({ features, today }: { features: FeatureS
 }
 
 function Figures({ s }: { s: Summary }) {
+  const t = useTranslations('dashboard.summary');
   const f = s.funds;
   return (
     <dl>
       <div>
-        <dt>Life cover</dt>
+        <dt>{t('lifeCover')}</dt>
         <dd>{formatRupees(s.lifeCover, 0)}</dd>
-        <dd>{s.inForceCount === 1 ? '1 policy in force' : `${s.inForceCount} policies in force`}</dd>
+        <dd>{t('inForce', { count: s.inForceCount })}</dd>
       </div>
       {f && (
         <div>
-          <dt>{`Fund value as on ${formatDate(f.navDate)}`}</dt>
+          <dt>{t('fundValueAsOn', { date: formatDate(f.navDate) })}</dt>
           <dd>{formatRupees(f.currentValue, 2)}</dd>
           <dd>
-            {`Invested ${formatRupees(f.investedValue, 2)} · ${f.gainLoss < 0 ? 'Loss' : 'Gain'} ` +
-              `${formatRupees(Math.abs(f.gainLoss), 2)} · Returns ${formatPercent(f.returnsPercent)}`}
+            {t('fundLine', {
+              invested: formatRupees(f.investedValue, 2),
+              result: f.gainLoss < 0 ? 'loss' : 'gain',
+              amount: formatRupees(Math.abs(f.gainLoss), 2),
+              returns: formatPercent(f.returnsPercent),
+            })}
           </dd>
         </div>
       )}
@@ -75,8 +83,12 @@ function Figures({ s }: { s: Summary }) {
   );
 }
 
-/** One text node (policy, due date, auto-pay): a repeated row, and JSX would mark every join. */
-function dueNote(d: PortfolioDue, today: string): string {
-  const when = d.dueDate < today ? `overdue since ${formatDate(d.dueDate)}` : `due ${formatDate(d.dueDate)}`;
-  return `${d.policyNo} · ${when} · ${d.autoPay ? 'auto-pay' : 'no auto-pay'}`;
+/** One message, so one text node (policy, due date, auto-pay): a repeated row, and JSX would mark every join. */
+function dueNote(d: PortfolioDue, today: string) {
+  return {
+    policyNo: d.policyNo,
+    overdue: d.dueDate < today ? 'yes' : 'no',
+    date: formatDate(d.dueDate),
+    autoPay: d.autoPay ? 'yes' : 'no',
+  };
 }

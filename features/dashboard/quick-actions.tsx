@@ -1,3 +1,5 @@
+import type { Messages } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { NavIcon } from '@/components/shell/nav-icon';
 import type { IconName } from '@/components/shell/nav-items';
 import { visibleItems } from '@/components/shell/nav-items';
@@ -5,7 +7,9 @@ import { TrackedLink } from '@/components/shell/tracked-link';
 import type { Feature, FeatureSet } from '@/lib/features';
 
 interface Action {
-  label: string;
+  key: keyof Messages['dashboard']['actions'];
+  /** SPEC's English name: analytics' menuName in every language */
+  menuName: string;
   href: string;
   icon: IconName;
   flag?: Feature;
@@ -13,25 +17,32 @@ interface Action {
 
 /** Entry points to the portal's tasks that are not tied to one policy card. */
 const ACTIONS: readonly Action[] = [
-  { label: 'Pay Premium', href: '/pay-premium', icon: 'pay', flag: 'payPremium' },
-  { label: 'Auto Pay Registration', href: '/enach-registration', icon: 'autopay' },
-  { label: 'Fund Switch', href: '/fund-switch', icon: 'switch', flag: 'fundSwitch' },
-  { label: 'Premium Redirection', href: '/premium-redirection', icon: 'redirect', flag: 'premiumRedirection' },
-  { label: 'Download', href: '/download', icon: 'download' },
-  { label: 'Service Request', href: '/service-request', icon: 'service' },
+  { key: 'payPremium', menuName: 'Pay Premium', href: '/pay-premium', icon: 'pay', flag: 'payPremium' },
+  { key: 'autoPay', menuName: 'Auto Pay Registration', href: '/enach-registration', icon: 'autopay' },
+  { key: 'fundSwitch', menuName: 'Fund Switch', href: '/fund-switch', icon: 'switch', flag: 'fundSwitch' },
+  {
+    key: 'premiumRedirection',
+    menuName: 'Premium Redirection',
+    href: '/premium-redirection',
+    icon: 'redirect',
+    flag: 'premiumRedirection',
+  },
+  { key: 'download', menuName: 'Download', href: '/download', icon: 'download' },
+  { key: 'serviceRequest', menuName: 'Service Request', href: '/service-request', icon: 'service' },
 ];
 
 export function QuickActions({ features }: { features: FeatureSet }) {
+  const t = useTranslations('dashboard');
   return (
     <section aria-labelledby="quick-actions-heading">
-      <h2 id="quick-actions-heading">Quick Actions</h2>
+      <h2 id="quick-actions-heading">{t('quickActions')}</h2>
       {/* .qa (app/globals.css) lays out the tiles and sizes their icons: six tiles, each class sent twice. */}
       <ul className="qa">
         {visibleItems(ACTIONS, features).map((action) => (
           <li key={action.icon}>
-            <TrackedLink href={action.href} track={{ menuName: action.label }} className="tile">
+            <TrackedLink href={action.href} track={{ menuName: action.menuName }} className="tile">
               <NavIcon name={action.icon} />
-              {action.label}
+              {t(`actions.${action.key}`)}
             </TrackedLink>
           </li>
         ))}

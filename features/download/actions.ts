@@ -8,7 +8,7 @@ import { raiseServiceRequest } from '@/lib/server/data/service-requests';
 import { E_POLICY_SR_SUBJECT } from './download-options';
 
 /** Same answer for a malformed number and for someone else's policy, so neither is confirmed to exist. */
-const NOT_YOUR_POLICY = 'We could not find this policy among the policies linked to your account.';
+const NOT_YOUR_POLICY = 'download.client.notYourPolicy';
 
 const ePolicyRequestSchema = z.object(
   { policyNumber: z.string({ error: NOT_YOUR_POLICY }).regex(/^\d{8}$/, NOT_YOUR_POLICY) },
@@ -28,6 +28,7 @@ export const requestEPolicyAction = authActionClient
     const serviceRequestId = await raiseServiceRequest({
       subject: E_POLICY_SR_SUBJECT,
       policy,
+      // i18n-ignore: for the back office, in the insurer's working language
       description: `The e-policy document of policy ${policyNumber} is not available for download. Please email a soft copy to the registered email address.`,
     });
     return { serviceRequestId };

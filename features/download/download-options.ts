@@ -11,8 +11,8 @@ export const FINANCIAL_YEAR_COUNT = 4;
 export interface FinancialYearOption {
   /** the start year as text, e.g. '2026' (what a dropdown carries) */
   value: string;
-  /** 'FY 2026-27' */
-  label: string;
+  /** '2026-27': the page words the label around it ('FY 2026-27', 'वित्त वर्ष 2026-27') */
+  years: string;
   /** 2026 for FY 2026-27: what the core's financialYear field expects */
   startYear: number;
 }
@@ -23,8 +23,9 @@ export function financialYearStart(todayIso: string): number {
   return month >= 4 ? year : year - 1;
 }
 
-export function financialYearLabel(startYear: number): string {
-  return `FY ${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+/** '2026-27' for FY 2026-27: the years as both languages write them. */
+export function financialYears(startYear: number): string {
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 }
 
 /** Newest first, so the year customers ask for most (the current one) is the default. */
@@ -32,7 +33,7 @@ export function financialYearOptions(todayIso: string, count = FINANCIAL_YEAR_CO
   const current = financialYearStart(todayIso);
   return Array.from({ length: count }, (_, i) => {
     const startYear = current - i;
-    return { value: String(startYear), label: financialYearLabel(startYear), startYear };
+    return { value: String(startYear), years: financialYears(startYear), startYear };
   });
 }
 

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /*
@@ -7,10 +8,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 /** One panel per policy with a few table rows, like the receipts that replace it. */
 export function PaymentHistorySkeleton({ policies = 2 }: { policies?: number }) {
+  const t = useTranslations('download.history');
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
       <p role="status" className="sr-only">
-        Loading your payment history…
+        {t('loading')}
       </p>
       {Array.from({ length: policies }, (_, p) => (
         <div key={p} aria-hidden="true" className="card">

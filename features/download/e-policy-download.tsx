@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useAction } from 'next-safe-action/hooks';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DocumentDownloadButton } from '@/components/policy/document-download-button';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
@@ -12,14 +13,13 @@ import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import { requestEPolicyAction } from './actions';
 
-const SOFT_COPY_PROMISE = 'Your e-policy document will be emailed to your registered email address within 5 working days.';
-
 /**
  * The e-policy download. A 422 from the core means no e-policy is on file: instead of a dead end
  * the customer can raise an 'E-PD Soft Copy' service request from the same dialog. The request's
  * state (busy, refused, raised) is the action hook's own.
  */
 export function EPolicyDownload({ policyNo }: { policyNo: string }) {
+  const t = useTranslations('download.client');
   /** the core's words on the missing e-policy, while the offer is open */
   const [offer, setOffer] = useState<string | null>(null);
   const router = useRouter();
@@ -36,21 +36,21 @@ export function EPolicyDownload({ policyNo }: { policyNo: string }) {
     <>
       <DocumentDownloadButton
         request={{ policyNumber: policyNo, documentType: 'POLICY_DOCUMENT' }}
-        label="Download E-Policy"
+        label={t('ePolicy')}
         onUnavailable={setOffer}
       />
       <Modal
         open={offer !== null && serviceRequestId === null}
         onClose={close}
-        title="E-Policy Not Available"
+        title={t('notAvailable')}
         footer={
           offer !== null && (
             <>
               <Button variant="secondary" onClick={close}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button loading={request.isPending} onClick={() => request.execute({ policyNumber: policyNo })}>
-                Request Soft Copy
+                {t('requestSoftCopy')}
               </Button>
             </>
           )
@@ -59,10 +59,7 @@ export function EPolicyDownload({ policyNo }: { policyNo: string }) {
         {offer !== null && (
           <div className="flex flex-col gap-3 text-ink-700">
             {offer && <p className="font-medium text-ink-900">{offer}</p>}
-            <p>
-              You can request a soft copy of the e-policy document of policy {policyNo}. We will email it to your registered email
-              address within 5 working days.
-            </p>
+            <p>{t('offer', { policyNo })}</p>
             {/* e.g. the core's 'You have already raised this request.' */}
             {request.hasErrored && <InfoBanner tone="error">{actionErrorMessage(request.result)}</InfoBanner>}
           </div>
@@ -71,8 +68,8 @@ export function EPolicyDownload({ policyNo }: { policyNo: string }) {
       <RequestSubmitted
         serviceRequestId={serviceRequestId}
         onClose={close}
-        request="E-PD Soft Copy"
-        promise={SOFT_COPY_PROMISE}
+        request={t('softCopyRequest')}
+        promise={t('softCopyPromise')}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { getPaymentHistory } from '@/lib/server/data/payment-history';
@@ -5,15 +6,13 @@ import { ReceiptTable } from './receipt-table';
 
 /** One panel per policy with its receipts, newest first; a policy without receipts says so. */
 export async function PaymentHistoryList() {
-  const result = await settle(getPaymentHistory(), 'getPremiumPaymentHistory');
+  const [t, result] = await Promise.all([getTranslations('download'), settle(getPaymentHistory(), 'getPremiumPaymentHistory')]);
   if (!result.ok) return <SectionError />;
   if (result.value.length === 0) {
     return (
       <div className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100">
-        <p className="font-semibold text-ink-900">There is no payment history to show.</p>
-        <p className="mt-1 text-sm text-ink-500">
-          Premiums you pay on your policies will appear here, with a receipt for each payment.
-        </p>
+        <p className="font-semibold text-ink-900">{t('history.emptyTitle')}</p>
+        <p className="mt-1 text-sm text-ink-500">{t('history.emptyText')}</p>
       </div>
     );
   }
@@ -33,11 +32,11 @@ export async function PaymentHistoryList() {
               {policy.policyName}
             </h2>
             <p id={numberId} className="text-sm text-ink-500">
-              Policy No {policy.policyNo}
+              {t('policyNo', { policyNo: policy.policyNo })}
             </p>
             <div className="mt-4">
               {policy.receipts.length === 0 ? (
-                <p className="text-ink-500">No premium payments have been recorded for this policy yet.</p>
+                <p className="text-ink-500">{t('history.noReceipts')}</p>
               ) : (
                 <ReceiptTable policyNo={policy.policyNo} receipts={policy.receipts} />
               )}

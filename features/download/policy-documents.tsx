@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { formatSrNumber } from '@/lib/format';
@@ -13,27 +14,28 @@ import { NoPoliciesNote, PolicyRowList } from './policy-row-list';
  */
 export async function PolicyDocuments() {
   // The ticket list only adds a note; if it fails the downloads still work.
-  const [result, tickets] = await Promise.all([
+  const [t, result, tickets] = await Promise.all([
+    getTranslations('download'),
     settle(getPolicies(), 'getCustomerPolicyDetails'),
     settle(getServiceRequests(), 'track/service/request'),
   ]);
   const requests = tickets.ok ? tickets.value : [];
   return (
-    <SectionCard id="policy-documents" title="Policy Documents">
+    <SectionCard id="policy-documents" title={t('policyDocuments.title')}>
       {!result.ok ? (
         <SectionError />
       ) : result.value.length === 0 ? (
-        <NoPoliciesNote>You do not have any policies with us yet.</NoPoliciesNote>
+        <NoPoliciesNote>{t('noPolicies')}</NoPoliciesNote>
       ) : (
         <>
-          <p className="mb-4 text-sm text-ink-700">Download the e-policy document of each of your policies.</p>
+          <p className="mb-4 text-sm text-ink-700">{t('policyDocuments.intro')}</p>
           <PolicyRowList
             policies={result.value}
             note={(policy) => {
               const earlier = findRequest(requests, E_POLICY_SR_SUBJECT, policy.policyNo);
               return earlier ? (
                 <p className="mt-1 text-sm text-ink-700">
-                  Soft copy requested: {formatSrNumber(earlier.srNumber)} ({earlier.status})
+                  {t('policyDocuments.softCopyRequested', { srNumber: formatSrNumber(earlier.srNumber), status: earlier.status })}
                 </p>
               ) : null;
             }}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Policy } from '@/lib/types';
 
@@ -14,6 +15,7 @@ interface PolicyRowListProps {
  * phones). A list, so screen readers announce how many policies there are.
  */
 export function PolicyRowList({ policies, action, note }: PolicyRowListProps) {
+  const t = useTranslations('download');
   return (
     <ul className="divide-y divide-brand-100">
       {policies.map((policy) => (
@@ -23,7 +25,7 @@ export function PolicyRowList({ policies, action, note }: PolicyRowListProps) {
         >
           <div className="min-w-0">
             <p className="font-semibold text-ink-900">{policy.name}</p>
-            <p className="text-sm text-ink-500">Policy No {policy.policyNo}</p>
+            <p className="text-sm text-ink-500">{t('policyNo', { policyNo: policy.policyNo })}</p>
             {note?.(policy)}
           </div>
           <div className="shrink-0">{action(policy)}</div>

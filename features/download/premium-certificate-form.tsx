@@ -1,14 +1,14 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DocumentDownloadButton } from '@/components/policy/document-download-button';
 import { Dropdown } from '@/components/ui/dropdown';
-import type { FinancialYearOption } from './download-options';
 
 interface PremiumCertificateFormProps {
   policies: readonly { policyNo: string; name: string }[];
-  /** newest first; the first one is the default */
-  years: readonly FinancialYearOption[];
+  /** newest first; the first one is the default. value: the start year; label: worded by the page */
+  years: readonly { value: string; label: string }[];
 }
 
 /**
@@ -16,6 +16,7 @@ interface PremiumCertificateFormProps {
  * policy, the current year), so there is never an incomplete request to validate.
  */
 export function PremiumCertificateForm({ policies, years }: PremiumCertificateFormProps) {
+  const t = useTranslations('download.client');
   const [policyNo, setPolicyNo] = useState(policies[0]?.policyNo ?? '');
   const [year, setYear] = useState(years[0]?.value ?? '');
   const financialYear = Number(year);
@@ -23,24 +24,17 @@ export function PremiumCertificateForm({ policies, years }: PremiumCertificateFo
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-end">
       <Dropdown
-        label="Policy Number"
+        label={t('policyNumber')}
         className="md:w-80"
         options={policies.map((p) => ({ value: p.policyNo, label: `${p.policyNo} - ${p.name}` }))}
         value={policyNo}
         onChange={setPolicyNo}
         required
       />
-      <Dropdown
-        label="Financial Year"
-        className="md:w-48"
-        options={years.map((y) => ({ value: y.value, label: y.label }))}
-        value={year}
-        onChange={setYear}
-        required
-      />
+      <Dropdown label={t('financialYear')} className="md:w-48" options={years} value={year} onChange={setYear} required />
       <DocumentDownloadButton
         request={{ policyNumber: policyNo, documentType: 'PREMIUM_PAID_CERTIFICATE', financialYear }}
-        label="Download Certificate"
+        label={t('downloadCertificate')}
       />
     </div>
   );

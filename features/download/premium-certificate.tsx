@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { todayInIndia } from '@/lib/format';
@@ -11,22 +12,22 @@ import { PremiumCertificateForm } from './premium-certificate-form';
  * from today's date in India, so a browser in another time zone cannot disagree about the year.
  */
 export async function PremiumCertificate() {
-  const result = await settle(getPolicies(), 'getCustomerPolicyDetails');
+  const [t, result] = await Promise.all([getTranslations('download'), settle(getPolicies(), 'getCustomerPolicyDetails')]);
   return (
-    <SectionCard id="premium-paid-certificate" title="Premium Paid Certificate">
+    <SectionCard id="premium-paid-certificate" title={t('certificate.title')}>
       {!result.ok ? (
         <SectionError />
       ) : result.value.length === 0 ? (
-        <NoPoliciesNote>You do not have any policies with us yet.</NoPoliciesNote>
+        <NoPoliciesNote>{t('noPolicies')}</NoPoliciesNote>
       ) : (
         <>
-          <p className="mb-4 text-sm text-ink-700">
-            Choose a policy and a financial year to download the certificate of the premiums you paid in that year, for example
-            for your income tax return.
-          </p>
+          <p className="mb-4 text-sm text-ink-700">{t('certificate.intro')}</p>
           <PremiumCertificateForm
             policies={result.value.map((p) => ({ policyNo: p.policyNo, name: p.name }))}
-            years={financialYearOptions(todayInIndia())}
+            years={financialYearOptions(todayInIndia()).map((y) => ({
+              value: y.value,
+              label: t('certificate.year', { years: y.years }),
+            }))}
           />
         </>
       )}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { DocumentDownloadButton } from '@/components/policy/document-download-button';
 import { NotAvailable } from '@/components/policy/detail-list';
@@ -5,8 +6,6 @@ import { cx } from '@/components/ui/field-styles';
 import { formatDate, formatRupees } from '@/lib/format';
 import { RECEIPT_FILE_NAME } from '@/lib/document-rules';
 import type { PaymentReceipt } from '@/lib/types';
-
-/** SPEC "Payment confirmation": a receipt is saved under this name wherever it is downloaded. */
 
 /*
  * One table, two looks: columns from `xl` (1280 px), where the side bar leaves room for six of
@@ -36,28 +35,29 @@ interface ReceiptTableProps {
 
 /** The receipts of one policy; every row can download its receipt again, at any time. */
 export function ReceiptTable({ policyNo, receipts }: ReceiptTableProps) {
+  const t = useTranslations('download.receipts');
   return (
     <table role="table" className="w-full border-collapse max-xl:block xl:table-fixed xl:ring-1 xl:ring-brand-100">
-      <caption className="sr-only">Premium receipts of policy {policyNo}, newest first</caption>
+      <caption className="sr-only">{t('caption', { policyNo })}</caption>
       <thead role="rowgroup" className="bg-brand-50 max-xl:sr-only">
         <tr role="row">
           <th role="columnheader" scope="col" className={cx(th, 'w-[18%]')}>
-            Receipt No
+            {t('receiptNo')}
           </th>
           <th role="columnheader" scope="col" className={cx(th, 'w-[13%]')}>
-            Receipt Date
+            {t('receiptDate')}
           </th>
           <th role="columnheader" scope="col" className={cx(th, 'w-[13%] text-right')}>
-            Amount
+            {t('amount')}
           </th>
           <th role="columnheader" scope="col" className={cx(th, 'w-[19%]')}>
-            Transaction ID
+            {t('transactionId')}
           </th>
           <th role="columnheader" scope="col" className={cx(th, 'w-[15%]')}>
-            Payment Mode
+            {t('paymentMode')}
           </th>
           <th role="columnheader" scope="col" className={cx(th, 'w-[22%]')}>
-            <span className="sr-only">Receipt</span>
+            <span className="sr-only">{t('receipt')}</span>
           </th>
         </tr>
       </thead>
@@ -69,23 +69,23 @@ export function ReceiptTable({ policyNo, receipts }: ReceiptTableProps) {
             className="max-xl:block max-xl:rounded-lg max-xl:p-4 max-xl:ring-1 max-xl:ring-brand-100"
           >
             <th role="rowheader" scope="row" className={cx(cell, 'text-left font-semibold [overflow-wrap:anywhere]')}>
-              <CardLabel>Receipt No</CardLabel>
+              <CardLabel>{t('receiptNo')}</CardLabel>
               {r.receiptNumber}
             </th>
             <td role="cell" className={cell}>
-              <CardLabel>Receipt Date</CardLabel>
+              <CardLabel>{t('receiptDate')}</CardLabel>
               {r.receiptDate ? formatDate(r.receiptDate) : <NotAvailable />}
             </td>
             <td role="cell" className={cx(cell, 'tabular-nums xl:text-right')}>
-              <CardLabel>Amount</CardLabel>
+              <CardLabel>{t('amount')}</CardLabel>
               {formatRupees(r.amount, 2)}
             </td>
             <td role="cell" className={cx(cell, '[overflow-wrap:anywhere]')}>
-              <CardLabel>Transaction ID</CardLabel>
+              <CardLabel>{t('transactionId')}</CardLabel>
               {r.transactionId}
             </td>
             <td role="cell" className={cell}>
-              <CardLabel>Payment Mode</CardLabel>
+              <CardLabel>{t('paymentMode')}</CardLabel>
               {r.paymentMode}
             </td>
             <td role="cell" className={cx(cell, 'max-xl:pt-3 xl:text-right')}>
@@ -95,7 +95,7 @@ export function ReceiptTable({ policyNo, receipts }: ReceiptTableProps) {
                   documentType: 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT',
                   transactionId: r.transactionId,
                 }}
-                label="Download Receipt"
+                label={t('download')}
                 fileName={RECEIPT_FILE_NAME}
                 variant="secondary"
                 size="sm"

@@ -1,9 +1,8 @@
 'use client';
 
 import { useAction } from 'next-safe-action/hooks';
-import { SERVICE_SUBJECTS } from '@portal/contracts/service-subjects';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
@@ -14,10 +13,14 @@ import { claimUnclaimedAmountAction } from './actions';
 
 interface ClaimUnclaimedButtonProps {
   id: string;
-  /** 'Maturity Benefit of ₹1,23,456.00 on policy 50000001' */
-  what: string;
-  /** 'HDFC Bank, account XXXXXXXX7891' */
-  payTo: string;
+  /**
+   * Its words in the page's language, worded by the server part that lists the amounts, so this
+   * leaf needs no messages of its own: the button's name says which amount ('Claim Maturity
+   * Benefit of ₹3,20,000.00 on policy 50000001'), `request` names the request in the confirmation.
+   */
+  words: { claim: string; claimLabel: string; title: string; cancel: string; confirm: string; request: string };
+  /** 'We will pay the … into your bank account on record: HDFC Bank, account XXXXXXXX7891.' */
+  payInto: ReactNode;
 }
 
 /**
@@ -25,7 +28,7 @@ interface ClaimUnclaimedButtonProps {
  * refusal (the core's duplicate rule, an amount already paid) stays in the dialog in its words;
  * the request's number is the action's own result.
  */
-export function ClaimUnclaimedButton({ id, what, payTo }: ClaimUnclaimedButtonProps) {
+export function ClaimUnclaimedButton({ id, words, payInto }: ClaimUnclaimedButtonProps) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);
   const claim = useAction(claimUnclaimedAmountAction, { onSuccess: () => setAsking(false) });
@@ -44,36 +47,30 @@ export function ClaimUnclaimedButton({ id, what, payTo }: ClaimUnclaimedButtonPr
 
   return (
     <>
-      <Button onClick={() => setAsking(true)} aria-label={`Claim ${what}`}>
-        Claim
+      <Button onClick={() => setAsking(true)} aria-label={words.claimLabel}>
+        {words.claim}
       </Button>
       <Modal
         open={asking}
         onClose={close}
-        title="Claim Unclaimed Amount"
+        title={words.title}
         footer={
           <>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {words.cancel}
             </Button>
             <Button loading={claim.isPending} onClick={() => claim.execute({ id })}>
-              Confirm Claim
+              {words.confirm}
             </Button>
           </>
         }
       >
         <div className="flex flex-col gap-3 text-ink-700">
-          <p>
-            We will pay the {what} into your bank account on record: <span className="font-medium text-ink-900">{payTo}</span>.
-          </p>
+          <p>{payInto}</p>
           {claim.hasErrored && <InfoBanner tone="error">{actionErrorMessage(claim.result)}</InfoBanner>}
         </div>
       </Modal>
-      <RequestSubmitted
-        serviceRequestId={claim.result.data?.serviceRequestId ?? null}
-        onClose={finish}
-        request={SERVICE_SUBJECTS.UNCLAIMED}
-      />
+      <RequestSubmitted serviceRequestId={claim.result.data?.serviceRequestId ?? null} onClose={finish} request={words.request} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { SectionCard } from '@/components/policy/section-card';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import { cx, focusRing } from '@/components/ui/field-styles';
@@ -5,8 +6,9 @@ import type { ContactChannel } from '@/lib/server/data/help';
 
 /** Phone (tel:) and email (mailto:) open the device's own app; the branch locator is a web page. */
 export function ContactChannels({ contacts }: { contacts: ContactChannel[] }) {
+  const t = useTranslations('helpSupport');
   return (
-    <SectionCard id="contact-us" title="Contact Us">
+    <SectionCard id="contact-us" title={t('contactUs')}>
       <ul className="grid gap-3 md:grid-cols-3">
         {contacts.map((c) => {
           const web = c.href.startsWith('https:');
@@ -19,7 +21,7 @@ export function ContactChannels({ contacts }: { contacts: ContactChannel[] }) {
                 className={cx('inline-flex min-h-11 items-center font-medium text-brand-700 underline', focusRing)}
               >
                 {c.value}
-                {web && <span className="sr-only"> (opens in a new tab)</span>}
+                {web && <span className="sr-only"> {t('newTab')}</span>}
               </a>
               {c.hours && <span className="text-sm text-ink-500">{c.hours}</span>}
             </li>

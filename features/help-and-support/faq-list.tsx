@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { SectionCard } from '@/components/policy/section-card';
 
 /**
@@ -5,8 +6,9 @@ import { SectionCard } from '@/components/policy/section-card';
  * keyboard too, and screen readers announce it expanded or collapsed.
  */
 export function FaqList({ faqs }: { faqs: Array<{ question: string; answer: string }> }) {
+  const t = useTranslations('helpSupport');
   return (
-    <SectionCard id="faqs" title="Frequently Asked Questions">
+    <SectionCard id="faqs" title={t('faqs')}>
       <ul className="flex flex-col gap-2">
         {faqs.map((f) => (
           <li key={f.question}>

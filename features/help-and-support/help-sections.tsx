@@ -1,4 +1,6 @@
 import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { SectionSkeleton } from '@/components/ui/skeleton';
 import { FormsList } from '@/components/policy/forms-list';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
@@ -29,6 +31,7 @@ export async function HelpSections() {
   const { links } = getEnv();
   // An annuity's payouts stop without the yearly life certificate: its holder sees it first.
   const annuitant = policies.ok && policies.value.some((p) => p.annuity !== null);
+  const t = await getTranslations('helpSupport');
   const lifeCertificate = <LifeCertificate href={links.lifeCertificate} prominent={annuitant} />;
 
   return (
@@ -40,7 +43,7 @@ export async function HelpSections() {
           <MessagingAppLoan loan={help.value.messagingAppLoan} />
         </>
       ) : (
-        <SectionCard id="contact-us" title="Contact Us">
+        <SectionCard id="contact-us" title={t('contactUs')}>
           <SectionError />
         </SectionCard>
       )}
@@ -57,14 +60,16 @@ export async function HelpSections() {
 
 /** The sections' outline while the help content loads (the route's loading view shows it too). */
 export function HelpSectionsSkeleton() {
+  const t = useTranslations('helpSupport');
   return (
     <>
-      <SectionSkeleton label="Loading help and support…" rows={1} />
+      <SectionSkeleton label={t('loading')} rows={1} />
       <UnclaimedSkeleton />
     </>
   );
 }
 
 function UnclaimedSkeleton() {
-  return <SectionSkeleton label="Loading unclaimed amounts…" rows={1} />;
+  const t = useTranslations('helpSupport');
+  return <SectionSkeleton label={t('loadingUnclaimed')} rows={1} />;
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { SectionCard } from '@/components/policy/section-card';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import { buttonClasses } from '@/components/ui/button';
@@ -9,7 +10,8 @@ import { qrCodeSvg } from './qr-code';
  * code (handy on a desktop, with the phone in hand). Both come from the one link.
  */
 export async function MessagingAppLoan({ loan }: { loan: Loan }) {
-  const svg = await qrCodeSvg(loan.link, `QR code for the ${loan.title} link`);
+  const t = await getTranslations('helpSupport');
+  const svg = await qrCodeSvg(loan.link, t('loan.qrLabel', { title: loan.title }));
   return (
     <SectionCard id="messaging-app-loan" title={loan.title}>
       <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
@@ -22,8 +24,8 @@ export async function MessagingAppLoan({ loan }: { loan: Loan }) {
           <p className="text-ink-700">{loan.description}</p>
           <p>
             <a href={loan.link} target="_blank" rel={NEW_TAB_REL} className={buttonClasses()}>
-              Open {loan.title}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('loan.open', { title: loan.title })}
+              <span className="sr-only"> {t('newTab')}</span>
             </a>
           </p>
         </div>

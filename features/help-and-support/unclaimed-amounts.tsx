@@ -1,13 +1,16 @@
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import type { Settled } from '@/components/policy/settle';
 import { Tag, type TagTone } from '@/components/ui/tag';
 import { formatDate, formatRupees, formatSrNumber } from '@/lib/format';
+import { useStatusWord } from '@/lib/i18n/status-word';
 import type { UnclaimedAmount, UnclaimedStatus } from '@/lib/server/data/help';
 import { ClaimUnclaimedButton } from './claim-unclaimed-button';
 
 const STATUS_TONE: Record<UnclaimedStatus, TagTone> = {
   Unclaimed: 'amber',
-  'Claim Requested': 'brand',
+  'Claim Requested': 'brand', // i18n-ignore: the core's status value, worded where shown
   Paid: 'green',
 };
 
@@ -22,6 +25,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 function UnclaimedItem({ u }: { u: UnclaimedAmount }) {
   const amount = formatRupees(u.amount);
+  const t = useTranslations('helpSupport.unclaimed');
+  const status = useStatusWord();
+  const what = t('what', { kind: u.kind, amount, policyNo: u.policyNo });
   return (
     <li className="rounded-lg border border-brand-100 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -29,21 +35,21 @@ function UnclaimedItem({ u }: { u: UnclaimedAmount }) {
           {u.kind}: {amount}
         </h3>
         <Tag tone={STATUS_TONE[u.status]} dot>
-          {u.status}
+          {status(u.status)}
         </Tag>
       </div>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Fact label="Policy">
+        <Fact label={t('policy')}>
           {u.policyNo} - {u.policyName}
         </Fact>
-        <Fact label="Amount">{amount}</Fact>
-        <Fact label="Due since">{u.dueSince ? formatDate(u.dueSince) : '—'}</Fact>
-        <Fact label="Reason">{u.reason}</Fact>
-        {u.srNumber && <Fact label="Service request">{formatSrNumber(u.srNumber)}</Fact>}
+        <Fact label={t('amount')}>{amount}</Fact>
+        <Fact label={t('dueSince')}>{u.dueSince ? formatDate(u.dueSince) : '—'}</Fact>
+        <Fact label={t('reason')}>{u.reason}</Fact>
+        {u.srNumber && <Fact label={t('serviceRequest')}>{formatSrNumber(u.srNumber)}</Fact>}
       </dl>
       {u.status === 'Unclaimed' && (
         <>
-          <h4 className="mt-4 text-sm font-semibold text-ink-900">How to claim</h4>
+          <h4 className="mt-4 text-sm font-semibold text-ink-900">{t('howToClaim')}</h4>
           <ol className="mt-1 list-decimal pl-5 text-sm text-ink-700">
             {u.howToClaim.map((line) => (
               <li key={line}>{line}</li>
@@ -51,11 +57,24 @@ function UnclaimedItem({ u }: { u: UnclaimedAmount }) {
           </ol>
           <div className="mt-4">
             {u.payTo ? (
-              <ClaimUnclaimedButton id={u.id} what={`${u.kind} of ${amount} on policy ${u.policyNo}`} payTo={u.payTo} />
+              <ClaimUnclaimedButton
+                id={u.id}
+                words={{
+                  claim: t('claim'),
+                  claimLabel: t('claimLabel', { what }),
+                  title: t('dialogTitle'),
+                  cancel: t('cancel'),
+                  confirm: t('confirm'),
+                  request: t('request'),
+                }}
+                payInto={t.rich('payInto', {
+                  what,
+                  payTo: u.payTo,
+                  b: (chunks) => <span className="font-medium text-ink-900">{chunks}</span>,
+                })}
+              />
             ) : (
-              <p className="text-sm text-ink-700">
-                We do not have a bank account on record for you. Please contact us to register one.
-              </p>
+              <p className="text-sm text-ink-700">{t('noAccount')}</p>
             )}
           </div>
         </>
@@ -70,12 +89,13 @@ function UnclaimedItem({ u }: { u: UnclaimedAmount }) {
  */
 export async function UnclaimedAmounts({ amounts }: { amounts: Promise<Settled<UnclaimedAmount[]>> }) {
   const result = await amounts;
+  const t = await getTranslations('helpSupport.unclaimed');
   return (
-    <SectionCard id="unclaimed-amounts" title="Unclaimed Amounts">
+    <SectionCard id="unclaimed-amounts" title={t('title')}>
       {!result.ok ? (
         <SectionError />
       ) : result.value.length === 0 ? (
-        <p className="text-ink-700">You have no unclaimed amounts with us.</p>
+        <p className="text-ink-700">{t('none')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {result.value.map((u) => (

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { LazyMessages, loadMessages } from '@/components/i18n/lazy-messages';
 import { useLoading } from '@/components/shell/loading-provider';
 import { notify } from '@/lib/client/notify';
 import { GENERIC_ERROR } from '@/lib/constants';
@@ -29,6 +30,12 @@ async function refusalFor(key: ProfileModalKey): Promise<OpenRequest | null> {
   }
 }
 
+/**
+ * The modals' words come with their code, when one first opens: the host is on every signed-in
+ * page, `/` included, and sending them in every page's HTML would cost each page several KB.
+ */
+const MODAL_NAMESPACES = ['profileModals', 'options'] as const;
+
 // One lazy component per key, made once with the module: React.lazy fetches nothing until the
 // component first renders, and reopening a modal never refetches or remounts its code.
 const LAZY_MODALS: Partial<Record<ProfileModalKey, ComponentType<ProfileModalProps>>> = Object.fromEntries(
@@ -52,8 +59,8 @@ export function ProfileModalsProvider({ children }: { children: ReactNode }) {
     (key: ProfileModalKey) => {
       const load = PROFILE_MODALS[key];
       if (!load) return false;
-      // The global overlay covers the moment the code is fetched; the modal then opens ready.
-      track(Promise.all([load(), refusalFor(key)])).then(
+      // The global overlay covers the moment the code and words are fetched; the modal then opens ready.
+      track(Promise.all([load(), refusalFor(key), loadMessages(MODAL_NAMESPACES)])).then(
         ([, refused]) => {
           setRefusal(refused);
           setCurrent(key);
@@ -82,15 +89,19 @@ export function ProfileModalsProvider({ children }: { children: ReactNode }) {
   return (
     <ProfileModalsContext.Provider value={api}>
       {children}
-      {current && refusal ? (
-        <RefusedModal key={current} modal={current} request={refusal} onClose={close} />
-      ) : (
-        Modal && (
-          // Already loaded by open(): the boundary only satisfies React.lazy's first render.
-          <Suspense fallback={null}>
-            <Modal key={current} open onClose={close} />
-          </Suspense>
-        )
+      {current && (
+        // Already fetched by open(): the boundaries only satisfy the first render.
+        <LazyMessages namespaces={MODAL_NAMESPACES}>
+          {refusal ? (
+            <RefusedModal key={current} modal={current} request={refusal} onClose={close} />
+          ) : (
+            Modal && (
+              <Suspense fallback={null}>
+                <Modal key={current} open onClose={close} />
+              </Suspense>
+            )
+          )}
+        </LazyMessages>
       )}
     </ProfileModalsContext.Provider>
   );

@@ -3,6 +3,7 @@ import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
 import { ButtonLink } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
 import { formatDate, formatRupees } from '@/lib/format';
+import { MessageText } from '@/lib/i18n/message-text';
 import { statusTag } from '@/lib/policy-rules';
 import type { Policy } from '@/lib/types';
 import { PayPremiumForm } from './pay-premium-form';
@@ -23,7 +24,7 @@ export function DuePremiumCard({ policy, today, showBreakup }: DuePremiumCardPro
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col card">
       <Tag tone={tag.tone} dot className="self-start">
-        {tag.label}
+        <MessageText message={tag.label} />
       </Tag>
       <h2 id={headingId} className="mt-3 text-lg font-semibold text-ink-900">
         {policy.name}
@@ -32,7 +33,10 @@ export function DuePremiumCard({ policy, today, showBreakup }: DuePremiumCardPro
       <DetailList
         className="mt-4"
         rows={[
-          { label: PREMIUM_LABELS.due, value: orNotAvailable(policy.payableAmount, (a) => formatRupees(a, 2)) },
+          {
+            label: <MessageText message={PREMIUM_LABELS.due} />,
+            value: orNotAvailable(policy.payableAmount, (a) => formatRupees(a, 2)),
+          },
           { label: t('dueDate'), value: orNotAvailable(policy.dueDate, formatDate) },
           { label: t('frequency'), value: orNotAvailable(policy.paymentFrequency, (f) => f) },
         ]}

@@ -61,6 +61,7 @@ export async function DuesBreakup({ breakup, showBreakup }: { breakup: Promise<B
 
 function PolicyDue({ due }: { due: DueInPayment }) {
   const t = useTranslations('payPremium');
+  const words = useTranslations();
   const headingId = `dues-${due.policyNo}`;
   return (
     <section aria-labelledby={headingId} className="card">
@@ -75,7 +76,7 @@ function PolicyDue({ due }: { due: DueInPayment }) {
         {due.lines.map((line) => (
           <Row key={`${line.code}-${line.label}`} label={line.label} value={formatRupees(line.amount, 2)} />
         ))}
-        <Row label={PREMIUM_LABELS.due} value={formatRupees(due.total, 2)} total />
+        <Row label={words(PREMIUM_LABELS.due)} value={formatRupees(due.total, 2)} total />
       </dl>
     </section>
   );

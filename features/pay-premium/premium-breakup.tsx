@@ -30,6 +30,7 @@ export async function PremiumBreakup({ breakup }: { breakup: Promise<Breakup> })
     return <NotPayable message={data.message ?? t('noneDueHere')} detail={next} reinstateHref={revive} />;
   }
   const advance = data.kind === 'ADVANCE';
+  const words = await getTranslations();
   return (
     <section aria-labelledby="breakup-heading" className="max-w-xl card">
       <h2 id="breakup-heading" className="text-lg font-semibold text-ink-900">
@@ -46,7 +47,7 @@ export async function PremiumBreakup({ breakup }: { breakup: Promise<Breakup> })
         {data.lines.map((line) => (
           <Row key={`${line.code}-${line.label}`} label={line.label} value={formatRupees(line.amount, 2)} />
         ))}
-        <Row label={PREMIUM_LABELS.due} value={formatRupees(data.total, 2)} total />
+        <Row label={words(PREMIUM_LABELS.due)} value={formatRupees(data.total, 2)} total />
       </dl>
       <p className="mt-4 text-sm text-ink-500">{t('partner')}</p>
       <div className="mt-5">

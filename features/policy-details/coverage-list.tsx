@@ -7,6 +7,7 @@ import type { OwnedPolicy } from '@/lib/types';
 import { DetailList } from '@/components/policy/detail-list';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
+import { MessageText } from '@/lib/i18n/message-text';
 import { PREMIUM_LABELS } from '@/lib/premium-labels';
 
 /** Base plan and riders, each with its sum assured (whole rupees) and premium. */
@@ -33,7 +34,7 @@ export async function CoverageList({ policy }: { policy: OwnedPolicy }) {
                 className="mt-3"
                 rows={[
                   { label: t('sumAssured'), value: formatRupees(c.sumAssured, 0) },
-                  { label: PREMIUM_LABELS.base, value: formatRupees(c.premium, 2) },
+                  { label: <MessageText message={PREMIUM_LABELS.base} />, value: formatRupees(c.premium, 2) },
                   { label: t('term'), value: c.term },
                   { label: t('status'), value: <CoverStatus status={c.status} /> },
                 ]}

@@ -65,7 +65,7 @@ export async function PolicySummary({ policy: owned, today, payNowHref }: Policy
           { label: t('planType'), value: policy.planType },
           { label: t('commencementDate'), value: orNotAvailable(policy.commencementDate, formatDate) },
           { label: t('maturityDate'), value: orNotAvailable(policy.maturityDate, formatDate) },
-          { label: PREMIUM_LABELS.base, value: formatRupees(policy.modalPremium, 2) },
+          { label: <MessageText message={PREMIUM_LABELS.base} />, value: formatRupees(policy.modalPremium, 2) },
           { label: t('frequency'), value: frequencyName(policy.paymentFrequency, frequencies) },
           { label: t('paymentType'), value: <span className="capitalize">{policy.paymentType}</span> },
           ...datesRows(policy, t),

@@ -38,7 +38,7 @@ export function PolicyTabs({ policy, active }: PolicyTabsProps) {
           <p className="text-ink-700">{t('changePrompt')}</p>
           {/* A failed read is logged by the list below; the form then starts blank. */}
           {/* The form starts from the nominees now (the list below reads the same, once per request). */}
-          <ClientMessages namespaces={['policyDetails']}>
+          <ClientMessages namespaces={['options', 'policyDetails']}>
             <ChangeNominee
               policyNo={policyNo}
               current={getNominees(policy).then(currentNomineeRows, () => currentNomineeRows([]))}

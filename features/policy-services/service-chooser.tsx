@@ -1,7 +1,9 @@
-import { SERVICE_CODES, SERVICE_LABELS, type ServiceCode } from '@portal/contracts/policy-services';
+import { SERVICE_CODES, type ServiceCode } from '@portal/contracts/policy-services';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
-import { SERVICE_BLURBS, serviceHref } from '@/components/policy/policy-service-links';
+import { serviceHref } from '@/components/policy/policy-service-links';
 import Link from 'next/link';
 import { SkeletonCard } from '@/components/ui/skeleton';
 import { getServicesByPolicy } from '@/lib/server/data/policy-services';
@@ -13,7 +15,7 @@ const linkClass = 'inline-flex min-h-11 items-center font-medium text-brand-700 
  * service's dialog on that policy's page. Only this part fails if the list cannot be read.
  */
 export async function ServiceChooser({ service }: { service: ServiceCode | null }) {
-  const result = await settle(getServicesByPolicy(), 'getPolicyServices');
+  const [t, result] = await Promise.all([getTranslations('policyServices'), settle(getServicesByPolicy(), 'getPolicyServices')]);
   if (!result.ok) return <SectionError />;
   const codes = service ? [service] : SERVICE_CODES;
   return (
@@ -21,16 +23,16 @@ export async function ServiceChooser({ service }: { service: ServiceCode | null 
       {codes.map((code) => {
         const policies = result.value.filter((p) => p.services.some((s) => s.code === code));
         return (
-          <SectionCard key={code} id={`service-${code}`} title={SERVICE_LABELS[code]}>
-            <p className="text-sm text-ink-700">{SERVICE_BLURBS[code]}</p>
+          <SectionCard key={code} id={`service-${code}`} title={t(`labels.${code}`)}>
+            <p className="text-sm text-ink-700">{t(`blurbs.${code}`)}</p>
             {policies.length === 0 ? (
-              <p className="mt-3 text-ink-700">None of your policies offers this service at present.</p>
+              <p className="mt-3 text-ink-700">{t('none')}</p>
             ) : (
               <ul className="mt-3 flex flex-col gap-1">
                 {policies.map((p) => (
                   <li key={p.policyNo}>
                     <Link href={serviceHref(p.policyNo, code)} className={linkClass}>
-                      {p.name} (Policy No {p.policyNo})
+                      {t('policyLink', { name: p.name, policyNo: p.policyNo })}
                     </Link>
                   </li>
                 ))}
@@ -44,9 +46,10 @@ export async function ServiceChooser({ service }: { service: ServiceCode | null 
 }
 
 export function ServiceChooserSkeleton() {
+  const t = useTranslations('policyServices');
   return (
     <div className="grid gap-4" aria-busy="true">
-      <span className="sr-only">Loading your policies…</span>
+      <span className="sr-only">{t('loading')}</span>
       <SkeletonCard />
     </div>
   );

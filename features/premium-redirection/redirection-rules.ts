@@ -22,11 +22,9 @@ export const isRedirectionEligible = isPremiumRedirectionEligible;
 
 /** Card border of SPEC §2: only Lapsed and Premium Overdue stand out; anything else reads as fine. */
 export function cardTone(policy: Policy, today: string): Extract<StatusTone, 'raspberry' | 'amber' | 'green'> {
-  const { label } = statusTag(policy, today);
-  if (label === 'Lapsed') return 'raspberry';
-  // i18n-ignore: statusTag's label compared, not shown
-  if (label === 'Premium Overdue') return 'amber';
-  return 'green';
+  // Only a lapsed policy takes the raspberry tag and only an overdue premium the amber one.
+  const { tone } = statusTag(policy, today);
+  return tone === 'raspberry' || tone === 'amber' ? tone : 'green';
 }
 
 /**

@@ -1,11 +1,11 @@
 'use server';
 
-import { UPLOAD_MESSAGES } from '@portal/contracts/uploads';
 import { authActionClient } from '@/lib/server/action-client';
 import { getOwnedPolicy } from '@/lib/server/data/policies';
 import { sendRequestDocuments } from '@/lib/server/data/request-documents';
 import { raiseQuery } from '@/lib/server/data/service-requests';
 import { RefusedError } from '@/lib/server/errors';
+import { FILE_MISSING } from '@/lib/uploads/file-rules';
 import { documentAnswerSchema, NEW_REQUEST_MESSAGES, newRequestSchema } from './new-request-schema';
 
 /*
@@ -38,7 +38,7 @@ export const answerDocumentAskAction = authActionClient
   .inputSchema(documentAnswerSchema)
   .action(async ({ parsedInput: { srNumber, file } }) => {
     // The schema has refused a missing file already; this only tells the types.
-    if (!file) throw new RefusedError(UPLOAD_MESSAGES.missing);
+    if (!file) throw new RefusedError(FILE_MISSING);
     const answer = await sendRequestDocuments(srNumber, [{ documentId: file.documentId }]);
     return { srNumber: answer.srNumber, status: answer.srStatus };
   });

@@ -6,7 +6,6 @@ import {
   type FileKind,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_MB,
-  UPLOAD_MESSAGES,
   UPLOAD_RULES,
 } from '@portal/contracts/upload-kinds';
 
@@ -17,8 +16,13 @@ import {
  * core reads too. The schemas the forms and the route use are in ./upload-rules.ts.
  */
 export { MAX_UPLOAD_BYTES, type DocumentPurpose, type FileKind };
-export const FILE_EMPTY = UPLOAD_MESSAGES.empty;
-export const FILE_TOO_LARGE = UPLOAD_MESSAGES.tooLarge;
+/*
+ * SPEC §5's upload messages as catalogue keys (`ui.upload.*`), worded by the uploader in the page's
+ * language; their English is the contract's, which the core sends (tests/unit/upload-rules.test.ts).
+ */
+export const FILE_EMPTY = 'ui.upload.empty';
+export const FILE_TOO_LARGE = 'ui.upload.tooLarge';
+export const FILE_MISSING = 'ui.upload.missing';
 
 /** What browsers and file-type call each kind: the picker's filter and the server's reading of the bytes. */
 export const MIME_TYPES: Record<FileKind, readonly string[]> = {
@@ -50,10 +54,10 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
 export const UPLOAD_URL = '/api/uploads';
 export const DISPLAY_NAME_LENGTH = 40;
 
-const ruleOf = (purpose: DocumentPurpose) => UPLOAD_RULES[DOCUMENT_PURPOSES[purpose]];
-export const kindsOf = (purpose: DocumentPurpose): readonly FileKind[] => ruleOf(purpose).kinds;
-export const wrongFileType = (purpose: DocumentPurpose): string => ruleOf(purpose).typeMessage;
-const extensionsOf = (purpose: DocumentPurpose) => kindsOf(purpose).flatMap((k) => EXTENSIONS[k].map((e) => `.${e}`));
+export const kindsOf = (purpose: DocumentPurpose): readonly FileKind[] => UPLOAD_RULES[DOCUMENT_PURPOSES[purpose]].kinds;
+export const wrongFileType = (purpose: DocumentPurpose): string => `ui.upload.type.${DOCUMENT_PURPOSES[purpose]}`;
+/** '.jpg', '.jpeg', '.png', '.pdf': what a purpose takes, as its hint names them. */
+export const extensionsOf = (purpose: DocumentPurpose) => kindsOf(purpose).flatMap((k) => EXTENSIONS[k].map((e) => `.${e}`));
 
 /** 'pdf' for 'Scan.PDF'; '' without one. */
 export const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentId, documentPurpose } from '@portal/contracts/document-upload';
-import { UPLOAD_MESSAGES } from '@portal/contracts/uploads';
+import { FILE_MISSING } from './file-rules';
 
 /**
  * The uploader's rules with the schemas the forms, the actions and the route that receives files
@@ -13,4 +13,4 @@ export { documentPurpose };
 /** What the uploader hands its form: the core's id for the file, and the name to show. */
 export const uploadedFile = z.object({ documentId, fileName: z.string().min(1).max(255) });
 /** A form field the uploader fills, required: empty, it says 'Please upload a file' (SPEC §5 "Aadhaar"). */
-export const requiredUpload = uploadedFile.nullable().refine((v) => v !== null, UPLOAD_MESSAGES.missing);
+export const requiredUpload = uploadedFile.nullable().refine((v) => v !== null, FILE_MISSING);

@@ -1,9 +1,11 @@
 import type { serviceRequests } from '@portal/contracts';
+import type { Language } from '@portal/contracts/language';
 import { daysBetween, istToday } from '../store/calendar';
 import type { Db } from '../store/db';
 import { registeredMandatesOf } from '../store/enach';
 import { FINAL_STATUSES, requestEventsOf, serviceRequestsOf } from '../store/service-requests';
 import { dmy, istDateTime } from './format';
+import { wordPart } from './messages';
 import { mandateStatus } from './mandate-servicing';
 
 /**
@@ -15,7 +17,7 @@ import { mandateStatus } from './mandate-servicing';
 type Entry = serviceRequests.TrackedRequest;
 export const MANDATE_SUBJECT = 'Auto Pay Registration';
 
-export function trackerOf(db: Db, customerId: number, now: number): Entry[] {
+export function trackerOf(db: Db, customerId: number, now: number, language: Language): Entry[] {
   const today = istToday(now);
   const requests = serviceRequestsOf(db, customerId).map((r): [number, Entry] => {
     const isOpen = !FINAL_STATUSES.includes(r.status);
@@ -25,6 +27,7 @@ export function trackerOf(db: Db, customerId: number, now: number): Entry[] {
       {
         srNumber: r.sr_number,
         srSubject: r.subject,
+        srTitle: wordPart(language, r.subject),
         srPolicyNo: r.policy_no,
         srStatus: r.status,
         createdOn: istDateTime(r.created_at),
@@ -58,6 +61,7 @@ export function trackerOf(db: Db, customerId: number, now: number): Entry[] {
       {
         srNumber: m.umrn,
         srSubject: MANDATE_SUBJECT,
+        srTitle: wordPart(language, MANDATE_SUBJECT),
         srPolicyNo: m.policy_no,
         srStatus: status,
         createdOn: istDateTime(m.created_at),

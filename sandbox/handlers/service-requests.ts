@@ -48,7 +48,9 @@ export const serviceRequestRoutes = [
     return raised.ok ? ok({ serviceRequestId: raised.srNumber }) : raised;
   }),
 
-  authedRoute(serviceRequests.trackServiceRequests, (_req, { db, session, now }) => ok(trackerOf(db, session.customerId, now))),
+  authedRoute(serviceRequests.trackServiceRequests, (_req, { db, session, now, language }) =>
+    ok(trackerOf(db, session.customerId, now, language)),
+  ),
 
   authedRoute(serviceRequests.openServiceRequests, (req, { db, session, now }) => {
     if (req.policyNumber && !ownedPolicy(db, session.customerId, req.policyNumber)) return notFound();

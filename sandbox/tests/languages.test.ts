@@ -4,7 +4,7 @@ import { type CallContract, type DataOf, help, type RequestOf, serviceRequests, 
 import { LANGUAGES } from '@portal/contracts/language';
 import { ADDRESS_MESSAGES } from '@portal/contracts/address';
 import { CRITICAL_ILLNESS_DOCUMENTS, DEATH_CLAIM_DOCUMENTS } from '@portal/contracts/claims';
-import { LOAN_MESSAGES } from '@portal/contracts/policy-services';
+import { LOAN_MESSAGES, unclaimedAmounts } from '@portal/contracts/policy-services';
 import { UPLOAD_MESSAGES, UPLOAD_RULES } from '@portal/contracts/uploads';
 import { CATALOGUES, word } from '../domain/messages';
 import { OTP_MESSAGES } from '../domain/otp';
@@ -214,11 +214,12 @@ describe('the customer’s language at the core', () => {
       const list = (await callIn(language, serviceRequests.trackServiceRequests, {})).envelope?.data as Array<{
         srNumber: string;
         srSubject: string;
+        srTitle: string;
         timeline: Array<{ message: string }>;
       }>;
       return list.find((r) => r.srNumber === sr);
     };
-    expect(await timeline('hi')).toMatchObject({ srSubject: 'Fund Value', timeline: [{ message: text }] });
+    expect(await timeline('hi')).toMatchObject({ srSubject: 'Fund Value', srTitle: 'फ़ंड मूल्य', timeline: [{ message: text }] });
     expect((await timeline('en'))?.timeline[0]?.message).toBe(
       `Your Fund Value request SR ${sr} is received. We will respond within 7 days.`,
     );
@@ -241,6 +242,14 @@ describe('the customer’s language at the core', () => {
     expect(content.faqs[0]?.question).toBe('मैं कैसे जानूँ कि मेरी पॉलिसी पर लोन मिल सकता है?');
     const english = (await callIn('en', help.getHelpContent, {})).envelope?.data as DataOf<typeof help.getHelpContent>;
     expect(english.contacts[0]?.label).toBe('Call us');
+    // An unclaimed amount's kind, reason and steps; its policy and plan as the core holds them.
+    const amounts = (await callIn('hi', unclaimedAmounts, {})).envelope?.data as DataOf<typeof unclaimedAmounts>;
+    expect(amounts[0]).toMatchObject({
+      kind: 'परिपक्वता लाभ',
+      reason: 'बैंक ने भुगतान लौटा दिया (खाता बंद है)',
+      policyNumber: '50000001',
+    });
+    expect(amounts[0]?.howToClaim[0]).toMatch(/\p{Script=Devanagari}/u);
     const banners = (await t.client.call(user.preloginBanners, {}, { language: 'hi' })).envelope?.data;
     expect(banners?.[0]).toMatchObject({ id: 'enach-autopay', title: 'कोई प्रीमियम न छूटे', linkUrl: '/enach-registration' });
   });

@@ -64,7 +64,7 @@ test.describe('Hindi', () => {
   test('signed in, the header switch keeps the page and turns it to Hindi', async ({ page }) => {
     await signIn(page);
     await page.goto('/policy-details/10000001');
-    await page.getByRole('group', { name: 'Language' }).first().getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('banner').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page).toHaveURL(/\/policy-details\/10000001$/);
   });

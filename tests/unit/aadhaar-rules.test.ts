@@ -10,6 +10,8 @@ import {
   maxGroupedLength,
 } from '@/features/manage-profile/aadhaar/aadhaar-rules';
 import { aadhaarFormSchema, aadhaarProofSchema, aadhaarSendSchema } from '@/features/manage-profile/aadhaar/aadhaar-schema';
+import { FILE_MISSING } from '@/features/manage-profile/file-missing';
+import { english } from './english-text';
 
 const FILE = { documentId: 'doc_0123456789abcdef', fileName: 'front.jpg' };
 const valid = {
@@ -82,7 +84,7 @@ describe('the number (SPEC §5, Verhoeff)', () => {
   it('words each refusal of the authority as SPEC §8 does', () => {
     expect(authorityRefusalText('send', 1003)).toBe(KYC_DIALOG_TEXTS.validationFailed);
     expect(authorityRefusalText('send', 1004)).toBe(KYC_DIALOG_TEXTS.unavailable);
-    expect(authorityRefusalText('verify', 1005)).toBe("Ekyc couldn't be completed...");
+    expect(english(authorityRefusalText('verify', 1005))).toBe("Ekyc couldn't be completed...");
     expect(authorityRefusalText('verify', 1003)).toBe(KYC_DIALOG_TEXTS.otpFailed);
   });
 });
@@ -102,10 +104,10 @@ describe('the form schema', () => {
 
   it('needs both sides of the card through proof', () => {
     expect(messagesOf({ ...valid, verificationType: 'proof' })).toEqual({
-      front: 'Please upload a file',
-      back: 'Please upload a file',
+      front: FILE_MISSING,
+      back: FILE_MISSING,
     });
-    expect(messagesOf({ ...valid, verificationType: 'proof', front: FILE })).toEqual({ back: 'Please upload a file' });
+    expect(messagesOf({ ...valid, verificationType: 'proof', front: FILE })).toEqual({ back: FILE_MISSING });
     expect(aadhaarProofSchema.safeParse({ ...valid, verificationType: 'proof', front: FILE, back: FILE }).success).toBe(true);
   });
 

@@ -10,6 +10,8 @@ import { addressFormSchema } from '@/features/manage-profile/address/address-sch
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent } from './stub-core';
+import { english } from './english-text';
+import { FILE_MISSING } from '@/features/manage-profile/file-missing';
 
 /* 'Update Address': the SPEC §5 rules and §7 address types, and the actions against a stubbed core. */
 vi.mock('@/lib/server/session', () => ({
@@ -87,8 +89,8 @@ describe('address rules', () => {
       state: ADDRESS_MESSAGES.state,
       city: ADDRESS_MESSAGES.city,
       proofType: ADDRESS_MESSAGES.proofType,
-      front: 'Please upload a file',
-      back: 'Please upload a file',
+      front: FILE_MISSING,
+      back: FILE_MISSING,
     });
   });
 
@@ -139,7 +141,7 @@ describe('address actions', () => {
   it('asks about 6 digits only', async () => {
     expect(await callAction(lookUpPincodeAction, { pincode: '4000' })).toEqual({
       ok: false,
-      message: ADDRESS_MESSAGES.pinInvalid,
+      message: english(ADDRESS_MESSAGES.pinInvalid),
     });
     expect(sent).toEqual([]);
   });
@@ -151,7 +153,7 @@ describe('address actions', () => {
     });
     expect(await callAction(updateAddressAction, { ...valid, nri: true })).toEqual({
       ok: false,
-      message: ADDRESS_MESSAGES.fatca,
+      message: english(ADDRESS_MESSAGES.fatca),
     });
     expect(sent).toEqual([]);
   });

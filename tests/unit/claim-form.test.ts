@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEATURES } from '@/lib/features';
 import { UpstreamError } from '@/lib/server/errors';
+import { isMessageKey } from '@/lib/i18n/message-key';
 import { callAction } from './action-call';
+import { english } from './english-text';
 import { death, deathDocs, file, yesterday } from './fixtures/claims';
 import { resetStubCore, sent, upstreamPolicy } from './stub-core';
 
@@ -20,9 +22,11 @@ vi.mock('@/lib/server/data/as-customer', () => import('./stub-core'));
 const { claimFormSchema, claimSchema, toIntimation } = await import('@/features/claim/claim-schema');
 const { intimateClaimAction, lookUpIfscAction, sendClaimDocumentsAction } = await import('@/features/claim/actions');
 
+/** Each field's complaint as the English page words it (the schema gives catalogue keys). */
 const issues = (input: object, schema = claimSchema) => {
   const r = schema.safeParse(input);
-  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+  const words = (m: string) => (isMessageKey(m) ? english(m) : m);
+  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), words(i.message)]));
 };
 
 describe('the claim schema', () => {

@@ -3,8 +3,15 @@ import { claims } from '@portal/contracts';
 import * as portal from '@/features/claim/claim-rules';
 import { CLAIM_MESSAGES as CORE_MESSAGES, checkClaim, requiredDocuments as coreRequired } from '../../sandbox/domain/claim-rules';
 import { IFSC_PATTERN as CORE_IFSC, INVALID_IFSC, lookUpIfsc } from '../../sandbox/domain/bank-directory';
+import { word } from '../../sandbox/domain/messages';
 import type { PolicyRow } from '../../sandbox/store/policies';
+import hi from '../../messages/hi.json';
+import { english } from './english-text';
 import { normaliseSubject as coreNormalise } from '../../sandbox/domain/service-requests';
+
+/** A catalogue key's Hindi (messages/hi.json), as a Hindi page words it. */
+const hindi = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], hi) as string;
 
 /*
  * The claim form's copy of the core's rules (issue 9 §2): the portal answers as the customer
@@ -55,6 +62,16 @@ describe('document labels', () => {
     expect(Object.keys(portal.DOCUMENT_LABELS).sort()).toEqual([...new Set(keys)].sort());
   });
 
+  it('read in the page’s language from options.claimDocument, the English being the label itself', () => {
+    for (const key of Object.keys(portal.DOCUMENT_LABELS) as portal.ClaimDocument[]) {
+      expect(english(portal.documentLabelKey(key))).toBe(portal.DOCUMENT_LABELS[key]);
+      expect(hindi(portal.documentLabelKey(key))).toMatch(/\p{Script=Devanagari}/u);
+    }
+    // A label the core holds is worded; the back office's own ask is shown as it came.
+    expect(portal.documentWordKey('Death Certificate')).toBe('options.claimDocument.deathCertificate');
+    expect(portal.documentWordKey('A clearer copy of the death certificate')).toBeNull();
+  });
+
   it('say what SPEC §3 says', () => {
     expect(portal.DOCUMENT_LABELS).toMatchObject({
       deathCertificate: 'Death Certificate',
@@ -80,19 +97,30 @@ describe('date of death or diagnosis', () => {
     expect(portal.eventDateProblem('2021-01-01', today)).toBeNull();
   });
 
-  it('words each refusal as the core does', () => {
-    expect(portal.dateMessage('invalid', 'DEATH')).toBe(CORE_MESSAGES.date('death'));
-    expect(portal.dateMessage('future', 'DEATH')).toBe(CORE_MESSAGES.future('death'));
-    expect(portal.dateMessage('beforePolicy', 'CRITICAL_ILLNESS')).toBe(CORE_MESSAGES.beforePolicy('diagnosis'));
+  it('words each refusal as the core does, in English and in Hindi', () => {
+    for (const [problem, type, core] of [
+      ['invalid', 'DEATH', CORE_MESSAGES.date('death')],
+      ['future', 'DEATH', CORE_MESSAGES.future('death')],
+      ['beforePolicy', 'DEATH', CORE_MESSAGES.beforePolicy('death')],
+      ['invalid', 'CRITICAL_ILLNESS', CORE_MESSAGES.date('diagnosis')],
+      ['future', 'CRITICAL_ILLNESS', CORE_MESSAGES.future('diagnosis')],
+      ['beforePolicy', 'CRITICAL_ILLNESS', CORE_MESSAGES.beforePolicy('diagnosis')],
+    ] as const) {
+      const key = portal.dateMessage(problem, type);
+      expect(english(key)).toBe(core);
+      expect(hindi(key)).toBe(word('hi', core));
+    }
   });
 });
 
 describe('the form’s other messages', () => {
   it('are the core’s words', () => {
     for (const key of ['claimantName', 'relationship', 'mobile', 'email', 'account', 'illness', 'hospital'] as const) {
-      expect(portal.CLAIM_MESSAGES[key]).toBe(CORE_MESSAGES[key]);
+      expect(english(portal.CLAIM_MESSAGES[key])).toBe(CORE_MESSAGES[key]);
+      expect(hindi(portal.CLAIM_MESSAGES[key])).toBe(word('hi', CORE_MESSAGES[key]));
     }
-    expect(portal.CLAIM_MESSAGES.ifsc).toBe(INVALID_IFSC);
+    expect(english(portal.CLAIM_MESSAGES.ifsc)).toBe(INVALID_IFSC);
+    expect(hindi(portal.CLAIM_MESSAGES.ifsc)).toBe(word('hi', INVALID_IFSC));
   });
 });
 

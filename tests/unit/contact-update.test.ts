@@ -142,19 +142,19 @@ describe('update/email', () => {
   it('judges the form again, and the core judges "not the same as now"', async () => {
     expect(await callAction(updateEmailAction, { ...valid, confirmEmail: 'x@example.com' })).toEqual({
       ok: false,
-      message: EMAIL_MESSAGES.mismatch,
+      message: english(EMAIL_MESSAGES.mismatch),
     });
     expect(await callAction(updateEmailAction, { ...valid, newEmail: 'nope', confirmEmail: 'nope' })).toEqual({
       ok: false,
-      message: EMAIL_MESSAGES.invalid,
+      message: english(EMAIL_MESSAGES.invalid),
     });
     expect(await callAction(updateEmailAction, { ...valid, srRequestToken: undefined })).toEqual({
       ok: false,
       message: GENERIC_ERROR,
     });
     expect(sent).toEqual([]);
-    core.email = () => new UpstreamError(EMAIL_MESSAGES.sameAsOld, 400);
-    expect(await callAction(updateEmailAction, valid)).toEqual({ ok: false, message: EMAIL_MESSAGES.sameAsOld });
+    core.email = () => new UpstreamError(english(EMAIL_MESSAGES.sameAsOld), 400);
+    expect(await callAction(updateEmailAction, valid)).toEqual({ ok: false, message: english(EMAIL_MESSAGES.sameAsOld) });
   });
 });
 
@@ -177,7 +177,7 @@ describe('a mobile change’s second OTP and update/mobile', () => {
   it('refuses a number that is not a mobile number before the core hears of it', async () => {
     expect(await callAction(sendNewMobileOtpAction, { mobileNo: '12345', srRequestToken: 'TOKEN-1' })).toEqual({
       ok: false,
-      message: MOBILE_MESSAGES.invalid,
+      message: english(MOBILE_MESSAGES.invalid),
     });
     expect(sent).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   E_POLICY_SR_SUBJECT,
-  financialYearLabel,
   financialYearOptions,
+  financialYears,
   financialYearStart,
   findRequest,
   normaliseSubject,
@@ -17,25 +17,20 @@ describe('financial years (1 April to 31 March)', () => {
     expect(financialYearStart('2027-01-01')).toBe(2026);
   });
 
-  it('labels a year by its start and the two-digit end', () => {
-    expect(financialYearLabel(2026)).toBe('FY 2026-27');
-    expect(financialYearLabel(2099)).toBe('FY 2099-00');
-    expect(financialYearLabel(2008)).toBe('FY 2008-09');
+  it('writes a year by its start and the two-digit end', () => {
+    expect(financialYears(2026)).toBe('2026-27');
+    expect(financialYears(2099)).toBe('2099-00');
+    expect(financialYears(2008)).toBe('2008-09');
   });
 
   it('offers the current and the previous 3 years, newest first', () => {
     expect(financialYearOptions('2027-03-15')).toEqual([
-      { value: '2026', label: 'FY 2026-27', startYear: 2026 },
-      { value: '2025', label: 'FY 2025-26', startYear: 2025 },
-      { value: '2024', label: 'FY 2024-25', startYear: 2024 },
-      { value: '2023', label: 'FY 2023-24', startYear: 2023 },
+      { value: '2026', years: '2026-27', startYear: 2026 },
+      { value: '2025', years: '2025-26', startYear: 2025 },
+      { value: '2024', years: '2024-25', startYear: 2024 },
+      { value: '2023', years: '2023-24', startYear: 2023 },
     ]);
-    expect(financialYearOptions('2027-04-01').map((o) => o.label)).toEqual([
-      'FY 2027-28',
-      'FY 2026-27',
-      'FY 2025-26',
-      'FY 2024-25',
-    ]);
+    expect(financialYearOptions('2027-04-01').map((o) => o.years)).toEqual(['2027-28', '2026-27', '2025-26', '2024-25']);
   });
 });
 

@@ -1,4 +1,7 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import en from '../../messages/en.json';
+import hi from '../../messages/hi.json';
 import {
   attachmentDisposition,
   downloadedMessage,
@@ -38,8 +41,16 @@ describe('Content-Disposition both ways', () => {
 
 describe('download messages', () => {
   it('says where the receipt was emailed, if anywhere', () => {
-    expect(downloadedMessage('aaXXXXXXXXXX@example.com')).toBe('Receipt downloaded and emailed to aaXXXXXXXXXX@example.com');
-    expect(downloadedMessage(null)).toBe('Document downloaded');
+    const english = createTranslator({ locale: 'en', messages: en, namespace: 'documents' });
+    expect(downloadedMessage(english, 'aaXXXXXXXXXX@example.com')).toBe(
+      'Receipt downloaded and emailed to aaXXXXXXXXXX@example.com',
+    );
+    expect(downloadedMessage(english, null)).toBe('Document downloaded');
+    const hindi = createTranslator({ locale: 'hi', messages: hi, namespace: 'documents' });
+    expect(downloadedMessage(hindi, 'aaXXXXXXXXXX@example.com')).toBe(
+      'रसीद डाउनलोड हो गई और aaXXXXXXXXXX@example.com पर ईमेल कर दी गई',
+    );
+    expect(downloadedMessage(hindi, null)).toBe('दस्तावेज़ डाउनलोड हो गया');
   });
 
   it('keeps header values on one printable line', () => {

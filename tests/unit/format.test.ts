@@ -78,6 +78,14 @@ describe('formatters (SPEC §9)', () => {
     expect(formatLastLogin('2026-12-31T12:30:00')).toBe('31-Dec-26, 12:30 PM');
   });
 
+  it('writes the month’s name in full in Hindi, every other part as in English', () => {
+    expect(formatDateLong('2026-03-05', 'hi')).toBe('05-मार्च-2026');
+    expect(formatDateLong('2026-11-21T10:00:00', 'hi')).toBe('21-नवंबर-2026');
+    expect(formatDateLong('2026-09-30', 'en')).toBe('30-Sep-2026');
+    expect(formatLastLogin('2026-11-19T14:05:09', 'hi')).toBe('19-नवंबर-26, 02:05 PM');
+    expect(formatLastLogin('2026-01-02T00:07:00', 'hi')).toBe('02-जनवरी-26, 12:07 AM');
+  });
+
   it('takes today in India, not in the server’s zone', () => {
     expect(todayInIndia(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
     expect(todayInIndia(new Date('2026-11-21T10:00:00Z'))).toBe('2026-11-21');

@@ -54,12 +54,15 @@ describe('registerGoGreenAction', () => {
   it.each([{ register: 'No' }, {}, { register: 'yes' }, null])(
     'refuses anything but Yes (%j) before the core hears of it',
     async (input) => {
-      expect(await callAction(registerGoGreenAction, input)).toEqual({ ok: false, message: GO_GREEN_MESSAGES.chooseYes });
+      expect(await callAction(registerGoGreenAction, input)).toEqual({
+        ok: false,
+        message: english(GO_GREEN_MESSAGES.chooseYes),
+      });
       expect(sent).toEqual([]);
     },
   );
 
-  it.each([GO_GREEN_MESSAGES.already, GO_GREEN_MESSAGES.noEmail, 'You have already raised this request.'])(
+  it.each([english(GO_GREEN_MESSAGES.already), english(GO_GREEN_MESSAGES.noEmail), 'You have already raised this request.'])(
     'shows the core’s refusal as it is: %s',
     async (message) => {
       core.goGreenRegisteration = () => new UpstreamError(message, 400);

@@ -91,10 +91,10 @@ describe('sendAadhaarOtpAction', () => {
   });
 
   it.each<[string, unknown, string]>([
-    ['no consent', { form: { ...form, consent: false } }, AADHAAR_MESSAGES.consent],
-    ['a wrong check digit', { form: { ...form, aadhaarNo: '2345 6789 0123' } }, AADHAAR_MESSAGES.checksum],
-    ['letters', { form: { ...form, aadhaarNo: '2345 67x9 0124' } }, AADHAAR_MESSAGES.digits],
-    ['11 digits', { form: { ...form, aadhaarNo: '2345 6789 012' } }, AADHAAR_MESSAGES.length],
+    ['no consent', { form: { ...form, consent: false } }, english(AADHAAR_MESSAGES.consent)],
+    ['a wrong check digit', { form: { ...form, aadhaarNo: '2345 6789 0123' } }, english(AADHAAR_MESSAGES.checksum)],
+    ['letters', { form: { ...form, aadhaarNo: '2345 67x9 0124' } }, english(AADHAAR_MESSAGES.digits)],
+    ['11 digits', { form: { ...form, aadhaarNo: '2345 6789 012' } }, english(AADHAAR_MESSAGES.length)],
     ['the proof way', { form: proofForm }, GENERIC_ERROR],
     ['nothing', undefined, GENERIC_ERROR],
   ])('sends nothing for %s', async (_, input, message) => {

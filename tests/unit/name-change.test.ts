@@ -3,6 +3,8 @@ import { NAME_MESSAGES, nameChangeSchema } from '@/features/manage-profile/name/
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent } from './stub-core';
+import { english } from './english-text';
+import { FILE_MISSING } from '@/features/manage-profile/file-missing';
 
 vi.mock('@/lib/server/session', () => ({
   requireAuth: async () => ({ sessionId: 'S1', clientId: 'C1000001', accessToken: 't', source: 'CP', embedded: false }),
@@ -37,7 +39,7 @@ describe('the Change Name form', () => {
       NAME_MESSAGES.title,
       NAME_MESSAGES.firstName,
       NAME_MESSAGES.lastName,
-      'Please upload a file',
+      FILE_MISSING,
     ]);
   });
 
@@ -67,7 +69,7 @@ describe('nameChangeAction', () => {
   it('refuses a broken form before the core hears of it', async () => {
     expect(await callAction(nameChangeAction, { ...valid, lastName: 'Sh4rma' })).toEqual({
       ok: false,
-      message: NAME_MESSAGES.lastNameInvalid,
+      message: english(NAME_MESSAGES.lastNameInvalid),
     });
     expect(await callAction(nameChangeAction, { ...valid, proof: { documentId: '../etc', fileName: 'x.pdf' } })).toMatchObject({
       ok: false,

@@ -10,6 +10,7 @@ import { panFormSchema } from '@/features/manage-profile/pan/pan-schema';
 import { UpstreamError } from '@/lib/server/errors';
 import { callAction } from './action-call';
 import { core, resetStubCore, sent } from './stub-core';
+import { english } from './english-text';
 
 /* 'Edit Pan Card': the SPEC §5 rule and its two messages, the SPEC §4 state, and the actions against a stubbed core. */
 vi.mock('@/lib/server/session', () => ({
@@ -88,7 +89,10 @@ describe('PAN actions', () => {
   });
 
   it('asks the issuer about a PAN only', async () => {
-    expect(await callAction(verifyPanAction, { panNumber: 'abcps1234f' })).toEqual({ ok: false, message: PAN_MESSAGES.submit });
+    expect(await callAction(verifyPanAction, { panNumber: 'abcps1234f' })).toEqual({
+      ok: false,
+      message: english(PAN_MESSAGES.submit),
+    });
     expect(sent).toEqual([]);
   });
 
@@ -103,9 +107,12 @@ describe('PAN actions', () => {
   it('refuses an unverified PAN without proof, before the core hears of it', async () => {
     expect(await callAction(updatePanAction, { ...valid, panCheck: 'unverified' })).toEqual({
       ok: false,
-      message: PAN_MESSAGES.proof,
+      message: english(PAN_MESSAGES.proof),
     });
-    expect(await callAction(updatePanAction, { ...valid, consent: false })).toEqual({ ok: false, message: PAN_MESSAGES.consent });
+    expect(await callAction(updatePanAction, { ...valid, consent: false })).toEqual({
+      ok: false,
+      message: english(PAN_MESSAGES.consent),
+    });
     expect(sent).toEqual([]);
   });
 

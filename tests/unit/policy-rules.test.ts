@@ -7,25 +7,29 @@ import {
   isPremiumRedirectionEligible,
   statusTag,
 } from '@/lib/policy-rules';
+import { english } from './english-text';
 import { makePolicy } from './policy-fixture';
 
 const base = makePolicy({ name: 'Plan' });
 const today = '2026-11-21';
+/** The tag as an English page words it: a catalogue key's English, the core's own text as it came. */
+const tagText = (...args: Parameters<typeof statusTag>) => {
+  const { label } = statusTag(...args);
+  return label.startsWith('policy.') ? english(label) : label;
+};
 
 describe('status tag', () => {
   it('reads Lapsed for LA whatever the dues', () => {
-    expect(statusTag({ ...base, statusCode: 'LA', dueDate: '2026-09-01' }, today)).toEqual({
-      label: 'Lapsed',
-      tone: 'raspberry',
-    });
+    expect(statusTag({ ...base, statusCode: 'LA', dueDate: '2026-09-01' }, today).tone).toBe('raspberry');
+    expect(tagText({ ...base, statusCode: 'LA', dueDate: '2026-09-01' }, today)).toBe('Lapsed');
   });
   it('reads Premium Overdue once the due date has passed', () => {
-    expect(statusTag({ ...base, dueDate: '2026-11-20' }, today).label).toBe('Premium Overdue');
+    expect(tagText({ ...base, dueDate: '2026-11-20' }, today)).toBe('Premium Overdue');
   });
   it('reads Premium Due while the core offers the premium, In Force when nothing is due', () => {
-    expect(statusTag({ ...base, dueDate: '2026-11-21' }, today).label).toBe('Premium Due');
-    expect(statusTag({ ...base, dueDate: '2026-12-21' }, today).label).toBe('Premium Due');
-    expect(statusTag({ ...base, dueDate: '2027-03-26', payNow: false }, today).label).toBe('In Force');
+    expect(tagText({ ...base, dueDate: '2026-11-21' }, today)).toBe('Premium Due');
+    expect(tagText({ ...base, dueDate: '2026-12-21' }, today)).toBe('Premium Due');
+    expect(tagText({ ...base, dueDate: '2027-03-26', payNow: false }, today)).toBe('In Force');
   });
   it('falls back to the core’s status text for other codes', () => {
     expect(statusTag({ ...base, statusCode: 'PU', statusText: 'Paid Up', dueDate: null }, today)).toEqual({

@@ -18,6 +18,7 @@ const line = (over: Partial<serviceRequests.TrackedRequest> = {}) =>
   serviceRequests.upstreamServiceRequest.parse({
     srNumber: '12345678',
     srSubject: 'Premium Payment',
+    srTitle: 'Premium Payment',
     srPolicyNo: '10000001',
     srStatus: 'Open',
     createdOn: '20/11/2026 10:15:30',
@@ -37,6 +38,7 @@ describe('the tracker line as the portal reads it', () => {
     expect(reshapeServiceRequest(line())).toEqual({
       srNumber: '12345678',
       subject: 'Premium Payment',
+      title: 'Premium Payment',
       policyNo: '10000001',
       status: 'Open',
       category: 'QUERY',

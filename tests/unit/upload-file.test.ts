@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TECHNICAL_ERROR } from '@/lib/constants';
+import { FILE_TOO_LARGE } from '@/lib/uploads/file-rules';
 import { uploadOutcome, startUpload } from '@/lib/client/upload-file';
 
 /** Just enough of XMLHttpRequest to drive startUpload from a test: what was sent, and its events. */
@@ -80,7 +81,7 @@ describe('uploadOutcome: the route’s answer', () => {
   });
 
   it('reads a proxy’s bare 413 as too large, and anything unreadable as the technical message', () => {
-    expect(uploadOutcome(413, '<html>Request Entity Too Large</html>')).toEqual({ ok: false, message: 'File size exceeds 3MB.' });
+    expect(uploadOutcome(413, '<html>Request Entity Too Large</html>')).toEqual({ ok: false, message: FILE_TOO_LARGE });
     expect(uploadOutcome(502, '<html>Bad gateway</html>')).toEqual({ ok: false, message: TECHNICAL_ERROR });
     expect(uploadOutcome(200, '{"documentId":"../etc"}')).toEqual({ ok: false, message: TECHNICAL_ERROR });
   });

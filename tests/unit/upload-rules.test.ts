@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BASE64 } from '@portal/contracts/uploads';
+import { createElement } from 'react';
+import { MAX_UPLOAD_BASE64, UPLOAD_MESSAGES, UPLOAD_RULES } from '@portal/contracts/uploads';
+import { useUploadHint } from '@/components/ui/upload-hint';
+import type { Language } from '@/lib/i18n/languages';
 import {
   FILE_EMPTY,
   FILE_TOO_LARGE,
@@ -8,39 +11,58 @@ import {
   checkFile,
   requiredUpload,
   shortenFileName,
-  uploadHint,
+  FILE_MISSING,
   uploadedFile,
   wrongFileType,
 } from '@/lib/uploads/upload-rules';
+import { english } from './english-text';
+import { renderMarkup } from './render-markup';
+
+function Hint({ purpose }: { purpose: Parameters<ReturnType<typeof useUploadHint>>[0] }) {
+  return useUploadHint()(purpose);
+}
+const hint = (purpose: Parameters<typeof Hint>[0]['purpose'], language: Language = 'en') =>
+  renderMarkup(createElement(Hint, { purpose }), language);
 
 const GENERAL = 'File type not allowed. Only .jpeg, .png, and .pdf are allowed.';
 
 describe('upload messages (SPEC §5 "Files")', () => {
   it('names the types each purpose takes in the wrong-type message', () => {
     for (const p of ['AADHAAR_PROOF', 'NAME_PROOF', 'CLAIM_DOCUMENT', 'SR_ATTACHMENT'] as const)
-      expect(wrongFileType(p)).toBe(GENERAL);
-    expect(wrongFileType('ADDRESS_PROOF')).toMatch(/^File type not allowed\. Only .*\.tif.* are allowed\.$/);
-    expect(wrongFileType('PAN_PROOF')).toMatch(/^File type not allowed\. Only .*\.tiff.* are allowed\.$/);
-    expect(wrongFileType('PROFILE_IMAGE')).toBe('Invalid file type');
+      expect(english(wrongFileType(p))).toBe(GENERAL);
+    expect(english(wrongFileType('ADDRESS_PROOF'))).toMatch(/^File type not allowed\. Only .*\.tif.* are allowed\.$/);
+    expect(english(wrongFileType('PAN_PROOF'))).toMatch(/^File type not allowed\. Only .*\.tiff.* are allowed\.$/);
+    expect(english(wrongFileType('PROFILE_IMAGE'))).toBe('Invalid file type');
+  });
+
+  it('words them in English exactly as the core does', () => {
+    expect(english(FILE_EMPTY)).toBe(UPLOAD_MESSAGES.empty);
+    expect(english(FILE_TOO_LARGE)).toBe(UPLOAD_MESSAGES.tooLarge);
+    expect(english(FILE_MISSING)).toBe(UPLOAD_MESSAGES.missing);
+    for (const [rule, { typeMessage }] of Object.entries(UPLOAD_RULES))
+      expect(english(`ui.upload.type.${rule}`)).toBe(typeMessage);
   });
 
   it('says the limit in MB, and the default hint as a sentence naming the types', () => {
-    expect(FILE_TOO_LARGE).toBe('File size exceeds 3MB.');
-    expect(FILE_EMPTY).toBe('File size empty, please upload a file greater than 0KB.');
-    expect(uploadHint('SR_ATTACHMENT')).toBe(
+    expect(english(FILE_TOO_LARGE)).toBe('File size exceeds 3MB.');
+    expect(english(FILE_EMPTY)).toBe('File size empty, please upload a file greater than 0KB.');
+    expect(hint('SR_ATTACHMENT')).toBe(
       'Please upload a legible .jpg, .jpeg, .png or .pdf file of up to 3MB that is not password protected.',
     );
-    expect(uploadHint('FATCA')).toBe('Please upload a legible .pdf file of up to 3MB that is not password protected.');
+    expect(hint('FATCA')).toBe('Please upload a legible .pdf file of up to 3MB that is not password protected.');
+    expect(hint('SR_ATTACHMENT', 'hi')).toBe(
+      'कृपया 3MB तक की साफ़ पढ़ी जा सकने वाली .jpg, .jpeg, .png या .pdf फ़ाइल अपलोड करें, जो पासवर्ड से सुरक्षित न हो।',
+    );
   });
 });
 
 describe('checkFile: what the browser and the server can tell from name and size', () => {
   const check = (name: string, size: number, purpose: Parameters<typeof checkFile>[1] = 'AADHAAR_PROOF') =>
-    checkFile({ name, size }, purpose)?.message ?? null;
+    ((m) => (m ? english(m) : null))(checkFile({ name, size }, purpose)?.message);
 
   it('refuses an empty file first, then a wrong type, then a file over 3 MB', () => {
-    expect(check('front.png', 0)).toBe(FILE_EMPTY);
-    expect(check('front.exe', 0)).toBe(FILE_EMPTY);
+    expect(check('front.png', 0)).toBe(english(FILE_EMPTY));
+    expect(check('front.exe', 0)).toBe(english(FILE_EMPTY));
     expect(check('front.exe', 10)).toBe(GENERAL);
     expect(check('front.exe', MAX_UPLOAD_BYTES + 1)).toBe(GENERAL);
     expect(check('front.pdf', MAX_UPLOAD_BYTES + 1)).toBe('File size exceeds 3MB.');
@@ -58,7 +80,7 @@ describe('checkFile: what the browser and the server can tell from name and size
     expect(check('front', 1)).toBe(GENERAL);
     expect(check('bill.tif', 1, 'ADDRESS_PROOF')).toBeNull();
     expect(check('bill.tif', 1, 'AADHAAR_PROOF')).toBe(GENERAL);
-    expect(check('form.png', 1, 'FATCA')).toBe(wrongFileType('FATCA'));
+    expect(check('form.png', 1, 'FATCA')).toBe('Please upload FATCA form');
     expect(check('form.pdf', 1, 'FATCA')).toBeNull();
     expect(check('me.heif', 1, 'PROFILE_IMAGE')).toBeNull();
     expect(check('me.pdf', 1, 'PROFILE_IMAGE')).toBe('Invalid file type');
@@ -102,7 +124,7 @@ describe('uploadedFile', () => {
   });
 
   it('says Please upload a file for a required one left empty', () => {
-    expect(requiredUpload.safeParse(null).error?.issues[0]?.message).toBe('Please upload a file');
+    expect(requiredUpload.safeParse(null).error?.issues[0]?.message).toBe(FILE_MISSING);
     expect(requiredUpload.safeParse({ documentId: 'a'.repeat(24), fileName: 'front.png' }).success).toBe(true);
   });
 });

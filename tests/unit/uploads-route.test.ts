@@ -7,7 +7,7 @@ import { documentUpload } from '@portal/contracts';
 import { open, seal } from '@portal/contracts/envelope';
 import { MAX_UPLOAD_BASE64 } from '@portal/contracts/uploads';
 import { TECHNICAL_ERROR } from '@/lib/constants';
-import { FILE_EMPTY, MAX_UPLOAD_BYTES } from '@/lib/uploads/upload-rules';
+import { FILE_EMPTY, FILE_TOO_LARGE, MAX_UPLOAD_BYTES, wrongFileType } from '@/lib/uploads/upload-rules';
 import { HEIC_B64, PNG_B64, TIFF_B64 } from '../../sandbox/tests/support/files';
 
 /*
@@ -69,7 +69,8 @@ const PNG = Buffer.from(PNG_B64, 'base64');
 const TIFF = Buffer.from(TIFF_B64, 'base64');
 const HEIC = Buffer.from(HEIC_B64, 'base64');
 const pdfOf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);
-const GENERAL = 'File type not allowed. Only .jpeg, .png, and .pdf are allowed.';
+// The route answers with the uploader's catalogue keys, which the page words in its language.
+const GENERAL = wrongFileType('AADHAAR_PROOF');
 
 async function post(purpose: string | null, file?: { bytes: Buffer; name: string }) {
   const form = new FormData();
@@ -102,7 +103,7 @@ describe('/api/uploads', () => {
     expect(sent).toHaveLength(MAX_UPLOAD_BASE64);
     expect(Buffer.from(sent, 'base64').equals(full)).toBe(true);
     const over = await post('CLAIM_DOCUMENT', { bytes: pdfOf(MAX_UPLOAD_BYTES + 1), name: 'claim.pdf' });
-    expect([over.status, over.body]).toEqual([413, { message: 'File size exceeds 3MB.' }]);
+    expect([over.status, over.body]).toEqual([413, { message: FILE_TOO_LARGE }]);
     expect(calls).toHaveLength(1);
   });
 
@@ -131,7 +132,7 @@ describe('/api/uploads', () => {
     });
     expect(await post('PROFILE_IMAGE', { bytes: PNG, name: 'me.heic' })).toMatchObject({
       status: 400,
-      body: { message: 'Invalid file type' },
+      body: { message: wrongFileType('PROFILE_IMAGE') },
     });
     expect(calls).toEqual([]);
   });
@@ -170,7 +171,7 @@ describe('/api/uploads', () => {
       formData: () => Promise.reject(new Error('read')),
     };
     const res = await POST(huge as unknown as Request);
-    expect([res.status, await res.json()]).toEqual([413, { message: 'File size exceeds 3MB.' }]);
+    expect([res.status, await res.json()]).toEqual([413, { message: FILE_TOO_LARGE }]);
     expect(calls).toEqual([]);
   });
 

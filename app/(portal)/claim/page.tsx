@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { ClaimList } from '@/features/claim/claim-list';
 import { ClaimMenu } from '@/features/claim/claim-menu';
 import { ClaimFormSkeleton, ClaimListSkeleton } from '@/features/claim/claim-skeletons';
@@ -8,7 +9,9 @@ import { IntimateClaim } from '@/features/claim/intimate-claim';
 import { PageTitle } from '@/components/ui/page-title';
 import { getEnv } from '@/lib/server/env';
 
-export const metadata: Metadata = { title: 'Claims' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('claim'))('title') };
+}
 
 /**
  * Claims (SPEC §2). The server cannot know the window's width, so both layouts are sent and CSS
@@ -17,14 +20,15 @@ export const metadata: Metadata = { title: 'Claims' };
  */
 export default async function ClaimPage() {
   if (!getEnv().features.claim) notFound();
+  const t = await getTranslations('claim');
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="Claims" />
+      <PageTitle title={t('title')} />
       <ClaimMenu className="desk:hidden" />
       <div className="hidden gap-6 desk:grid desk:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] desk:items-start">
         <section aria-labelledby="intimate-claim-title" className="card flex flex-col gap-4">
           <h2 id="intimate-claim-title" className="text-xl font-semibold text-ink-900">
-            Intimate a Claim
+            {t('intimateTitle')}
           </h2>
           <Suspense fallback={<ClaimFormSkeleton />}>
             <IntimateClaim />
@@ -32,7 +36,7 @@ export default async function ClaimPage() {
         </section>
         <section aria-labelledby="track-claim-title" className="flex flex-col gap-4">
           <h2 id="track-claim-title" className="text-xl font-semibold text-ink-900">
-            Track Claim
+            {t('trackTitle')}
           </h2>
           <Suspense fallback={<ClaimListSkeleton />}>
             <ClaimList level={3} />

@@ -92,9 +92,10 @@ export default async function FundSwitchPage({ searchParams }: { searchParams: P
       />,
     ]),
   );
-  // The flow is a client leaf: its words, and the keys its rules give, come from this namespace.
+  // The flow is a client leaf: its words, and the keys its rules give, come from this namespace;
+  // the fund cards it shows (components/policy) word theirs from `policy`.
   return (
-    <ClientMessages namespaces={['fundSwitch']}>
+    <ClientMessages namespaces={['fundSwitch', 'policy']}>
       <FundSwitchFlow
         // A new deep link (e.g. from the side menu while here) starts the flow afresh.
         key={`${policyNo ?? ''}|${firstParam(query, 'from') ?? ''}`}

@@ -53,6 +53,14 @@ export default async function OrderConfirmationPage({ searchParams }: OrderConfi
       </ClientMessages>
     );
   }
-  if (outcome.kind === 'paid-together') return <DuesPaid payment={outcome.payment} message={message} />;
-  return <PaymentSuccess payment={outcome.payment} message={message} />;
+  // The receipt's download button words its toast and dialog from `documents`.
+  return (
+    <ClientMessages namespaces={['documents']}>
+      {outcome.kind === 'paid-together' ? (
+        <DuesPaid payment={outcome.payment} message={message} />
+      ) : (
+        <PaymentSuccess payment={outcome.payment} message={message} />
+      )}
+    </ClientMessages>
+  );
 }

@@ -93,8 +93,9 @@ export default async function PremiumRedirectionPage({ searchParams }: { searchP
     <div className="flex flex-col gap-4">
       {/* A link to a policy that cannot be redirected (or is not theirs) falls back to the list. */}
       {wanted && !initial && <InfoBanner tone="warning">{t('errors.notEligible')}</InfoBanner>}
-      {/* The flow, the cards' Select buttons and the dialogs are client leaves worded from this namespace. */}
-      <ClientMessages namespaces={['premiumRedirection']}>
+      {/* The flow, the cards' Select buttons and the dialogs are client leaves worded from this namespace;
+          the fund cards it shows (components/policy) word theirs from `policy`. */}
+      <ClientMessages namespaces={['premiumRedirection', 'policy']}>
         <RedirectionFlow
           policies={eligible.map((p) => ({ policyNo: p.policyNo, name: p.name }))}
           cards={cards}

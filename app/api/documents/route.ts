@@ -9,6 +9,9 @@ import { getAuth } from '@/lib/server/session';
 import { hasContentType, isSameOrigin } from '@/lib/server/same-origin';
 import { logFailure } from '@/lib/server/log';
 
+/** Never shown: the download button sends the page to the login on a 401. */
+const SESSION_EXPIRED = 'Session expired'; // i18n-ignore
+
 const json = (status: number, message: string) =>
   Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } });
 
@@ -22,7 +25,7 @@ export async function POST(req: Request) {
   if (!isSameOrigin(req)) return json(403, GENERIC_ERROR);
   if (!hasContentType(req, 'application/json')) return json(415, GENERIC_ERROR);
   const auth = await getAuth();
-  if (!auth) return json(401, 'Session expired');
+  if (!auth) return json(401, SESSION_EXPIRED);
   const parsed = documentRequestSchema.safeParse(await req.json().catch(() => null));
   if (!parsed.success) return json(400, GENERIC_ERROR);
 
@@ -42,7 +45,7 @@ export async function POST(req: Request) {
   } catch (e) {
     if (e instanceof PolicyNotFoundError) return json(404, e.message);
     // The data layer ends a session the core refused by sending the page to login; a download answers 401.
-    if (e instanceof SessionExpiredError || isNavigationError(e)) return json(401, 'Session expired');
+    if (e instanceof SessionExpiredError || isNavigationError(e)) return json(401, SESSION_EXPIRED);
     if (e instanceof UpstreamError) return json(e.code === CODES.UNPROCESSABLE ? 422 : 400, e.message);
     logFailure(e, 'download/documents');
     return json(502, GENERIC_ERROR);

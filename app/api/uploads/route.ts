@@ -13,6 +13,8 @@ import { logFailure } from '@/lib/server/log';
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 const json = (status: number, body: object) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+/** Never shown: the uploader sends the page to the login on a 401. */
+const SESSION_EXPIRED = 'Session expired'; // i18n-ignore
 const refuse = (status: number, message: string) => json(status, { message });
 
 /**
@@ -27,7 +29,7 @@ export async function POST(req: Request) {
   if (!isSameOrigin(req)) return refuse(403, GENERIC_ERROR);
   if (!hasContentType(req, 'multipart/form-data')) return refuse(415, GENERIC_ERROR);
   const auth = await getAuth();
-  if (!auth) return refuse(401, 'Session expired');
+  if (!auth) return refuse(401, SESSION_EXPIRED);
   // A body declared far past the limit is refused before it is read.
   if (Number(req.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
     return refuse(413, FILE_TOO_LARGE);
@@ -43,7 +45,7 @@ export async function POST(req: Request) {
     return json(200, await storeUpload(purpose.data, checked.fileName, checked.bytes));
   } catch (e) {
     // The data layer ends a session the core refused by redirecting; an upload answers 401.
-    if (e instanceof SessionExpiredError || isNavigationError(e)) return refuse(401, 'Session expired');
+    if (e instanceof SessionExpiredError || isNavigationError(e)) return refuse(401, SESSION_EXPIRED);
     if (e instanceof UpstreamError) return refuse(e.code === CODES.TOO_MANY ? 429 : 400, e.message);
     logFailure(e, 'document/upload');
     return refuse(502, TECHNICAL_ERROR);

@@ -6,17 +6,20 @@
 export const PROFILE_MODAL_KEYS = ['aadhaar', 'email', 'mobile', 'address', 'pan', 'name', 'nominee', 'goGreen'] as const;
 export type ProfileModalKey = (typeof PROFILE_MODAL_KEYS)[number];
 
-/** Each modal's title (SPEC §2 "Profile modals"); a refusal in its place opens under the same one. */
-export const PROFILE_MODAL_TITLES: Readonly<Record<ProfileModalKey, string>> = {
-  address: 'Update Address',
-  email: 'Update Email Id',
-  mobile: 'Update Mobile Number',
-  pan: 'Edit Pan Card',
-  aadhaar: 'Update Aadhaar',
-  name: 'Change Name',
-  goGreen: 'Go Green',
-  nominee: 'Update Nominee',
-};
+/**
+ * Each modal's title (SPEC §2 "Profile modals") as a catalogue key, which the dialog words; a
+ * refusal in its place opens under the same one.
+ */
+export const PROFILE_MODAL_TITLES = {
+  address: 'profileModals.titles.address',
+  email: 'profileModals.titles.email',
+  mobile: 'profileModals.titles.mobile',
+  pan: 'profileModals.titles.pan',
+  aadhaar: 'profileModals.titles.aadhaar',
+  name: 'profileModals.titles.name',
+  goGreen: 'profileModals.titles.goGreen',
+  nominee: 'profileModals.titles.nominee',
+} as const satisfies Readonly<Record<ProfileModalKey, `profileModals.titles.${ProfileModalKey}`>>;
 
 /** What every modal in the registry takes: the host decides when it shows and hears when it ends. */
 export interface ProfileModalProps {

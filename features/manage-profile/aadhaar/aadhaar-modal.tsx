@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { PROFILE_MODAL_TITLES, type ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
 import { useProfileModals } from '@/components/shell/profile-modals/profile-modals-context';
@@ -12,18 +13,14 @@ import { RadioGroup } from '@/components/ui/radio';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { TextInput } from '@/components/ui/text-input';
 import { AadhaarOtpDialog } from './aadhaar-otp-dialog';
-import { KYC_TYPE_LABELS, KYC_TYPES, maxGroupedLength, VERIFICATION_LABELS, VERIFICATION_TYPES } from './aadhaar-rules';
-import { AADHAAR_SAMPLES } from './aadhaar-samples';
+import { KYC_TYPES, maxGroupedLength, VERIFICATION_TYPES } from './aadhaar-rules';
+import { AADHAAR_SAMPLE_SOURCES } from './aadhaar-samples';
 import { EkycSuccessDialog, KycNoticeDialog } from './kyc-dialogs';
 import { useAadhaarFlow } from './use-aadhaar-flow';
 
 const FORM_ID = 'aadhaar-form';
-const VERIFICATION_OPTIONS = VERIFICATION_TYPES.map((value) => ({ value, label: VERIFICATION_LABELS[value] }));
-const KYC_OPTIONS = KYC_TYPES.map((value) => ({ value, label: KYC_TYPE_LABELS[value] }));
-const SIDES = { front: 'Front side of the Aadhaar card', back: 'Back side of the Aadhaar card' } as const;
-const CONSENT =
-  'I consent to the insurer sharing my Aadhaar number or VID with the identity authority to verify my identity, ' +
-  'and to using the result to update my KYC records.';
+// The number's shape, grouped as it is typed: the same in every language.
+const PLACEHOLDERS = { aadhar: 'XXXX XXXX XXXX', vid: 'XXXX XXXX XXXX XXXX' } as const; // i18n-ignore
 
 /**
  * 'Update Aadhaar' (SPEC §2 "Profile modals", §3 "Aadhaar form", §5): how to verify, which number,
@@ -34,6 +31,9 @@ const CONSENT =
  */
 export function AadhaarModal({ open, onClose }: ProfileModalProps) {
   const flow = useAadhaarFlow();
+  const t = useTranslations('profileModals');
+  const tOpt = useTranslations('options');
+  const tUi = useTranslations('ui');
   const modals = useProfileModals();
   const { step, form, kycType } = flow;
   const { errors } = form.formState;
@@ -55,27 +55,27 @@ export function AadhaarModal({ open, onClose }: ProfileModalProps) {
         footer={
           <>
             <Button variant="secondary" onClick={onClose} disabled={flow.busy}>
-              Cancel
+              {tUi('cancel')}
             </Button>
             <Button type="submit" form={FORM_ID} loading={flow.busy} disabled={flow.uploading}>
-              Next
+              {t('aadhaar.next')}
             </Button>
           </>
         }
       >
         <form id={FORM_ID} noValidate onSubmit={flow.next} className="grid gap-5">
           <RadioGroup
-            legend="Verification Type"
+            legend={t('aadhaar.verificationType')}
             name="verificationType"
-            options={VERIFICATION_OPTIONS}
+            options={VERIFICATION_TYPES.map((value) => ({ value, label: tOpt(`aadhaarVerification.${value}`) }))}
             required
             inputProps={form.register('verificationType')}
             error={errors.verificationType?.message}
           />
           <RadioGroup
-            legend="Number Type"
+            legend={t('aadhaar.numberType')}
             name="kycType"
-            options={KYC_OPTIONS}
+            options={KYC_TYPES.map((value) => ({ value, label: tOpt(`aadhaarNumberType.${value}`) }))}
             orientation="horizontal"
             required
             inputProps={flow.kycTypeField}
@@ -83,13 +83,13 @@ export function AadhaarModal({ open, onClose }: ProfileModalProps) {
           />
           <TextInput
             {...flow.numberField}
-            label={kycType === 'vid' ? 'VID Number' : 'Aadhaar Number'}
+            label={kycType === 'vid' ? t('aadhaar.vidNumber') : t('aadhaar.aadhaarNumber')}
             required
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
             maxLength={maxGroupedLength(kycType)}
-            placeholder={kycType === 'vid' ? 'XXXX XXXX XXXX XXXX' : 'XXXX XXXX XXXX'}
+            placeholder={PLACEHOLDERS[kycType]}
             error={errors.aadhaarNo?.message}
           />
           {flow.throughProof &&
@@ -101,17 +101,21 @@ export function AadhaarModal({ open, onClose }: ProfileModalProps) {
                 render={({ field, fieldState }) => (
                   <FileUploader
                     {...field}
-                    label={SIDES[side]}
+                    label={t(`aadhaar.${side}`)}
                     purpose="AADHAAR_PROOF"
                     required
                     error={fieldState.error?.message}
-                    sample={AADHAAR_SAMPLES[side]}
+                    sample={{
+                      src: AADHAAR_SAMPLE_SOURCES[side],
+                      alt: t(side === 'front' ? 'aadhaar.sampleFrontAlt' : 'aadhaar.sampleBackAlt'),
+                      label: t(side === 'front' ? 'aadhaar.sampleFront' : 'aadhaar.sampleBack'),
+                    }}
                     onBusyChange={(busy) => flow.setUploadBusy(side, busy)}
                   />
                 )}
               />
             ))}
-          <Checkbox label={CONSENT} {...form.register('consent')} error={errors.consent?.message} />
+          <Checkbox label={t('aadhaar.consent')} {...form.register('consent')} error={errors.consent?.message} />
           {flow.serverError && <InfoBanner tone="error">{flow.serverError}</InfoBanner>}
         </form>
         {step.kind === 'otp' && (
@@ -133,7 +137,7 @@ export function AadhaarModal({ open, onClose }: ProfileModalProps) {
       <RequestSubmitted
         serviceRequestId={open && step.kind === 'submitted' ? step.serviceRequestId : null}
         onClose={onClose}
-        request="Aadhaar Card Number Update"
+        request={t('requests.aadhaar')}
       />
     </>
   );

@@ -10,37 +10,32 @@ export type VerificationType = (typeof VERIFICATION_TYPES)[number];
 export const KYC_TYPES = ['aadhar', 'vid'] as const;
 export type KycType = (typeof KYC_TYPES)[number];
 
-export const VERIFICATION_LABELS: Record<VerificationType, string> = {
-  uidai: 'Update via the identity authority',
-  proof: 'Update via Proof',
-};
-export const KYC_TYPE_LABELS: Record<KycType, string> = { aadhar: 'Aadhaar', vid: 'VID' };
-
 /** Digits in each kind of number, and the input's length once grouped in fours (SPEC §5: 14 and 19). */
 export const NUMBER_DIGITS: Record<KycType, number> = { aadhar: 12, vid: 16 };
 export const maxGroupedLength = (kycType: KycType) => NUMBER_DIGITS[kycType] + NUMBER_DIGITS[kycType] / 4 - 1;
 
+/** Catalogue keys, worded where they show. */
 export const AADHAAR_MESSAGES = {
-  verificationType: 'Please select verification type',
-  kycType: 'Please select a valid verification type',
-  required: 'Please enter aadhar number.',
-  digits: 'Please enter only numeric values',
-  length: 'Please enter a valid 12-digit number',
+  verificationType: 'profileModals.aadhaar.errors.verificationType',
+  kycType: 'profileModals.aadhaar.errors.kycType',
+  required: 'profileModals.aadhaar.errors.required',
+  digits: 'profileModals.aadhaar.errors.digits',
+  length: 'profileModals.aadhaar.errors.length',
   // The SPEC words only the Aadhaar; the core words a VID's length so, and the portal follows it.
-  vidLength: 'Please enter a valid 16-digit VID',
+  vidLength: 'profileModals.aadhaar.errors.vidLength',
   // A number whose check digit is wrong: the core's words for the same refusal.
-  checksum: 'Please enter a valid Aadhaar number.',
-  consent: 'Please accept the terms and conditions',
+  checksum: 'profileModals.aadhaar.errors.checksum',
+  consent: 'profileModals.aadhaar.errors.consent',
 } as const;
 
-/** SPEC §8: the authority's refusals are told in dialogs, after which the customer uploads proof. */
+/** SPEC §8: the authority's refusals are told in dialogs, after which the customer uploads proof (catalogue keys). */
 export const KYC_DIALOG_TEXTS = {
-  validationFailed: 'Aadhaar validation failed. Kindly re-enter your details or upload supporting documents.',
-  unavailable: "We're unable to connect to the identity authority at the moment. Kindly upload proof to proceed.",
-  otpFailed: 'Verification with the identity authority was unsuccessful. Please upload proof to continue.',
-  cancelled: 'Request was cancelled. Please upload the necessary proof to continue.',
-  ekycSuccess: 'Your E-KYC has been successfully completed...',
-  ekycFailed: "Ekyc couldn't be completed...",
+  validationFailed: 'profileModals.aadhaar.dialogs.validationFailed',
+  unavailable: 'profileModals.aadhaar.dialogs.unavailable',
+  otpFailed: 'profileModals.aadhaar.dialogs.otpFailed',
+  cancelled: 'profileModals.aadhaar.dialogs.cancelled',
+  ekycSuccess: 'profileModals.aadhaar.dialogs.ekycSuccess',
+  ekycFailed: 'profileModals.aadhaar.dialogs.ekycFailed',
 } as const;
 
 /** The dialog's words for the authority's refusal (1003, 1004, or 1005 after the OTP) at either step. */

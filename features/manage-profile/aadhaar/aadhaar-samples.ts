@@ -1,5 +1,3 @@
-import type { SampleImage } from '@/components/ui/file-uploader-parts';
-
 /*
  * What a clear photo of each side of an Aadhaar card looks like (SPEC §2: a toggleable sample
  * image). Drawn here as small SVGs, with made-up details and SAMPLE across them: no real person's
@@ -36,15 +34,8 @@ const BACK = card(
 
 const asDataUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-export const AADHAAR_SAMPLES: Record<'front' | 'back', SampleImage> = {
-  front: {
-    src: asDataUri(FRONT),
-    alt: 'Sample of the front of an Aadhaar card: photo, name, date of birth, gender and the 12-digit number, all clearly readable',
-    label: 'View sample front',
-  },
-  back: {
-    src: asDataUri(BACK),
-    alt: 'Sample of the back of an Aadhaar card: the full address and the number, clearly readable',
-    label: 'View sample back',
-  },
+/** The pictures; their alt text and button label are worded by the modal (profileModals.aadhaar.sample*). */
+export const AADHAAR_SAMPLE_SOURCES: Record<'front' | 'back', string> = {
+  front: asDataUri(FRONT),
+  back: asDataUri(BACK),
 };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { UPLOAD_MESSAGES } from '@portal/contracts/uploads';
 import { GENERIC_ERROR } from '@/lib/constants';
 import { otpSchema } from '@/lib/otp-schema';
 import { type UploadedFile, uploadedFile } from '@/lib/uploads/upload-rules';
+import { FILE_MISSING } from '../file-missing';
 import { AADHAAR_MESSAGES, aadhaarNumberProblem, KYC_TYPES, type KycType, VERIFICATION_TYPES } from './aadhaar-rules';
 
 /*
@@ -35,7 +35,7 @@ export const aadhaarFormSchema = fields.superRefine(
     }
     if (v.verificationType !== 'proof') return;
     for (const side of PROOF_SIDES) {
-      if (v[side] == null) ctx.addIssue({ code: 'custom', path: [side], message: UPLOAD_MESSAGES.missing });
+      if (v[side] == null) ctx.addIssue({ code: 'custom', path: [side], message: FILE_MISSING });
     }
   },
   // Every message at once: the number's rules run even when, say, no verification type is chosen.

@@ -1,28 +1,28 @@
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { formatSrNumber } from '@/lib/format';
-import { KYC_DIALOG_TEXTS } from './aadhaar-rules';
+import { useMessageText } from '@/lib/i18n/message-text';
 
 /*
  * The result dialogs of 'Update Aadhaar' (SPEC §2 "Result dialogs", §8). Markup only, rendered inside
  * the Aadhaar modal's client tree with its handlers: no client boundary of their own.
  */
 
-const NOTICE_TITLE = 'Aadhaar Verification';
-const EKYC_TITLE = 'E-KYC Completed';
-
 /** The authority refused or the customer cancelled: the form is switched to proof when it closes. */
 export function KycNoticeDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
+  const t = useTranslations();
+  const text = useMessageText();
   return (
     <Modal
       open={message !== null}
       onClose={onClose}
-      title={NOTICE_TITLE}
+      title={t('profileModals.aadhaar.noticeTitle')}
       size="sm"
       closeOnOutsideClick={false}
-      footer={<Button onClick={onClose}>OK</Button>}
+      footer={<Button onClick={onClose}>{t('ui.ok')}</Button>}
     >
-      <p>{message}</p>
+      <p>{message !== null && text(message)}</p>
     </Modal>
   );
 }
@@ -36,24 +36,25 @@ interface EkycSuccessDialogProps {
 
 /** The authority verified the OTP and e-KYC is complete: the next step of KYC is the PAN. */
 export function EkycSuccessDialog({ srNumber, onPhysicalKyc, onProceedToPan }: EkycSuccessDialogProps) {
+  const t = useTranslations('profileModals');
   return (
     <Modal
       open={srNumber !== null}
       onClose={onPhysicalKyc}
-      title={EKYC_TITLE}
+      title={t('aadhaar.ekycTitle')}
       size="sm"
       closeOnOutsideClick={false}
       footer={
         <>
           <Button variant="secondary" onClick={onPhysicalKyc}>
-            Physical KYC
+            {t('aadhaar.physicalKyc')}
           </Button>
-          <Button onClick={onProceedToPan}>Proceed to PAN</Button>
+          <Button onClick={onProceedToPan}>{t('aadhaar.proceedToPan')}</Button>
         </>
       }
     >
-      <p>{KYC_DIALOG_TEXTS.ekycSuccess}</p>
-      {srNumber && <p className="mt-2 text-sm text-ink-700">Your reference number is {formatSrNumber(srNumber)}.</p>}
+      <p>{t('aadhaar.dialogs.ekycSuccess')}</p>
+      {srNumber && <p className="mt-2 text-sm text-ink-700">{t('aadhaar.reference', { sr: formatSrNumber(srNumber) })}</p>}
     </Modal>
   );
 }

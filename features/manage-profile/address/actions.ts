@@ -1,10 +1,10 @@
 'use server';
 
 import { z } from 'zod';
-import { UPLOAD_MESSAGES } from '@portal/contracts/uploads';
 import { authActionClient } from '@/lib/server/action-client';
 import { getCountries, lookUpPincode, requestAddressChange } from '@/lib/server/data/address';
 import { RefusedError } from '@/lib/server/errors';
+import { FILE_MISSING } from '../file-missing';
 import { addressTypeOf } from './address-rules';
 import { addressFormSchema, pincodeSchema } from './address-schema';
 
@@ -31,7 +31,7 @@ export const updateAddressAction = authActionClient
   .inputSchema(addressFormSchema)
   .action(async ({ parsedInput: f }) => {
     // The schema requires both sides; this only tells the compiler so.
-    if (!f.front || !f.back) throw new RefusedError(UPLOAD_MESSAGES.missing);
+    if (!f.front || !f.back) throw new RefusedError(FILE_MISSING);
     const serviceRequestId = await requestAddressChange({
       addressType: addressTypeOf(f.kind, f.sameForOther, f.nri),
       address: {

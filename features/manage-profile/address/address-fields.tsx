@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { DropdownField } from '@/components/ui/dropdown-field';
 import { TextInput } from '@/components/ui/text-input';
 import type { AddressFlow } from './use-address-flow';
@@ -11,16 +12,14 @@ import type { AddressFlow } from './use-address-flow';
 export function AddressFields({ flow }: { flow: AddressFlow }) {
   const { register, control, formState } = flow.form;
   const { errors } = formState;
-  const directoryHint = flow.fromDirectory
-    ? flow.lookingUp
-      ? 'Looking up your pin code…'
-      : 'Filled in from the pin code.'
-    : undefined;
+  const t = useTranslations('profileModals.address');
+  const tUi = useTranslations('ui');
+  const directoryHint = flow.fromDirectory ? (flow.lookingUp ? t('lookingUp') : t('filled')) : undefined;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextInput
-        label="Address Line 1"
+        label={t('line1')}
         required
         maxLength={120}
         autoComplete="address-line1"
@@ -29,7 +28,7 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
         error={errors.address1?.message}
       />
       <TextInput
-        label="Address Line 2"
+        label={t('line2')}
         required
         maxLength={120}
         autoComplete="address-line2"
@@ -40,23 +39,23 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
       <DropdownField
         name="country"
         control={control}
-        label="Country"
+        label={t('country')}
         // SPEC §3: every option list begins with an empty 'Please Select'.
-        placeholder="Please Select"
+        placeholder={tUi('pleaseSelect')}
         required
         options={flow.countries.map((c) => ({ value: c, label: c }))}
         onValueChange={flow.countryChanged}
       />
       <TextInput
-        label="Pin Code"
+        label={t('pinCode')}
         required
         autoComplete="postal-code"
-        hint={flow.fromDirectory ? undefined : 'The postcode of that country, e.g. SW1A 1AA or 10001.'}
+        hint={flow.fromDirectory ? undefined : t('postcodeHint')}
         {...flow.pinCodeField}
         error={errors.pinCode?.message}
       />
       <TextInput
-        label="State"
+        label={t('state')}
         required
         maxLength={80}
         autoComplete="address-level1"
@@ -66,7 +65,7 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
         error={errors.state?.message}
       />
       <TextInput
-        label="City"
+        label={t('city')}
         required
         maxLength={80}
         autoComplete="address-level2"
@@ -76,10 +75,10 @@ export function AddressFields({ flow }: { flow: AddressFlow }) {
         error={errors.city?.message}
       />
       <TextInput
-        label="Landmark"
+        label={t('landmark')}
         maxLength={120}
         wrapperClassName="sm:col-span-2"
-        hint="Optional"
+        hint={t('optional')}
         {...register('landmark')}
         error={errors.landmark?.message}
       />

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useExternalLinks } from '@/components/shell/external-links-context';
@@ -13,13 +14,12 @@ import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
 import { RadioGroup } from '@/components/ui/radio';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
+import { useAddressProofOptions } from '@/lib/i18n/option-labels';
 import { AddressFields } from './address-fields';
-import { ADDRESS_KIND_LABELS, ADDRESS_KINDS, type AddressKind, otherKind, PROOF_OPTIONS } from './address-rules';
+import { ADDRESS_KINDS, otherKind } from './address-rules';
 import { useAddressFlow } from './use-address-flow';
 
 const FORM_ID = 'address-form';
-const KIND_OPTIONS = ADDRESS_KINDS.map((value) => ({ value, label: ADDRESS_KIND_LABELS[value] }));
-const otherLabel = (kind: AddressKind) => ADDRESS_KIND_LABELS[otherKind(kind)].toLowerCase();
 
 /**
  * 'Update Address' (SPEC §2 "Profile modals", §3, §5 "Address"): which address, then its form and
@@ -32,7 +32,11 @@ export function AddressModal({ open, onClose }: ProfileModalProps) {
   const { fatcaForm } = useExternalLinks('fatcaForm');
   const { register, control, formState } = flow.form;
   const { kind } = flow;
-  const proofLabel = PROOF_OPTIONS.find((o) => o.value === flow.proofType)?.label;
+  const t = useTranslations('profileModals');
+  const tOpt = useTranslations('options');
+  const tUi = useTranslations('ui');
+  const proofOptions = useAddressProofOptions();
+  const proofLabel = proofOptions.find((o) => o.value === flow.proofType)?.label;
   const ready = formState.isValid && !flow.uploading && !flow.lookingUp;
 
   const uploader = (name: 'front' | 'back' | 'fatca', label: string, hint?: ReactNode) => (
@@ -65,19 +69,19 @@ export function AddressModal({ open, onClose }: ProfileModalProps) {
         footer={
           <>
             <Button variant="secondary" onClick={onClose} disabled={flow.sending}>
-              Cancel
+              {tUi('cancel')}
             </Button>
             <Button type="submit" form={FORM_ID} loading={flow.sending} disabled={!ready}>
-              Submit
+              {t('common.submit')}
             </Button>
           </>
         }
       >
         <form id={FORM_ID} noValidate onSubmit={flow.submit} className="grid gap-5">
           <RadioGroup
-            legend="Address Type"
+            legend={t('address.type')}
             name="kind"
-            options={KIND_OPTIONS}
+            options={ADDRESS_KINDS.map((value) => ({ value, label: tOpt(`addressKind.${value}`) }))}
             orientation="horizontal"
             required
             inputProps={register('kind')}
@@ -85,27 +89,27 @@ export function AddressModal({ open, onClose }: ProfileModalProps) {
           {kind && (
             <>
               <AddressFields flow={flow} />
-              <Checkbox label={`Same for ${otherLabel(kind)} address`} {...register('sameForOther')} />
+              <Checkbox label={t('address.sameFor', { other: otherKind(kind) })} {...register('sameForOther')} />
               <div className="grid gap-4">
                 <DropdownField
                   name="proofType"
                   control={control}
-                  label="Address Proof"
-                  placeholder="Please Select a Proof"
+                  label={t('address.proof')}
+                  placeholder={t('address.proofPlaceholder')}
                   required
-                  options={PROOF_OPTIONS}
+                  options={proofOptions}
                 />
-                {proofLabel && uploader('front', `${proofLabel}: front side`)}
-                {proofLabel && uploader('back', `${proofLabel}: back side`)}
-                <Checkbox label="I am a Non Resident Indian (NRI)" {...register('nri')} error={formState.errors.nri?.message} />
+                {proofLabel && uploader('front', t('address.proofFront', { proof: proofLabel }))}
+                {proofLabel && uploader('back', t('address.proofBack', { proof: proofLabel }))}
+                <Checkbox label={t('address.nri')} {...register('nri')} error={formState.errors.nri?.message} />
                 {flow.nri &&
                   uploader(
                     'fatca',
-                    'FATCA declaration',
+                    t('address.fatca'),
                     <>
-                      The signed FATCA declaration as a PDF of up to 3MB.{' '}
+                      {t('address.fatcaHint')}{' '}
                       <a href={fatcaForm} target="_blank" rel={NEW_TAB_REL} className="font-medium text-brand-700 underline">
-                        Download the FATCA form
+                        {t('address.fatcaDownload')}
                       </a>
                     </>,
                   )}
@@ -117,22 +121,26 @@ export function AddressModal({ open, onClose }: ProfileModalProps) {
         <Modal
           open={flow.replicateAsked}
           onClose={flow.dismissReplicate}
-          title="Same Address"
+          title={t('address.sameTitle')}
           size="sm"
           closeOnOutsideClick={false}
           footer={
             <>
               <Button variant="secondary" onClick={() => flow.replicate(false)}>
-                No
+                {tOpt('yesNo.No')}
               </Button>
-              <Button onClick={() => flow.replicate(true)}>Yes</Button>
+              <Button onClick={() => flow.replicate(true)}>{tOpt('yesNo.Yes')}</Button>
             </>
           }
         >
-          <p>{kind && `Do you want to use this address as your ${otherLabel(kind)} address too?`}</p>
+          <p>{kind && t('address.sameAsk', { other: otherKind(kind) })}</p>
         </Modal>
       </Modal>
-      <RequestSubmitted serviceRequestId={open ? flow.serviceRequestId : null} onClose={onClose} request="Address Change" />
+      <RequestSubmitted
+        serviceRequestId={open ? flow.serviceRequestId : null}
+        onClose={onClose}
+        request={t('requests.address')}
+      />
     </>
   );
 }

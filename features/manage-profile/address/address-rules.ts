@@ -1,5 +1,4 @@
-import { ADDRESS_PROOF_LABELS, ADDRESS_PROOF_VALUES } from '@portal/contracts/options';
-import { ADDRESS_MESSAGES as WIRE_ADDRESS_MESSAGES, type AddressType, POSTCODE_MAX } from '@portal/contracts/address';
+import { type AddressType, POSTCODE_MAX } from '@portal/contracts/address';
 
 /**
  * The 'Update Address' rules (SPEC §3 "Address form", §4 "Address", §5 "Address") as plain data
@@ -8,19 +7,24 @@ import { ADDRESS_MESSAGES as WIRE_ADDRESS_MESSAGES, type AddressType, POSTCODE_M
 export const INDIA = 'India';
 export const PINCODE_LENGTH = 6;
 
+/** The core's messages (contracts' ADDRESS_MESSAGES) as catalogue keys, worded where they show. */
 export const ADDRESS_MESSAGES = {
-  ...WIRE_ADDRESS_MESSAGES,
+  address1: 'profileModals.address.errors.address1',
+  address2: 'profileModals.address.errors.address2',
+  country: 'profileModals.address.errors.country',
+  pinCode: 'profileModals.address.errors.pinCode',
+  pinInvalid: 'profileModals.address.errors.pinInvalid',
+  state: 'profileModals.address.errors.state',
+  city: 'profileModals.address.errors.city',
+  fatca: 'profileModals.address.errors.fatca',
   // SPEC §3 gives 'Please Select a Proof' as the placeholder; it says what is missing as well.
-  proofType: 'Please Select a Proof',
+  proofType: 'profileModals.address.errors.proofType',
 } as const;
 
 /** Which address the customer edits; 'same for other address' can make it both. */
 export const ADDRESS_KINDS = ['CORRESPONDENCE', 'PERMANENT'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
-export const ADDRESS_KIND_LABELS: Record<AddressKind, string> = { CORRESPONDENCE: 'Correspondence', PERMANENT: 'Permanent' };
 export const otherKind = (kind: AddressKind): AddressKind => (kind === 'PERMANENT' ? 'CORRESPONDENCE' : 'PERMANENT');
-
-export const PROOF_OPTIONS = ADDRESS_PROOF_VALUES.map((value) => ({ value, label: ADDRESS_PROOF_LABELS[value] }));
 
 /** SPEC §7: PERMANENT_AND_CORRESPONDENCE when the customer replicates; the _FOR_NRI forms for NRIs. */
 export function addressTypeOf(kind: AddressKind, replicate: boolean, nri: boolean): AddressType {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ADDRESS_PROOF_VALUES } from '@portal/contracts/options';
 import { POSTCODE_MAX, postcodeShaped } from '@portal/contracts/address';
-import { UPLOAD_MESSAGES } from '@portal/contracts/uploads';
 import { uploadedFile } from '@/lib/uploads/upload-rules';
+import { FILE_MISSING } from '../file-missing';
 import { ADDRESS_KINDS, ADDRESS_MESSAGES, INDIA } from './address-rules';
 
 /*
@@ -45,8 +45,8 @@ export const addressFormSchema = fields.superRefine(
     if (typeof v.country === 'string' && pin && !postcodeShaped(v.country, pin)) {
       needs(ctx, 'pinCode', ADDRESS_MESSAGES.pinInvalid);
     }
-    if (v.front == null) needs(ctx, 'front', UPLOAD_MESSAGES.missing);
-    if (v.back == null) needs(ctx, 'back', UPLOAD_MESSAGES.missing);
+    if (v.front == null) needs(ctx, 'front', FILE_MISSING);
+    if (v.back == null) needs(ctx, 'back', FILE_MISSING);
     if (v.nri === true && v.fatca == null) needs(ctx, 'fatca', ADDRESS_MESSAGES.fatca);
   },
   // Every message at once, not the documents' only after the fields are right.

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useAction } from 'next-safe-action/hooks';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -17,11 +18,11 @@ import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { actionErrorMessage } from '@/lib/client/action-error';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { useContactDetails } from '../contact-otp/use-contact-details';
 import { updateEmailAction } from './actions';
 import { EMAIL_MESSAGES, emailFormSchema, type EmailFormInput, type EmailFormValues } from './email-rules';
 
-const TYPE_OPTIONS = EMAIL_TYPES.map((t) => ({ value: t, label: t }));
 const emailField = {
   type: 'email',
   inputMode: 'email',
@@ -42,6 +43,12 @@ type Step = { kind: 'otp' } | { kind: 'form'; token: string } | { kind: 'refused
  */
 export function EmailModal({ open, onClose }: ProfileModalProps) {
   const contact = useContactDetails();
+  const t = useTranslations('profileModals');
+  const tType = useTranslations('options.emailType');
+  const tUi = useTranslations('ui');
+  const text = useMessageText();
+  // The core's refusal of the current address arrives worded in the page's language.
+  const sameAsOld = text(EMAIL_MESSAGES.sameAsOld);
   const [step, setStep] = useState<Step>({ kind: 'otp' });
   // While the OTP is checked, closing would orphan the call.
   const [otpBusy, setOtpBusy] = useState(false);
@@ -53,8 +60,8 @@ export function EmailModal({ open, onClose }: ProfileModalProps) {
   const update = useAction(updateEmailAction, {
     onError: ({ error }) => {
       // The one rule only the core can judge reads as the field's own message.
-      if (error.serverError === EMAIL_MESSAGES.sameAsOld) {
-        form.setError('newEmail', { message: error.serverError }, { shouldFocus: true });
+      if (error.serverError === sameAsOld) {
+        form.setError('newEmail', { message: EMAIL_MESSAGES.sameAsOld }, { shouldFocus: true });
       }
     },
   });
@@ -84,7 +91,7 @@ export function EmailModal({ open, onClose }: ProfileModalProps) {
     if (step.kind === 'otp') {
       return (
         <>
-          <StepHeading>OTP Verification</StepHeading>
+          <StepHeading>{t('common.otpVerification')}</StepHeading>
           <OtpForm
             channel={contactOtpChannel('EMAIL_UPDATE')}
             onVerified={(token) => setStep({ kind: 'form', token })}
@@ -99,7 +106,7 @@ export function EmailModal({ open, onClose }: ProfileModalProps) {
       return (
         <p role="status" className="flex items-center gap-3 text-ink-700">
           <Spinner size="sm" className="text-brand-600" />
-          Loading your email details…
+          {t('email.loading')}
         </p>
       );
     }
@@ -111,22 +118,17 @@ export function EmailModal({ open, onClose }: ProfileModalProps) {
         noValidate
         className="grid gap-4"
       >
-        <StepHeading>Edit Email Address</StepHeading>
+        <StepHeading>{t('email.heading')}</StepHeading>
         <RadioGroup
-          legend="Email Type"
+          legend={t('email.type')}
           name="emailType"
-          options={TYPE_OPTIONS}
+          options={EMAIL_TYPES.map((value) => ({ value, label: tType(value) }))}
           orientation="horizontal"
           inputProps={register('emailType')}
         />
+        <TextInput label={t('email.current')} value={old ?? ''} readOnly hint={old ? undefined : t('email.noneOfType')} />
         <TextInput
-          label="Current Email"
-          value={old ?? ''}
-          readOnly
-          hint={old ? undefined : 'No email of this type is registered with us.'}
-        />
-        <TextInput
-          label="New Email"
+          label={t('email.new')}
           {...emailField}
           autoComplete="email"
           required
@@ -135,20 +137,20 @@ export function EmailModal({ open, onClose }: ProfileModalProps) {
           {...lowercased('newEmail', 'confirmEmail')}
         />
         <TextInput
-          label="Confirm Email"
+          label={t('email.confirm')}
           {...emailField}
           autoComplete="off"
           required
           error={errors.confirmEmail?.message}
           {...lowercased('confirmEmail')}
         />
-        {refusal && refusal !== EMAIL_MESSAGES.sameAsOld && <InfoBanner tone="error">{refusal}</InfoBanner>}
+        {refusal && refusal !== sameAsOld && <InfoBanner tone="error">{refusal}</InfoBanner>}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Cancel
+            {tUi('cancel')}
           </Button>
           <Button type="submit" disabled={!isValid} loading={update.isPending}>
-            Submit
+            {t('common.submit')}
           </Button>
         </div>
       </form>
@@ -166,7 +168,7 @@ export function EmailModal({ open, onClose }: ProfileModalProps) {
       >
         {body()}
       </Modal>
-      <RequestSubmitted serviceRequestId={open ? serviceRequestId : null} onClose={onClose} request="Email ID Update" />
+      <RequestSubmitted serviceRequestId={open ? serviceRequestId : null} onClose={onClose} request={t('requests.email')} />
     </>
   );
 }

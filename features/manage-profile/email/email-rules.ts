@@ -7,12 +7,13 @@ import { srRequestToken } from '../contact-otp/token-schema';
  * Confirm equal to New. One schema for the form and the action. "Not the current email of the
  * chosen type" needs the full current address, which never leaves the server (the profile shows
  * it masked): the core judges it when the request is made, and the form puts its answer
- * (EMAIL_MESSAGES.sameAsOld) on the New Email field.
+ * (EMAIL_MESSAGES.sameAsOld, worded) on the New Email field.
  */
 export const EMAIL_MESSAGES = {
-  invalid: 'Please Enter a Valid Email',
-  sameAsOld: 'New Email cannot be same as old email',
-  mismatch: 'Email does not match',
+  invalid: 'profileModals.email.errors.invalid',
+  /** also the core's refusal, in the page's language (its Hindi is the core's, word for word) */
+  sameAsOld: 'profileModals.email.errors.sameAsOld',
+  mismatch: 'profileModals.email.errors.mismatch',
 } as const;
 
 export const normaliseEmail = (raw: string) => raw.trim().toLowerCase();

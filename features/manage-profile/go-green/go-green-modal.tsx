@@ -2,6 +2,7 @@
 
 import { useHookFormAction } from '@next-safe-action/adapter-react-hook-form/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useAction } from 'next-safe-action/hooks';
 import { useEffect } from 'react';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
@@ -15,17 +16,13 @@ import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { Spinner } from '@/components/ui/spinner';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import { notify } from '@/lib/client/notify';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { goGreenStatusAction, registerGoGreenAction } from './actions';
 import { GO_GREEN_CHOICES, GO_GREEN_MESSAGES, goGreenSchema } from './go-green-schema';
 
 const FORM_ID = 'go-green-form';
-const OPTIONS = GO_GREEN_CHOICES.map((choice) => ({ value: choice, label: choice }));
 
 type View = 'checking' | 'form' | 'already' | 'noEmail';
-
-/** A refusal the modal can show as its own state rather than a passing toast. */
-const viewOf = (message: string): View | null =>
-  message === GO_GREEN_MESSAGES.already ? 'already' : message === GO_GREEN_MESSAGES.noEmail ? 'noEmail' : null;
 
 /**
  * Go Green (SPEC §2): 'Register for E-statements', Yes or No. Blocked when already opted in or
@@ -39,6 +36,14 @@ export function GoGreenModal({ open, onClose }: ProfileModalProps) {
     },
   });
   const { form, action, handleSubmitWithAction } = useHookFormAction(registerGoGreenAction, zodResolver(goGreenSchema));
+  const t = useTranslations('profileModals');
+  const tOpt = useTranslations('options.yesNo');
+  const tUi = useTranslations('ui');
+  const text = useMessageText();
+  // A refusal the modal can show as its own state rather than a passing toast: the core's words
+  // arrive in the page's language, so they are matched as worded.
+  const viewOf = (message: string): View | null =>
+    message === text(GO_GREEN_MESSAGES.already) ? 'already' : message === text(GO_GREEN_MESSAGES.noEmail) ? 'noEmail' : null;
   useLoadingWhile(action.isPending);
 
   // Read fresh on each opening: the core decides again on submit all the same.
@@ -59,14 +64,14 @@ export function GoGreenModal({ open, onClose }: ProfileModalProps) {
     view === 'form' ? (
       <>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {tUi('cancel')}
         </Button>
         <Button type="submit" form={FORM_ID} loading={action.isPending}>
-          Submit
+          {t('common.submit')}
         </Button>
       </>
     ) : view === 'checking' ? undefined : (
-      <Button onClick={onClose}>OK</Button>
+      <Button onClick={onClose}>{tUi('ok')}</Button>
     );
 
   return (
@@ -80,16 +85,16 @@ export function GoGreenModal({ open, onClose }: ProfileModalProps) {
       >
         {view === 'checking' && (
           <div className="flex justify-center py-6">
-            <Spinner size="lg" label="Checking your Go Green status…" className="text-brand-600" />
+            <Spinner size="lg" label={t('goGreen.checking')} className="text-brand-600" />
           </div>
         )}
         {view === 'form' && (
           <form id={FORM_ID} noValidate onSubmit={handleSubmitWithAction} className="flex flex-col gap-3">
-            <p className="text-sm text-ink-700">Receive your policy statements by email instead of paper.</p>
+            <p className="text-sm text-ink-700">{t('goGreen.intro')}</p>
             <RadioGroup
-              legend="Register for E-statements"
+              legend={t('goGreen.register')}
               name="register"
-              options={OPTIONS}
+              options={GO_GREEN_CHOICES.map((value) => ({ value, label: tOpt(value) }))}
               orientation="horizontal"
               required
               inputProps={form.register('register')}
@@ -102,17 +107,17 @@ export function GoGreenModal({ open, onClose }: ProfileModalProps) {
             {refusal}
           </InfoBanner>
         )}
-        {view === 'already' && <InfoBanner tone="info">{GO_GREEN_MESSAGES.already}</InfoBanner>}
+        {view === 'already' && <InfoBanner tone="info">{t('goGreen.errors.already')}</InfoBanner>}
         {view === 'noEmail' && (
           <InfoBanner tone="warning">
-            {GO_GREEN_MESSAGES.noEmail}{' '}
+            {t('goGreen.errors.noEmail')}{' '}
             <ProfileModalLink modal="email" className="font-semibold text-brand-700 underline underline-offset-2">
-              Click here<span className="sr-only"> to update your email ID</span>
+              {t.rich('goGreen.clickHere', { sr: (chunks) => <span className="sr-only">{chunks}</span> })}
             </ProfileModalLink>
           </InfoBanner>
         )}
       </Modal>
-      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={onClose} request="Go Green" />
+      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={onClose} request={t('requests.goGreen')} />
     </>
   );
 }

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 
-/** SPEC §5 "Go Green", §6 and §8, word for word. */
+/**
+ * SPEC §5 "Go Green", §6 and §8, as catalogue keys. `already` and `noEmail` are also the core's
+ * refusals, which arrive worded in the page's language (the catalogue's Hindi is the core's).
+ */
 export const GO_GREEN_MESSAGES = {
-  chooseYes: 'Select Yes and then proceed further',
-  already: 'You have already opted for Go Green.',
-  noEmail: 'Your email ID is not registered with us. Please update your email ID to process the Go Green request.',
+  chooseYes: 'profileModals.goGreen.errors.chooseYes',
+  already: 'profileModals.goGreen.errors.already',
+  noEmail: 'profileModals.goGreen.errors.noEmail',
 } as const;
 
+/** The values sent; their labels are options.yesNo.* */
 export const GO_GREEN_CHOICES = ['Yes', 'No'] as const;
 
 /** 'Register for E-statements': only Yes goes on (SPEC §5); the form and the action both check it. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useAction } from 'next-safe-action/hooks';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +14,7 @@ import { Modal } from '@/components/ui/modal';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { TextInput } from '@/components/ui/text-input';
 import { actionErrorMessage } from '@/lib/client/action-error';
+import { useMessageText } from '@/lib/i18n/message-text';
 import { useContactDetails } from '../contact-otp/use-contact-details';
 import { updateMobileAction } from './actions';
 import { NUMBER_ANSWERS, newMobileSchema, type NewMobileInput } from './mobile-rules';
@@ -32,6 +34,10 @@ type Step =
  */
 export function MobileModal({ open, onClose }: ProfileModalProps) {
   const contact = useContactDetails();
+  const t = useTranslations('profileModals');
+  const tUi = useTranslations('ui');
+  const text = useMessageText();
+  const aboutTheNumber = (message: string) => NUMBER_ANSWERS.some((key) => text(key) === message);
   const [step, setStep] = useState<Step>({ kind: 'registered' });
   // While an OTP is checked or the request raised, closing would orphan the call.
   const [busy, setBusy] = useState(false);
@@ -51,7 +57,7 @@ export function MobileModal({ open, onClose }: ProfileModalProps) {
     if (step.kind === 'registered') {
       return (
         <>
-          <StepHeading>OTP Verification</StepHeading>
+          <StepHeading>{t('common.otpVerification')}</StepHeading>
           <OtpForm
             channel={contactOtpChannel('MOBILE_UPDATE')}
             onVerified={(firstToken) => setStep({ kind: 'number', firstToken, answer: null })}
@@ -74,26 +80,26 @@ export function MobileModal({ open, onClose }: ProfileModalProps) {
       const next = form.handleSubmit(({ mobileNo }) => setStep({ kind: 'new', firstToken: step.firstToken, mobileNo }));
       return (
         <form onSubmit={next} noValidate className="grid gap-4">
-          <StepHeading>New Mobile Number</StepHeading>
-          <TextInput label="Current Mobile Number" value={contact.status === 'ready' ? contact.details.mobile : ''} readOnly />
+          <StepHeading>{t('mobile.newHeading')}</StepHeading>
+          <TextInput label={t('mobile.current')} value={contact.status === 'ready' ? contact.details.mobile : ''} readOnly />
           <TextInput
-            label="New Mobile Number"
+            label={t('mobile.new')}
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
             required
             autoFocus
-            hint="We will send an OTP to this number to confirm it is yours."
+            hint={t('mobile.hint')}
             error={errors.mobileNo?.message ?? step.answer ?? undefined}
             {...field}
             onChange={onChange}
           />
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {tUi('cancel')}
             </Button>
             <Button type="submit" disabled={!isValid}>
-              Send OTP
+              {t('mobile.sendOtp')}
             </Button>
           </div>
         </form>
@@ -104,12 +110,12 @@ export function MobileModal({ open, onClose }: ProfileModalProps) {
     const changeNumber = (answer: string | null) => setStep({ kind: 'number', firstToken, answer });
     return (
       <>
-        <StepHeading>Verify New Mobile Number</StepHeading>
+        <StepHeading>{t('mobile.verifyHeading')}</StepHeading>
         <OtpForm
           // A new number is a new exchange: its OTP form starts afresh.
           key={mobileNo}
           channel={newMobileOtpChannel(mobileNo, firstToken)}
-          recipient="your new mobile number"
+          recipient={t('mobile.recipient')}
           // Awaited so the OTP form stays busy until the request is raised; the hook's own state
           // (and onError above) carries the outcome, a redirect to login included.
           onVerified={(secondToken) =>
@@ -119,11 +125,11 @@ export function MobileModal({ open, onClose }: ProfileModalProps) {
             )
           }
           // An answer about the number goes back to it; anything else ends the change.
-          onFailure={(message) => (NUMBER_ANSWERS.includes(message) ? changeNumber(message) : refuse(message))}
+          onFailure={(message) => (aboutTheNumber(message) ? changeNumber(message) : refuse(message))}
           onBusyChange={setBusy}
         />
         <Button variant="ghost" size="sm" className="mt-3" disabled={busy} onClick={() => changeNumber(null)}>
-          Change mobile number
+          {t('mobile.change')}
         </Button>
       </>
     );
@@ -140,7 +146,7 @@ export function MobileModal({ open, onClose }: ProfileModalProps) {
       >
         {body()}
       </Modal>
-      <RequestSubmitted serviceRequestId={open ? serviceRequestId : null} onClose={onClose} request="Mobile Number Update" />
+      <RequestSubmitted serviceRequestId={open ? serviceRequestId : null} onClose={onClose} request={t('requests.mobile')} />
     </>
   );
 }

@@ -9,12 +9,16 @@ import { srRequestToken } from '../contact-otp/token-schema';
  * any OTP goes out; the form shows those answers on the number itself.
  */
 export const MOBILE_MESSAGES = {
-  invalid: 'Please enter a valid mobile number',
-  sameAsOld: 'New mobile number cannot be same as old mobile number',
-  taken: 'This mobile number is already registered with us.',
+  invalid: 'profileModals.mobile.errors.invalid',
+  sameAsOld: 'profileModals.mobile.errors.sameAsOld',
+  taken: 'profileModals.mobile.errors.taken',
 } as const;
 
-/** The core's answers that are about the number typed, not about the request. */
+/**
+ * The core's answers that are about the number typed, not about the request, as keys: the core
+ * sends them worded in the page's language (the catalogue's Hindi is the core's), so the form
+ * matches them as worded.
+ */
 export const NUMBER_ANSWERS: readonly string[] = [MOBILE_MESSAGES.invalid, MOBILE_MESSAGES.sameAsOld, MOBILE_MESSAGES.taken];
 
 const mobileNo = z.string({ error: MOBILE_MESSAGES.invalid }).trim().regex(MOBILE_PATTERN, MOBILE_MESSAGES.invalid);

@@ -2,9 +2,9 @@
 
 import { useHookFormAction } from '@next-safe-action/adapter-react-hook-form/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { TITLES } from '@portal/contracts/options';
 import { PROFILE_MODAL_TITLES, type ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
 import { useLoadingWhile } from '@/components/shell/loading-provider';
 import { Button } from '@/components/ui/button';
@@ -15,11 +15,11 @@ import { Modal } from '@/components/ui/modal';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { TextInput } from '@/components/ui/text-input';
 import { actionErrorMessage } from '@/lib/client/action-error';
+import { useTitleOptions } from '@/lib/i18n/option-labels';
 import { nameChangeAction } from './actions';
 import { NAME_CHANGE_DEFAULTS, nameChangeSchema } from './name-schema';
 
 const FORM_ID = 'name-change-form';
-const TITLE_OPTIONS = TITLES.map((t) => ({ value: t, label: t }));
 const nameField = { autoComplete: 'off', maxLength: 60 } as const;
 
 /**
@@ -28,6 +28,9 @@ const nameField = { autoComplete: 'off', maxLength: 60 } as const;
  */
 export function NameModal({ open, onClose }: ProfileModalProps) {
   const [uploading, setUploading] = useState(false);
+  const t = useTranslations('profileModals');
+  const tUi = useTranslations('ui');
+  const titleOptions = useTitleOptions();
   const { form, action, handleSubmitWithAction } = useHookFormAction(nameChangeAction, zodResolver(nameChangeSchema), {
     formProps: { defaultValues: NAME_CHANGE_DEFAULTS },
   });
@@ -46,11 +49,11 @@ export function NameModal({ open, onClose }: ProfileModalProps) {
         footer={
           <>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {tUi('cancel')}
             </Button>
             {/* Held while the proof is on its way, so the request never leaves without it. */}
             <Button type="submit" form={FORM_ID} loading={action.isPending} disabled={uploading}>
-              Submit
+              {t('common.submit')}
             </Button>
           </>
         }
@@ -60,21 +63,33 @@ export function NameModal({ open, onClose }: ProfileModalProps) {
             name="title"
             control={control}
             id="name-change-title"
-            label="Title"
-            placeholder="Please Select"
-            options={TITLE_OPTIONS}
+            label={t('name.title')}
+            placeholder={tUi('pleaseSelect')}
+            options={titleOptions}
             required
           />
-          <TextInput label="First Name" required {...nameField} {...register('firstName')} error={errors.firstName?.message} />
-          <TextInput label="Middle Name" {...nameField} {...register('middleName')} error={errors.middleName?.message} />
-          <TextInput label="Last Name" required {...nameField} {...register('lastName')} error={errors.lastName?.message} />
+          <TextInput
+            label={t('name.firstName')}
+            required
+            {...nameField}
+            {...register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <TextInput label={t('name.middleName')} {...nameField} {...register('middleName')} error={errors.middleName?.message} />
+          <TextInput
+            label={t('name.lastName')}
+            required
+            {...nameField}
+            {...register('lastName')}
+            error={errors.lastName?.message}
+          />
           <Controller
             name="proof"
             control={control}
             render={({ field, fieldState }) => (
               <FileUploader
                 {...field}
-                label="Proof of the new name"
+                label={t('name.proof')}
                 purpose="NAME_PROOF"
                 required
                 error={fieldState.error?.message}
@@ -86,7 +101,7 @@ export function NameModal({ open, onClose }: ProfileModalProps) {
           {action.hasErrored && <InfoBanner tone="error">{actionErrorMessage(action.result)}</InfoBanner>}
         </form>
       </Modal>
-      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={onClose} request="Name Change" />
+      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={onClose} request={t('requests.name')} />
     </>
   );
 }

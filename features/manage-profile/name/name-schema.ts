@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { NAME_MAX, NAME_PATTERN } from '@portal/contracts/profile';
 import { TITLES } from '@portal/contracts/options';
-import { UPLOAD_MESSAGES } from '@portal/contracts/uploads';
 import { uploadedFile } from '@/lib/uploads/upload-rules';
+import { FILE_MISSING } from '../file-missing';
 
 /*
  * 'Change Name', for the browser and the action alike. SPEC §5 gives the rule (letters, spaces
@@ -10,12 +10,12 @@ import { uploadedFile } from '@/lib/uploads/upload-rules';
  * 'Please enter a valid … name' are the core's own.
  */
 export const NAME_MESSAGES = {
-  title: 'Please select a title',
-  firstName: 'Please enter your first name',
-  firstNameInvalid: 'Please enter a valid first name',
-  middleNameInvalid: 'Please enter a valid middle name',
-  lastName: 'Please enter your last name',
-  lastNameInvalid: 'Please enter a valid last name',
+  title: 'profileModals.name.errors.title',
+  firstName: 'profileModals.name.errors.firstName',
+  firstNameInvalid: 'profileModals.name.errors.firstNameInvalid',
+  middleNameInvalid: 'profileModals.name.errors.middleNameInvalid',
+  lastName: 'profileModals.name.errors.lastName',
+  lastNameInvalid: 'profileModals.name.errors.lastNameInvalid',
 } as const;
 
 /** Trimmed, inner runs of spaces made one, as the core keeps a name. */
@@ -45,7 +45,7 @@ export const nameChangeSchema = z.object({
   // The proof the uploader kept at the core (SPEC §5 'Please upload a file' when there is none).
   proof: uploadedFile.nullable().transform((file, ctx) => {
     if (file) return file;
-    ctx.addIssue({ code: 'custom', message: UPLOAD_MESSAGES.missing });
+    ctx.addIssue({ code: 'custom', message: FILE_MISSING });
     return z.NEVER;
   }),
 });

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAction } from 'next-safe-action/hooks';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -26,6 +27,8 @@ const FORM_ID = 'nominee-policy-form';
  */
 export function NomineeModal({ open, onClose }: ProfileModalProps) {
   const router = useRouter();
+  const t = useTranslations('profileModals');
+  const tUi = useTranslations('ui');
   const load = useAction(nomineePoliciesAction, {
     onError: ({ error }) => {
       notify('error', actionErrorMessage(error));
@@ -60,10 +63,10 @@ export function NomineeModal({ open, onClose }: ProfileModalProps) {
         ready ? (
           <>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {tUi('cancel')}
             </Button>
             <Button type="submit" form={FORM_ID}>
-              Proceed
+              {t('nominee.proceed')}
             </Button>
           </>
         ) : undefined
@@ -71,15 +74,15 @@ export function NomineeModal({ open, onClose }: ProfileModalProps) {
     >
       {policies === null ? (
         <div className="flex justify-center py-6">
-          <Spinner size="lg" label="Loading your policies…" className="text-brand-600" />
+          <Spinner size="lg" label={t('nominee.loading')} className="text-brand-600" />
         </div>
       ) : !ready ? (
-        <InfoBanner tone="info">You do not have any policies with us yet.</InfoBanner>
+        <InfoBanner tone="info">{t('nominee.none')}</InfoBanner>
       ) : (
         <form id={FORM_ID} noValidate onSubmit={handleSubmit(go)} className="flex flex-col gap-3">
           {/* Radios, not a dropdown: a handful of policies read at a glance, and no list is cut off by the dialog. */}
           <RadioGroup
-            legend="Select the policy whose nominees you want to change"
+            legend={t('nominee.legend')}
             name="policyNo"
             options={policies.map((p) => ({ value: p.policyNo, label: p.label }))}
             required

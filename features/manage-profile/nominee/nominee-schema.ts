@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** SPEC §5 "Policy picker". */
-export const POLICY_PICKER_MESSAGE = 'Please select a policy';
+export const POLICY_PICKER_MESSAGE = 'profileModals.nominee.errors.policy';
 
 /** The picker's one field. Nothing is trusted from it: the nominee tab it leads to checks ownership. */
 export const nomineePolicySchema = z.object({

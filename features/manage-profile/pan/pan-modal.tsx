@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { PROFILE_MODAL_TITLES, type ProfileModalProps } from '@/components/shell/profile-modals/modal-keys';
 import { Button } from '@/components/ui/button';
@@ -9,12 +10,9 @@ import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { TextInput } from '@/components/ui/text-input';
-import { needsPanProof, PAN_LENGTH, PAN_RESULT_TEXTS } from './pan-rules';
+import { needsPanProof, PAN_LENGTH } from './pan-rules';
 import { usePanFlow } from './use-pan-flow';
 
-const MISMATCH_TITLE = 'PAN Verification';
-const PAN_CONSENT =
-  'I agree to the privacy policy and allow the insurer to verify my PAN with the issuer and record it against my policies.';
 const FORM_ID = 'pan-form';
 
 /**
@@ -24,6 +22,8 @@ const FORM_ID = 'pan-form';
  */
 export function PanModal({ open, onClose }: ProfileModalProps) {
   const flow = usePanFlow();
+  const t = useTranslations('profileModals');
+  const tUi = useTranslations('ui');
   const { form, panCheck } = flow;
   const { errors } = form.formState;
   const done = flow.serviceRequestId !== null;
@@ -39,10 +39,10 @@ export function PanModal({ open, onClose }: ProfileModalProps) {
         footer={
           <>
             <Button variant="secondary" onClick={onClose} disabled={flow.busy}>
-              Cancel
+              {tUi('cancel')}
             </Button>
             <Button type="submit" form={FORM_ID} loading={flow.submitting} disabled={flow.busy || flow.uploading}>
-              Submit
+              {t('common.submit')}
             </Button>
           </>
         }
@@ -54,14 +54,14 @@ export function PanModal({ open, onClose }: ProfileModalProps) {
               onChange={(event) => {
                 event.target.value = flow.type(event.target.value);
               }}
-              label="PAN Card Number"
+              label={t('pan.number')}
               required
               wrapperClassName="min-w-0 flex-1"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={PAN_LENGTH}
-              placeholder="ABCDE1234F"
+              placeholder="ABCDE1234F" // i18n-ignore -- the shape of a PAN, the same in every language
               error={flow.panError ?? undefined}
             />
             {/* Level with the input: the label above it is one line tall. */}
@@ -72,12 +72,12 @@ export function PanModal({ open, onClose }: ProfileModalProps) {
               loading={flow.verifying}
               disabled={flow.busy}
             >
-              Verify
+              {t('pan.verify')}
             </Button>
           </div>
-          {panCheck === 'verified' && <InfoBanner tone="success">{PAN_RESULT_TEXTS.verified}</InfoBanner>}
-          {panCheck === 'mismatch' && <InfoBanner tone="warning">{PAN_RESULT_TEXTS.mismatch}</InfoBanner>}
-          {panCheck === 'unverified' && <InfoBanner tone="warning">{PAN_RESULT_TEXTS.unverified}</InfoBanner>}
+          {panCheck === 'verified' && <InfoBanner tone="success">{t('pan.results.verified')}</InfoBanner>}
+          {panCheck === 'mismatch' && <InfoBanner tone="warning">{t('pan.results.mismatch')}</InfoBanner>}
+          {panCheck === 'unverified' && <InfoBanner tone="warning">{t('pan.results.unverified')}</InfoBanner>}
           {needsPanProof(panCheck) && (
             <Controller
               name="proof"
@@ -85,7 +85,7 @@ export function PanModal({ open, onClose }: ProfileModalProps) {
               render={({ field, fieldState }) => (
                 <FileUploader
                   {...field}
-                  label="Proof of PAN"
+                  label={t('pan.proof')}
                   purpose="PAN_PROOF"
                   required
                   error={fieldState.error?.message}
@@ -94,22 +94,22 @@ export function PanModal({ open, onClose }: ProfileModalProps) {
               )}
             />
           )}
-          <Checkbox label={PAN_CONSENT} {...form.register('consent')} error={errors.consent?.message} />
+          <Checkbox label={t('pan.consent')} {...form.register('consent')} error={errors.consent?.message} />
           {flow.serverError && <InfoBanner tone="error">{flow.serverError}</InfoBanner>}
         </form>
         <Modal
           open={flow.mismatchOpen}
           onClose={flow.closeMismatch}
-          title={MISMATCH_TITLE}
+          title={t('pan.mismatchTitle')}
           size="sm"
           closeOnOutsideClick={false}
-          footer={<Button onClick={flow.closeMismatch}>OK</Button>}
+          footer={<Button onClick={flow.closeMismatch}>{tUi('ok')}</Button>}
         >
-          <p>{PAN_RESULT_TEXTS.mismatch}</p>
-          <p className="mt-2 text-sm text-ink-700">Please upload proof of your PAN to submit the request.</p>
+          <p>{t('pan.results.mismatch')}</p>
+          <p className="mt-2 text-sm text-ink-700">{t('pan.uploadProof')}</p>
         </Modal>
       </Modal>
-      <RequestSubmitted serviceRequestId={open ? flow.serviceRequestId : null} onClose={onClose} request="PAN Update" />
+      <RequestSubmitted serviceRequestId={open ? flow.serviceRequestId : null} onClose={onClose} request={t('requests.pan')} />
     </>
   );
 }

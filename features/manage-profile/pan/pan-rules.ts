@@ -7,23 +7,24 @@ import { PAN_PATTERN } from '@portal/contracts/profile';
 export { PAN_PATTERN };
 export const PAN_LENGTH = 10;
 
+/** Catalogue keys, worded where they show. */
 export const PAN_MESSAGES = {
   /** under the field while the customer types */
-  typing: 'Please enter a valid PAN Card Number',
+  typing: 'profileModals.pan.errors.typing',
   /** when Verify or Submit is pressed on a PAN that is not one */
-  submit: 'Please Enter a Valid PAN Number',
-  proof: 'Please upload proof of your PAN.',
+  submit: 'profileModals.pan.errors.submit',
+  proof: 'profileModals.pan.errors.proof',
   // The SPEC words no message for the privacy consent; the Aadhaar form's is the nearest.
-  consent: 'Please accept the terms and conditions',
+  consent: 'profileModals.pan.errors.consent',
   // Submit verifies first, so only a hand-made request meets this.
-  notChecked: 'Please verify your PAN before submitting the request.',
+  notChecked: 'profileModals.pan.errors.notChecked',
 } as const;
 
-/** SPEC §8: the issuer's answers, told as toasts (and the mismatch as a dialog). */
+/** SPEC §8: the issuer's answers, told as toasts (and the mismatch as a dialog); catalogue keys. */
 export const PAN_RESULT_TEXTS = {
-  verified: 'Your PAN has been verified successfully. Please submit the request to proceed further',
-  unverified: 'Your PAN has not verified via the issuer. Please proceed to upload the proof',
-  mismatch: "Your PAN has been verified but name doesn't match.",
+  verified: 'profileModals.pan.results.verified',
+  unverified: 'profileModals.pan.results.unverified',
+  mismatch: 'profileModals.pan.results.mismatch',
 } as const;
 
 /**

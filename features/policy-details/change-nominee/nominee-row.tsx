@@ -2,15 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { RELATIONSHIPS } from '@portal/contracts/options';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { DropdownField } from '@/components/ui/dropdown-field';
 import { TextInput } from '@/components/ui/text-input';
+import { useRelationshipOptions } from '@/lib/i18n/option-labels';
 import { PERCENT_MAX_CHARS, sanitisePercentInput } from '@/lib/percent-input';
 import { isMinor, type NomineeFormInput } from './nominee-rules';
-
-const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map((r) => ({ value: r, label: r }));
 
 interface NomineeRowProps {
   index: number;
@@ -95,14 +93,6 @@ type RelationshipPath = `nominees.${number}.${'relationship' | 'appointeeRelatio
 function RelationshipField({ name, label }: { name: RelationshipPath; label: string }) {
   const { control } = useFormContext<NomineeFormInput>();
   const t = useTranslations('ui');
-  return (
-    <DropdownField
-      control={control}
-      name={name}
-      label={label}
-      placeholder={t('pleaseSelect')}
-      options={RELATIONSHIP_OPTIONS}
-      required
-    />
-  );
+  const options = useRelationshipOptions();
+  return <DropdownField control={control} name={name} label={label} placeholder={t('pleaseSelect')} options={options} required />;
 }

@@ -15,6 +15,7 @@ import type { FrequencyBilling, FrequencyOption } from '@/lib/server/data/policy
 import { changeFrequencyAction } from './actions';
 import { rupees, StepHeading, type PanelProps } from './panel-parts';
 import { frequencyChangeSchema, type FrequencyChangeInput, frequencyKey } from './service-schemas';
+import { MessageText } from '@/lib/i18n/message-text';
 import { PREMIUM_LABELS } from '@/lib/premium-labels';
 
 type Words = ReturnType<typeof useTranslations<'policyDetails.frequency'>>;
@@ -64,7 +65,7 @@ export function FrequencyPanel({ billing, policyNo, onSubmitted }: PanelProps & 
           rows={[
             { label: t('current'), value: frequencyName(t, billing.currentFrequency) },
             { label: t('new'), value: frequencyName(t, chosen.frequency) },
-            { label: PREMIUM_LABELS.base, value: rupees(chosen.instalment) },
+            { label: <MessageText message={PREMIUM_LABELS.base} />, value: rupees(chosen.instalment) },
             ...(from ? [{ label: t('effectiveFrom'), value: from }] : []),
           ]}
         />

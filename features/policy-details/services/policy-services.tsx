@@ -17,9 +17,10 @@ export const serviceFromQuery = (value: string | undefined): ServiceCode | null 
  * worded here; the dialogs' forms read `policyDetails` on the client.
  */
 export async function PolicyServices({ policy, openService }: { policy: OwnedPolicy; openService: ServiceCode | null }) {
-  const [result, t] = await Promise.all([
+  const [result, t, names] = await Promise.all([
     settle(getPolicyServices(policy), 'policyServices'),
     getTranslations('policyDetails.services'),
+    getTranslations('policyServices'),
   ]);
   if (!result.ok) {
     return (
@@ -31,15 +32,17 @@ export async function PolicyServices({ policy, openService }: { policy: OwnedPol
   if (result.value.length === 0) return null;
   const services = result.value.map(({ code }) => ({
     code,
-    label: t(`labels.${code}`),
-    blurb: t(`blurbs.${code}`),
+    // named as on the Policy Services page, whose links open these dialogs
+    label: names(`labels.${code}`),
+    blurb: names(`blurbs.${code}`),
     // the surrender value only quotes: it raises no request
     request: code === 'SURRENDER_VALUE' ? t('service') : t(`requests.${code}`),
   }));
   const open = services.some((s) => s.code === openService) ? openService : null;
   return (
     <SectionCard id="policy-services" title={t('title')}>
-      <ClientMessages namespaces={['policyDetails']}>
+      {/* The frequency change words the premium's label from `policy` (lib/premium-labels.ts). */}
+      <ClientMessages namespaces={['policy', 'policyDetails']}>
         <ServiceMenu policyNo={policy.policyNo} services={services} initiallyOpen={open} />
       </ClientMessages>
     </SectionCard>

@@ -16,7 +16,7 @@ export const documentRequestSchema = z
   transactionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
   financialYear: z.number().int().min(2000).max(2100).optional(),
 }).refine((r) => r.documentType !== 'PREMIUM_ACKNOWLEDGEMENT_RECEIPT' || r.transactionId, {
-  message: 'A receipt needs its transactionId.',
+  message: 'A receipt needs its transactionId.', // i18n-ignore: the portal's own mistake, never a customer's
 });
 export type DocumentRequestInput = z.infer<typeof documentRequestSchema>;
 

@@ -55,6 +55,7 @@ export function reshapeServiceRequest(r: serviceRequests.TrackedRequest): Servic
   return {
     srNumber: r.srNumber,
     subject: r.srSubject,
+    title: r.srTitle,
     policyNo: r.srPolicyNo,
     status: r.srStatus,
     category: r.category,

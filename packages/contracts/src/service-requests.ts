@@ -67,6 +67,8 @@ export const upstreamServiceRequest = z.object({
   /** the ticket's 8 digits; for a MANDATE its UMRN (BDSK + 16 digits) */
   srNumber: z.union([serviceRequestNumber, z.string().regex(/^BDSK\d{16}$/)]),
   srSubject: z.string(),
+  /** the subject in the call's language, for the customer to read; `srSubject` stays its identity */
+  srTitle: z.string(),
   srPolicyNo: z.string().nullable(),
   srStatus: z.string(),
   /** DD/MM/YYYY HH:mm:ss IST */

@@ -223,6 +223,9 @@ export const en = {
     answeredQ: 'How soon will my service request be answered?',
     answeredA:
       'Every request is answered within 7 days by SMS and email; a soft copy of your e-policy is emailed within 5 working days. Track it under Service Request.',
+    /** unclaimed amounts: the kinds and reasons the core records, worded in answers like the rest of this page */
+    maturityBenefit: 'Maturity Benefit',
+    bankReturned: 'Payment returned by the bank (account closed)',
   },
   /** What answers' data say in words: a premium's lines, a surrender's parts and steps. */
   answers: {

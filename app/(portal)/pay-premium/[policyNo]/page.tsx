@@ -8,6 +8,7 @@ import { PremiumBreakup } from '@/features/pay-premium/premium-breakup';
 import { PanelSkeleton } from '@/features/pay-premium/payment-skeletons';
 import { Tag } from '@/components/ui/tag';
 import { todayInIndia } from '@/lib/format';
+import { MessageText } from '@/lib/i18n/message-text';
 import { statusTag } from '@/lib/policy-rules';
 import { isPolicyNo } from '@/features/pay-premium/payment-schema';
 import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
@@ -42,7 +43,7 @@ export default async function PremiumBreakupPage({ params }: BreakupPageProps) {
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold text-ink-900">{t('breakupTitle')}</h1>
           <Tag tone={tag.tone} dot>
-            {tag.label}
+            <MessageText message={tag.label} />
           </Tag>
         </div>
         <p className="mt-1 text-ink-500">{t('policyLine', { name: policy.name, policyNo: policy.policyNo })}</p>
