@@ -33,6 +33,15 @@ test('a policy’s details read in Hindi: summary, tabs, coverage and services',
   await expectAccessible(page);
 });
 
+test('the nominee tab gives a nominee’s relationship in Hindi', async ({ page, baseURL }) => {
+  await inHindi(page, baseURL, '/policy-details/10000002?tab=NOMINEE');
+  const nominees = page.getByRole('region', { name: 'नॉमिनी विवरण' });
+  await expect(nominees.getByText('Meera Sharma').first()).toBeVisible();
+  await expect(nominees.getByText('पत्नी', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'नॉमिनी बदलें' })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('the loan dialog speaks Hindi, its amount rule included', async ({ page, baseURL }) => {
   await inHindi(page, baseURL, '/policy-details/20000003?service=LOAN');
   const dialog = page.getByRole('dialog', { name: 'लोन' });
