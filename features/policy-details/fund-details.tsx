@@ -1,3 +1,4 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { NEW_TAB_REL } from '@/components/shell/links';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
@@ -22,22 +23,29 @@ interface FundDetailsProps {
 /** SPEC "Fund details": the allocation as on today, one card per held fund, charts and actions. */
 export async function FundDetails({ policy, today, canSwitch }: FundDetailsProps) {
   const { policyNo } = policy;
-  const result = await settle(getFundHoldings(policy), 'getFundSwitchDetails');
+  const [result, t, language] = await Promise.all([
+    settle(getFundHoldings(policy), 'getFundSwitchDetails'),
+    getTranslations('policyDetails.funds'),
+    getLocale(),
+  ]);
   if (!result.ok) {
     return (
-      <SectionCard id="fund-details" title="Fund Details">
+      <SectionCard id="fund-details" title={t('title')}>
         <SectionError />
       </SectionCard>
     );
   }
   const funds = visibleFunds(result.value.funds);
   return (
-    <SectionCard id="fund-details" title="Fund Details">
+    <SectionCard id="fund-details" title={t('title')}>
       <p className="text-sm text-ink-700">
-        Currently Fund Allocation as on <span className="font-semibold">{formatDateLong(today)}</span>
+        {t.rich('asOn', {
+          date: formatDateLong(today, language),
+          b: (chunks) => <span className="font-semibold">{chunks}</span>,
+        })}
       </p>
       {funds.length === 0 ? (
-        <p className="mt-4 text-ink-500">No fund holdings are available for this policy.</p>
+        <p className="mt-4 text-ink-500">{t('none')}</p>
       ) : (
         <>
           <FundHoldingsGrid funds={funds} totalValue={result.value.totalValue} className="mt-4" />
@@ -53,9 +61,10 @@ export async function FundDetails({ policy, today, canSwitch }: FundDetailsProps
           rel={NEW_TAB_REL}
           className={buttonClasses({ variant: 'secondary' })}
         >
-          View Performance<span className="sr-only"> (opens in a new tab)</span>
+          {t('viewPerformance')}
+          <span className="sr-only">{t('newTab')}</span>
         </a>
-        {canSwitch && <ButtonLink href={`/fund-switch?policyNo=${policyNo}&from=policyDetails`}>Fund Switch</ButtonLink>}
+        {canSwitch && <ButtonLink href={`/fund-switch?policyNo=${policyNo}&from=policyDetails`}>{t('fundSwitch')}</ButtonLink>}
       </div>
     </SectionCard>
   );

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { OpenRequestNote } from '@/components/requests/open-request-note';
 import { settle } from '@/components/policy/settle';
 import { InfoBanner } from '@/components/ui/info-banner';
@@ -12,8 +13,9 @@ import type { OwnedPolicy } from '@/lib/types';
 export async function PolicyOpenRequests({ policy }: { policy: OwnedPolicy }) {
   const result = await settle(getPolicyOpenRequests(policy), 'open/service/request');
   if (!result.ok || result.value.length === 0) return null;
+  const t = await getTranslations('policyDetails');
   return (
-    <InfoBanner tone="info" title="Requests in progress on this policy">
+    <InfoBanner tone="info" title={t('openRequests')}>
       <ul className="flex flex-col gap-1">
         {result.value.map((r) => (
           <li key={r.srNumber}>

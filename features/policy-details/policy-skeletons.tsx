@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 
@@ -19,8 +20,9 @@ function SkeletonPanel({ label, children }: { label: string; children: ReactNode
 }
 
 export function PolicySummarySkeleton() {
+  const t = useTranslations('policyDetails.loading');
   return (
-    <SkeletonPanel label="Loading policy summary…">
+    <SkeletonPanel label={t('summary')}>
       <div className="grid gap-3 desk:grid-cols-2 desk:gap-x-10">
         <SkeletonText lines={6} />
         <SkeletonText lines={6} />
@@ -30,8 +32,9 @@ export function PolicySummarySkeleton() {
 }
 
 export function CoverageSkeleton() {
+  const t = useTranslations('policyDetails.loading');
   return (
-    <SkeletonPanel label="Loading coverage details…">
+    <SkeletonPanel label={t('coverage')}>
       <div className="grid gap-4 md:grid-cols-2">
         <Skeleton className="h-36" rounded="lg" />
         <Skeleton className="h-36" rounded="lg" />
@@ -41,8 +44,9 @@ export function CoverageSkeleton() {
 }
 
 export function FundDetailsSkeleton() {
+  const t = useTranslations('policyDetails.loading');
   return (
-    <SkeletonPanel label="Loading fund details…">
+    <SkeletonPanel label={t('funds')}>
       <Skeleton className="h-4 w-64" />
       <div className="mt-4 grid gap-6 desk:grid-cols-[1fr_16rem]">
         <div className="grid gap-4 md:grid-cols-2">
@@ -57,10 +61,11 @@ export function FundDetailsSkeleton() {
 
 /** Inside Fund Details, so no panel of its own: just the charts' outline while the history loads. */
 export function NavHistorySkeleton() {
+  const t = useTranslations('policyDetails.loading');
   return (
     <div aria-busy="true" className="mt-6">
       <p role="status" className="sr-only">
-        Loading NAV history…
+        {t('nav')}
       </p>
       <Skeleton className="h-5 w-48" />
       <div className="mt-3 grid gap-4 md:grid-cols-2">
@@ -72,8 +77,9 @@ export function NavHistorySkeleton() {
 }
 
 export function NomineesSkeleton() {
+  const t = useTranslations('policyDetails.loading');
   return (
-    <SkeletonPanel label="Loading nominee details…">
+    <SkeletonPanel label={t('nominees')}>
       <div className="grid gap-4 md:grid-cols-2">
         <Skeleton className="h-32" rounded="lg" />
         <Skeleton className="h-32" rounded="lg" />

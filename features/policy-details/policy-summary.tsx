@@ -1,8 +1,10 @@
+import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
 import Link from 'next/link';
 import { formatDate, formatRupees } from '@/lib/format';
 import { MessageText } from '@/lib/i18n/message-text';
+import { frequencyKey } from './services/service-schemas';
 import { isAnnuity, isPaymentDue, statusTag } from '@/lib/policy-rules';
 import { getPolicyDetails } from '@/lib/server/data/policies';
 import type { OwnedPolicy, PolicyDetails } from '@/lib/types';
@@ -19,10 +21,14 @@ interface PolicySummaryProps {
 
 /** Policy summary card: who, what, since when, and what is paid or due. */
 export async function PolicySummary({ policy: owned, today, payNowHref }: PolicySummaryProps) {
-  const result = await settle(getPolicyDetails(owned), 'getPolicyDetailsByPolicyNo');
+  const [result, t] = await Promise.all([
+    settle(getPolicyDetails(owned), 'getPolicyDetailsByPolicyNo'),
+    getTranslations('policyDetails.summary'),
+  ]);
+  const frequencies = await getTranslations('policyDetails.frequency.names');
   if (!result.ok) {
     return (
-      <SectionCard id="policy-summary" title="Policy Summary">
+      <SectionCard id="policy-summary" title={t('title')}>
         <SectionError />
       </SectionCard>
     );
@@ -32,11 +38,11 @@ export async function PolicySummary({ policy: owned, today, payNowHref }: Policy
   return (
     <SectionCard
       id="policy-summary"
-      title="Policy Summary"
+      title={t('title')}
       aside={
         payNowHref && isPaymentDue(policy) ? (
           <Link href={payNowHref} className={buttonClasses({ size: 'sm' })}>
-            Pay Now
+            {t('payNow')}
           </Link>
         ) : undefined
       }
@@ -44,40 +50,48 @@ export async function PolicySummary({ policy: owned, today, payNowHref }: Policy
       <DetailList
         className="desk:grid-cols-2 desk:gap-x-10"
         rows={[
-          { label: 'Plan Name', value: policy.name },
-          { label: 'Policy No', value: policy.policyNo },
+          { label: t('planName'), value: policy.name },
+          { label: t('policyNo'), value: policy.policyNo },
           {
-            label: 'Status',
+            label: t('status'),
             value: (
               <Tag tone={tag.tone} dot>
                 <MessageText message={tag.label} />
               </Tag>
             ),
           },
-          { label: 'Insured Name', value: policy.insuredName },
-          { label: 'Proposer Name', value: policy.proposerName },
-          { label: 'Plan Type', value: policy.planType },
-          { label: 'Commencement Date', value: orNotAvailable(policy.commencementDate, formatDate) },
-          { label: 'Maturity Date', value: orNotAvailable(policy.maturityDate, formatDate) },
+          { label: t('insuredName'), value: policy.insuredName },
+          { label: t('proposerName'), value: policy.proposerName },
+          { label: t('planType'), value: policy.planType },
+          { label: t('commencementDate'), value: orNotAvailable(policy.commencementDate, formatDate) },
+          { label: t('maturityDate'), value: orNotAvailable(policy.maturityDate, formatDate) },
           { label: <MessageText message={PREMIUM_LABELS.base} />, value: formatRupees(policy.modalPremium, 2) },
-          { label: 'Premium Frequency', value: policy.paymentFrequency },
-          { label: 'Payment Type', value: <span className="capitalize">{policy.paymentType}</span> },
-          ...datesRows(policy),
+          { label: t('frequency'), value: frequencyName(policy.paymentFrequency, frequencies) },
+          { label: t('paymentType'), value: <span className="capitalize">{policy.paymentType}</span> },
+          ...datesRows(policy, t),
         ]}
       />
     </SectionCard>
   );
 }
 
-function datesRows(policy: PolicyDetails): DetailRow[] {
+type DateLabel = 'firstPayout' | 'nextPayout' | 'paidToDate' | 'nextDueDate';
+
+function datesRows(policy: PolicyDetails, t: (key: DateLabel) => string): DetailRow[] {
   if (isAnnuity(policy) && policy.annuity) {
     return [
-      { label: 'First Payout Date', value: formatDate(policy.annuity.firstPayout) },
-      { label: 'Next Payout Date', value: formatDate(policy.annuity.nextPayout) },
+      { label: t('firstPayout'), value: formatDate(policy.annuity.firstPayout) },
+      { label: t('nextPayout'), value: formatDate(policy.annuity.nextPayout) },
     ];
   }
   return [
-    { label: 'Paid To Date', value: orNotAvailable(policy.paidToDate, formatDate) },
-    { label: 'Next Due Date', value: orNotAvailable(policy.dueDate, formatDate) },
+    { label: t('paidToDate'), value: orNotAvailable(policy.paidToDate, formatDate) },
+    { label: t('nextDueDate'), value: orNotAvailable(policy.dueDate, formatDate) },
   ];
+}
+
+/** The core's frequency ('Half-Yearly') in the page's language; one the catalogue lacks, as the core sent it. */
+function frequencyName(frequency: string, t: (key: NonNullable<ReturnType<typeof frequencyKey>>) => string): string {
+  const key = frequencyKey(frequency);
+  return key ? t(key) : frequency;
 }

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { TabLinks } from '@/components/ui/tab-links';
 import type { PolicyTab } from '@/components/policy/query';
 import { getNominees } from '@/lib/server/data/policies';
@@ -5,9 +7,9 @@ import type { OwnedPolicy } from '@/lib/types';
 import { ChangeNominee } from './change-nominee/change-nominee';
 import { currentNomineeRows } from './change-nominee/nominee-rules';
 
-const TABS: ReadonlyArray<{ tab: PolicyTab; label: string; query: string }> = [
-  { tab: 'DETAILS', label: 'Policy Details', query: '' },
-  { tab: 'NOMINEE', label: 'Nominee', query: '?tab=NOMINEE' },
+const TABS: ReadonlyArray<{ tab: PolicyTab; label: 'details' | 'nominee'; query: string }> = [
+  { tab: 'DETAILS', label: 'details', query: '' },
+  { tab: 'NOMINEE', label: 'nominee', query: '?tab=NOMINEE' },
 ];
 
 /**
@@ -23,22 +25,25 @@ interface PolicyTabsProps {
 
 export function PolicyTabs({ policy, active }: PolicyTabsProps) {
   const { policyNo } = policy;
+  const t = useTranslations('policyDetails.tabs');
   return (
     <div>
       <TabLinks
-        label="Policy sections"
-        tabs={TABS.map(({ tab, label, query }) => ({ key: tab, label, href: `/policy-details/${policyNo}${query}` }))}
+        label={t('label')}
+        tabs={TABS.map(({ tab, label, query }) => ({ key: tab, label: t(label), href: `/policy-details/${policyNo}${query}` }))}
         active={active}
       />
       {active === 'NOMINEE' && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-ink-700">Want to change who receives this policy&apos;s benefit?</p>
+          <p className="text-ink-700">{t('changePrompt')}</p>
           {/* A failed read is logged by the list below; the form then starts blank. */}
           {/* The form starts from the nominees now (the list below reads the same, once per request). */}
-          <ChangeNominee
-            policyNo={policyNo}
-            current={getNominees(policy).then(currentNomineeRows, () => currentNomineeRows([]))}
-          />
+          <ClientMessages namespaces={['options', 'policyDetails']}>
+            <ChangeNominee
+              policyNo={policyNo}
+              current={getNominees(policy).then(currentNomineeRows, () => currentNomineeRows([]))}
+            />
+          </ClientMessages>
         </div>
       )}
     </div>

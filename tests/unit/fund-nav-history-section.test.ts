@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import { renderMarkup } from './render-markup';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
@@ -10,6 +11,11 @@ import type { FundHolding, OwnedPolicy } from '@/lib/types';
  */
 const getNavHistory = vi.fn<() => Promise<History[]>>();
 vi.mock('@/lib/server/data/nav-history', () => ({ getNavHistory: () => getNavHistory() }));
+// The section's words in English, as a request in English gets them.
+vi.mock('next-intl/server', () => ({
+  getTranslations: async (namespace: 'policyDetails.funds') =>
+    createTranslator({ locale: 'en', timeZone: 'Asia/Kolkata', messages: en, namespace }),
+}));
 
 const { FundNavHistory } = await import('@/features/policy-details/fund-nav-history');
 

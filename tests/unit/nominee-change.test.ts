@@ -215,11 +215,11 @@ describe('changeNomineeAction and its OTP', () => {
   it('judges the rules again before anything is sent', async () => {
     expect(await callAction(changeNomineeAction, { ...valid, nominees: [WIFE] })).toEqual({
       ok: false,
-      message: NOMINEE_MESSAGES.total,
+      message: english(NOMINEE_MESSAGES.total),
     });
     expect(await callAction(changeNomineeAction, { ...valid, nominees: [WIFE, SON] })).toEqual({
       ok: false,
-      message: NOMINEE_MESSAGES.appointee,
+      message: english(NOMINEE_MESSAGES.appointee),
     });
     expect(await callAction(changeNomineeAction, { ...valid, srRequestToken: '' })).toEqual({
       ok: false,

@@ -1,32 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { FREQUENCIES, LOAN_MESSAGES } from '@portal/contracts/policy-services';
 import {
+  frequencyKey,
   loanAmountIssue,
   loanAmountSchema,
   loanRequestSchema,
-  paysHowOften,
+  type LoanLimit,
 } from '@/features/policy-details/services/service-schemas';
+import { isMessageKey } from '@/lib/i18n/message-key';
+import en from '../../messages/en.json';
+import hi from '../../messages/hi.json';
+import { say } from '../../sandbox/domain/messages';
+import { english } from './english-text';
 import { reshapeLoan, reshapeOffers, reshapeReinstatement, reshapeSurrender } from '@/lib/server/data/policy-services-reshape';
 import { checkLoanAmount } from '../../sandbox/domain/policy-services';
 import { loanQuote } from '../../sandbox/domain/policy-values';
 import type { PolicyRow } from '../../sandbox/store/policies';
 
+/** A message as an English page words it: a catalogue key in SPEC's words, anything else as it is. */
+const worded = (message: string | null | undefined) => (message && isMessageKey(message) ? english(message) : message);
+const limit = (eligible: number): LoanLimit => ({
+  eligible,
+  aboveEligible: (max) => english('policyDetails.loan.errors.aboveEligible').replace('{max}', max),
+});
 const firstMessage = (schema: ReturnType<typeof loanAmountSchema>, amount: unknown) =>
-  schema.safeParse({ policyNo: '20000003', amount }).error?.issues[0]?.message;
+  worded(schema.safeParse({ policyNo: '20000003', amount }).error?.issues[0]?.message);
 
 describe('the frequency the customer pays, in a sentence', () => {
   it("reads 'You now pay annually.', not 'annual'", () => {
-    expect(FREQUENCIES.map((f) => `You now pay ${paysHowOften(f)}.`)).toEqual([
-      'You now pay annually.',
-      'You now pay half-yearly.',
-      'You now pay quarterly.',
-      'You now pay monthly.',
-    ]);
+    const how = (f: string) => english(`policyDetails.frequency.how.${frequencyKey(f)}`);
+    expect(FREQUENCIES.map((f) => english('policyDetails.frequency.now').replace('{how}', how(f)))).toEqual(
+      ['You now pay annually.', 'You now pay half-yearly.', 'You now pay quarterly.', 'You now pay monthly.'].map(
+        (s) => `${s} Premiums are before tax.`,
+      ),
+    );
+    expect(frequencyKey('Fortnightly')).toBeNull();
   });
 });
 
 describe('the loan amount as the customer types it', () => {
-  const schema = loanAmountSchema(123456);
+  const schema = loanAmountSchema(limit(123456));
 
   it('refuses an amount above the eligible amount, naming the maximum with Indian grouping', () => {
     expect(firstMessage(schema, '123457')).toBe('The loan amount cannot be more than your eligible amount of ₹1,23,456.00.');
@@ -104,8 +117,24 @@ describe('the portal’s copy of the core’s loan amount rule', () => {
     ];
     for (const amount of amounts) {
       const core = checkLoanAmount(endowment, Math.round(Number(amount) * 100), today);
-      expect(loanAmountIssue(amount, eligible), amount).toBe(core.ok ? null : core.message);
+      expect(worded(loanAmountIssue(amount, limit(eligible))), amount).toBe(core.ok ? null : core.message);
     }
+  });
+});
+
+describe('the loan amount’s messages in each language', () => {
+  it('are the core’s own words, in English and in Hindi', () => {
+    const portal = (catalogue: typeof en | typeof hi) => catalogue.policyDetails.loan.errors;
+    expect(portal(en)).toEqual({
+      enterAmount: LOAN_MESSAGES.enterAmount,
+      belowMinimum: LOAN_MESSAGES.belowMinimum,
+      aboveEligible: LOAN_MESSAGES.aboveEligible('{max}'),
+    });
+    expect(portal(hi)).toEqual({
+      enterAmount: say('hi', 'services.enterAmount'),
+      belowMinimum: say('hi', 'services.belowMinimum'),
+      aboveEligible: say('hi', 'services.aboveEligible'),
+    });
   });
 });
 
@@ -144,7 +173,7 @@ describe('reshaping the policy-service answers', () => {
     expect(reshapeLoan({ ...loanBase, eligible: false }, null).bankAccount).toBeNull();
   });
 
-  it('names the surrender basis in words and keeps the parts that add up to the value', () => {
+  it('names the surrender basis and keeps the parts that add up to the value', () => {
     const s = reshapeSurrender({
       policyNumber: '20000003',
       eligible: true,
@@ -164,7 +193,10 @@ describe('reshaping the policy-service answers', () => {
       givesUp: ['Life cover'],
       howToProceed: ['Visit a branch'],
     });
-    expect(s.basis).toBe('Special surrender value');
+    expect(s.basis).toBe('SSV');
+    expect(english('policyDetails.surrender.basis').replace('{basis}', english(`policyDetails.surrender.bases.${s.basis}`))).toBe(
+      'Worked out as the special surrender value.',
+    );
     expect(s.parts.reduce((sum, p) => sum + p.amount, 0)).toBe(s.surrenderValue);
   });
 

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/button';
 
 /**
@@ -5,16 +6,17 @@ import { ButtonLink } from '@/components/ui/button';
  * page never confirms that someone else's policy exists.
  */
 export default function PolicyNotFound() {
+  const t = useTranslations('policyDetails.notFound');
   return (
     <section
       aria-labelledby="policy-not-found-title"
       className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center"
     >
       <h1 id="policy-not-found-title" className="text-2xl font-semibold text-ink-900">
-        Policy not found
+        {t('title')}
       </h1>
-      <p className="text-ink-500">We could not find this policy among the policies linked to your account.</p>
-      <ButtonLink href="/">Go to Home</ButtonLink>
+      <p className="text-ink-500">{t('text')}</p>
+      <ButtonLink href="/">{t('goHome')}</ButtonLink>
     </section>
   );
 }

@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAction } from 'next-safe-action/hooks';
+import { useTranslations } from 'next-intl';
 import { use, useId, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { contactOtpChannel } from '@/components/otp/contact-otp-channel';
@@ -15,7 +16,6 @@ import { changeNomineeAction } from './actions';
 import {
   emptyNominee,
   MAX_NOMINEES,
-  NOMINEE_MESSAGES,
   nomineeFormSchema,
   shareTotal,
   type NomineeFormInput,
@@ -36,6 +36,7 @@ interface FlowProps {
 
 /** The new nominees, then the OTP of this policy, then the request. Mounted only while the modal is open. */
 export function ChangeNomineeFlow({ policyNo, current, busy, onBusyChange, onSubmitted, onClose }: FlowProps) {
+  const t = useTranslations();
   const nominees = use(current);
   const [values, setValues] = useState<NomineeFormInput>({ nominees });
   const [confirming, setConfirming] = useState(false);
@@ -62,7 +63,7 @@ export function ChangeNomineeFlow({ policyNo, current, busy, onBusyChange, onSub
     );
   return (
     <>
-      <StepHeading>OTP Verification</StepHeading>
+      <StepHeading>{t('otp.title')}</StepHeading>
       <OtpForm
         channel={contactOtpChannel('NOMINEE_CHANGE', policyNo)}
         onVerified={submit}
@@ -70,7 +71,7 @@ export function ChangeNomineeFlow({ policyNo, current, busy, onBusyChange, onSub
         onBusyChange={onBusyChange}
       />
       <Button variant="ghost" size="sm" className="mt-3" disabled={busy} onClick={() => setConfirming(false)}>
-        Edit nominees
+        {t('policyDetails.changeNominee.edit')}
       </Button>
     </>
   );
@@ -91,6 +92,7 @@ interface NomineeFormProps {
  * shows as it changes and its rule is said on Submit, where every rule is judged before the OTP.
  */
 function NomineeForm({ initial, onNext, onCancel }: NomineeFormProps) {
+  const t = useTranslations('policyDetails.changeNominee');
   const today = todayInIndia();
   const totalId = useId();
   const methods = useForm<NomineeFormInput, unknown, NomineeFormValues>({ resolver, mode: 'onTouched', defaultValues: initial });
@@ -102,29 +104,29 @@ function NomineeForm({ initial, onNext, onCancel }: NomineeFormProps) {
   return (
     <FormProvider {...methods}>
       <form onSubmit={handleSubmit(() => onNext(getValues()))} noValidate className="grid gap-4">
-        <p className="text-ink-700">The nominees below replace the current ones. Their shares must add up to 100%.</p>
+        <p className="text-ink-700">{t('intro')}</p>
         {fields.map((row, index) => (
           <NomineeRow key={row.id} index={index} today={today} onRemove={fields.length > 1 ? () => remove(index) : undefined} />
         ))}
         <div>
           <Button variant="secondary" size="sm" onClick={() => append(emptyNominee())} disabled={fields.length >= MAX_NOMINEES}>
-            Add Nominee
+            {t('add')}
           </Button>
         </div>
         <div id={totalId}>
-          <p className="font-semibold text-ink-900">Total share: {total}%</p>
+          <p className="font-semibold text-ink-900">{t('total', { total })}</p>
           {totalWrong && (
             <p role="alert" className={errorClass}>
-              {NOMINEE_MESSAGES.total}
+              {t('errors.total')}
             </p>
           )}
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" aria-describedby={totalWrong ? totalId : undefined}>
-            Submit
+            {t('submit')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { RefusalGate } from '@/components/requests/refusal-gate';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
@@ -11,14 +12,13 @@ import type { NomineeRowInput } from './nominee-rules';
 // The form, its validation and the OTP step load when the dialog first opens, not with the page.
 const ChangeNomineeFlow = lazy(() => import('./change-nominee-flow').then((m) => ({ default: m.ChangeNomineeFlow })));
 
-export const CHANGE_NOMINEE_TITLE = 'Change Nominee';
-
 /**
  * 'Change Nominee' on the nominee tab (issue 8 §2 "Nominee"): the new nominees, then the contact
  * OTP for this policy, then the request and its confirmation. A nominee request already open on
  * the policy is said as the dialog opens, before the form (the OTP call and the submit check too).
  */
 export function ChangeNominee({ policyNo, current }: { policyNo: string; current: Promise<NomineeRowInput[]> }) {
+  const t = useTranslations('policyDetails.changeNominee');
   const [open, setOpen] = useState(false);
   // While the OTP is checked or the request raised, closing would orphan the call.
   const [busy, setBusy] = useState(false);
@@ -31,12 +31,12 @@ export function ChangeNominee({ policyNo, current }: { policyNo: string; current
   return (
     <>
       <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {CHANGE_NOMINEE_TITLE}
+        {t('title')}
       </Button>
       <Modal
         open={open && serviceRequestId === null}
         onClose={close}
-        title={CHANGE_NOMINEE_TITLE}
+        title={t('title')}
         size="lg"
         dismissible={!busy}
         closeOnOutsideClick={false}
@@ -55,7 +55,7 @@ export function ChangeNominee({ policyNo, current }: { policyNo: string; current
           </Suspense>
         </RefusalGate>
       </Modal>
-      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={close} request="Nominee Change" />
+      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={close} request={t('request')} />
     </>
   );
 }

@@ -1,16 +1,14 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { RELATIONSHIPS } from '@portal/contracts/options';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { DropdownField } from '@/components/ui/dropdown-field';
 import { TextInput } from '@/components/ui/text-input';
+import { useRelationshipOptions } from '@/lib/i18n/option-labels';
 import { PERCENT_MAX_CHARS, sanitisePercentInput } from '@/lib/percent-input';
 import { isMinor, type NomineeFormInput } from './nominee-rules';
-
-const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map((r) => ({ value: r, label: r }));
-const PLEASE_SELECT = 'Please Select';
 
 interface NomineeRowProps {
   index: number;
@@ -21,11 +19,12 @@ interface NomineeRowProps {
 
 /** One nominee; an appointee's fields join it as soon as the date of birth makes them a minor. */
 export function NomineeRow({ index, today, onRemove }: NomineeRowProps) {
+  const t = useTranslations('policyDetails.changeNominee');
   const { register, control, formState } = useFormContext<NomineeFormInput>();
   const errors = formState.errors.nominees?.[index];
   const dateOfBirth = useWatch({ control, name: `nominees.${index}.dateOfBirth` });
   const minor = isMinor(dateOfBirth, today);
-  const label = `Nominee ${index + 1}`;
+  const label = t('nominee', { number: index + 1 });
   const field = <K extends keyof NomineeFormInput['nominees'][number]>(key: K) => `nominees.${index}.${key}` as const;
   const share = register(field('sharePercentage'));
 
@@ -33,23 +32,23 @@ export function NomineeRow({ index, today, onRemove }: NomineeRowProps) {
     <fieldset className="grid gap-4 rounded-lg border border-brand-100 p-4 md:grid-cols-2">
       <legend className="px-1 font-semibold text-ink-900">{label}</legend>
       <TextInput
-        label="Nominee Name"
+        label={t('name')}
         autoComplete="off"
         maxLength={100}
         required
         error={errors?.nomineeName?.message}
         {...register(field('nomineeName'))}
       />
-      <RelationshipField name={field('relationship')} label="Relationship" />
+      <RelationshipField name={field('relationship')} label={t('relationship')} />
       <DateInput
-        label="Date of Birth"
+        label={t('dateOfBirth')}
         name={field('dateOfBirth')}
         control={control}
         required
         error={errors?.dateOfBirth?.message}
       />
       <TextInput
-        label="Share %"
+        label={t('share')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={PERCENT_MAX_CHARS}
@@ -65,24 +64,22 @@ export function NomineeRow({ index, today, onRemove }: NomineeRowProps) {
       />
       {minor && (
         <>
-          <p className="text-sm text-ink-700 md:col-span-2">
-            This nominee is under 18: please name the appointee who receives the money on their behalf.
-          </p>
+          <p className="text-sm text-ink-700 md:col-span-2">{t('minor')}</p>
           <TextInput
-            label="Appointee Name"
+            label={t('appointeeName')}
             autoComplete="off"
             maxLength={100}
             required
             error={errors?.appointeeName?.message}
             {...register(field('appointeeName'))}
           />
-          <RelationshipField name={field('appointeeRelationship')} label="Appointee Relationship" />
+          <RelationshipField name={field('appointeeRelationship')} label={t('appointeeRelationship')} />
         </>
       )}
       {onRemove && (
         <div className="md:col-span-2">
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${label}`}>
-            Remove
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t('removeLabel', { nominee: label })}>
+            {t('remove')}
           </Button>
         </div>
       )}
@@ -95,14 +92,7 @@ type RelationshipPath = `nominees.${number}.${'relationship' | 'appointeeRelatio
 
 function RelationshipField({ name, label }: { name: RelationshipPath; label: string }) {
   const { control } = useFormContext<NomineeFormInput>();
-  return (
-    <DropdownField
-      control={control}
-      name={name}
-      label={label}
-      placeholder={PLEASE_SELECT}
-      options={RELATIONSHIP_OPTIONS}
-      required
-    />
-  );
+  const t = useTranslations('ui');
+  const options = useRelationshipOptions();
+  return <DropdownField control={control} name={name} label={label} placeholder={t('pleaseSelect')} options={options} required />;
 }

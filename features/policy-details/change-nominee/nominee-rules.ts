@@ -10,16 +10,17 @@ import type { Nominee } from '@/lib/types';
  * names as NAME_PATTERN takes them; a relationship from the SPEC's list but not 'Self'; a real
  * date of birth that has passed; whole shares totalling 100; and for a nominee under 18 on
  * today's date in India, an appointee's name and relationship. One schema for the form and the
- * action; the messages are the core's, plus two of ours where it has none (relationship, share).
+ * action; the messages are the core's, plus two of ours where it has none (relationship, share),
+ * as catalogue keys (messages/*.json, policyDetails.changeNominee.errors) the fields word.
  */
 export const NOMINEE_MESSAGES = {
-  name: 'Please enter a valid nominee name',
-  relationship: 'Please select a relationship',
-  self: 'You cannot be your own nominee.',
-  dateOfBirth: 'Please enter a valid date of birth',
-  share: 'Please enter a share from 1 to 100',
-  total: 'Total share of all nominees must be 100%',
-  appointee: "Please enter the appointee's name and relationship for a nominee under 18.",
+  name: 'policyDetails.changeNominee.errors.name',
+  relationship: 'policyDetails.changeNominee.errors.relationship',
+  self: 'policyDetails.changeNominee.errors.self',
+  dateOfBirth: 'policyDetails.changeNominee.errors.dateOfBirth',
+  share: 'policyDetails.changeNominee.errors.share',
+  total: 'policyDetails.changeNominee.errors.total',
+  appointee: 'policyDetails.changeNominee.errors.appointee',
 } as const;
 
 export { MAX_NOMINEES };

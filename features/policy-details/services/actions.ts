@@ -76,8 +76,7 @@ export const payReinstatementAction = authActionClient
   .action(async ({ parsedInput }) => {
     const policy = await getOwnedPolicy(parsedInput.policyNo);
     const enquiry = await getReinstatement(policy);
-    if (!enquiry.canPayOnline)
-      throw new RefusedError(enquiry.note || enquiry.reason || 'This policy cannot be reinstated online.');
+    if (!enquiry.canPayOnline) throw new RefusedError(enquiry.note || enquiry.reason || 'policyDetails.revival.errors.notOnline');
     const returnUrl = `${getPublicOrigin()}/order-confirmation`;
     const { redirectionLink } = await createReinstatementOrder(policy, enquiry.totalAmount, returnUrl);
     if (!/^https?:\/\//i.test(redirectionLink)) throw new TechnicalError('reinstatement/create/order: unusable redirectionLink');

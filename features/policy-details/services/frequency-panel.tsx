@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAction } from 'next-safe-action/hooks';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DetailList } from '@/components/policy/detail-list';
@@ -13,18 +14,35 @@ import { formatDate } from '@/lib/format';
 import type { FrequencyBilling, FrequencyOption } from '@/lib/server/data/policy-services-reshape';
 import { changeFrequencyAction } from './actions';
 import { rupees, StepHeading, type PanelProps } from './panel-parts';
-import { frequencyChangeSchema, type FrequencyChangeInput, paysHowOften } from './service-schemas';
+import { frequencyChangeSchema, type FrequencyChangeInput, frequencyKey } from './service-schemas';
 import { MessageText } from '@/lib/i18n/message-text';
 import { PREMIUM_LABELS } from '@/lib/premium-labels';
 
-const optionLabel = (o: FrequencyOption) =>
-  `${o.frequency}: ${rupees(o.instalment)} an instalment (${rupees(o.annual)} a year)${o.current ? ' (current)' : ''}`;
+type Words = ReturnType<typeof useTranslations<'policyDetails.frequency'>>;
+
+/** A frequency's name ('Half-Yearly') and how a sentence says it ('half-yearly'), in the page's language. */
+const frequencyName = (t: Words, frequency: string) => {
+  const key = frequencyKey(frequency);
+  return key ? t(`names.${key}`) : frequency;
+};
+const paysHowOften = (t: Words, frequency: string) => {
+  const key = frequencyKey(frequency);
+  return key ? t(`how.${key}`) : frequency.toLowerCase();
+};
+
+const optionLabel = (t: Words, o: FrequencyOption) =>
+  t(o.current ? 'optionCurrent' : 'option', {
+    frequency: frequencyName(t, o.frequency),
+    instalment: rupees(o.instalment),
+    annual: rupees(o.annual),
+  });
 
 /**
  * Change Premium Frequency (issue 10 §1): each frequency the core offers with its premium, the
  * choice confirmed, then 'Premium Frequency Change Request'. The current one is shown, not offered.
  */
 export function FrequencyPanel({ billing, policyNo, onSubmitted }: PanelProps & { billing: FrequencyBilling }) {
+  const t = useTranslations('policyDetails.frequency');
   const [chosen, setChosen] = useState<FrequencyOption | null>(null);
   const change = useAction(changeFrequencyAction, { onSuccess: ({ data }) => onSubmitted(data.serviceRequestId) });
   const { control, handleSubmit } = useForm<FrequencyChangeInput>({
@@ -42,22 +60,22 @@ export function FrequencyPanel({ billing, policyNo, onSubmitted }: PanelProps & 
     };
     return (
       <div className="grid gap-4">
-        <StepHeading>Confirm the change</StepHeading>
+        <StepHeading>{t('confirmTitle')}</StepHeading>
         <DetailList
           rows={[
-            { label: 'Current Frequency', value: billing.currentFrequency },
-            { label: 'New Frequency', value: chosen.frequency },
+            { label: t('current'), value: frequencyName(t, billing.currentFrequency) },
+            { label: t('new'), value: frequencyName(t, chosen.frequency) },
             { label: <MessageText message={PREMIUM_LABELS.base} />, value: rupees(chosen.instalment) },
-            ...(from ? [{ label: 'Effective From', value: from }] : []),
+            ...(from ? [{ label: t('effectiveFrom'), value: from }] : []),
           ]}
         />
         {change.hasErrored && <InfoBanner tone="error">{actionErrorMessage(change.result)}</InfoBanner>}
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => change.execute({ policyNo, frequency: chosen.frequency })} loading={change.isPending} autoFocus>
-            Confirm
+            {t('confirm')}
           </Button>
           <Button variant="secondary" disabled={change.isPending} onClick={back}>
-            Back
+            {t('back')}
           </Button>
         </div>
       </div>
@@ -68,26 +86,27 @@ export function FrequencyPanel({ billing, policyNo, onSubmitted }: PanelProps & 
   return (
     <form noValidate onSubmit={next} className="grid gap-4">
       <p className="text-ink-700">
-        You now pay {paysHowOften(billing.currentFrequency)}.
-        {from && ` A change takes effect from the policy anniversary on ${from}.`} Premiums are before tax.
+        {from
+          ? t('nowFrom', { how: paysHowOften(t, billing.currentFrequency), date: from })
+          : t('now', { how: paysHowOften(t, billing.currentFrequency) })}
       </p>
       <Controller
         name="frequency"
         control={control}
         render={({ field, fieldState }) => (
           <RadioGroup
-            legend="New Premium Frequency"
+            legend={t('legend')}
             name={field.name}
             required
             value={field.value ?? ''}
             onChange={field.onChange}
             error={fieldState.error?.message}
-            options={billing.options.map((o) => ({ value: o.frequency, label: optionLabel(o), disabled: o.current }))}
+            options={billing.options.map((o) => ({ value: o.frequency, label: optionLabel(t, o), disabled: o.current }))}
           />
         )}
       />
       <div>
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t('continue')}</Button>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useAction } from 'next-safe-action/hooks';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { OtpForm } from '@/components/otp/otp-form';
 import { srOtpChannel } from '@/components/otp/sr-otp-modal';
@@ -22,6 +23,7 @@ interface LoanOtpStepProps {
 
 /** The service-request OTP of fund switch and redirection, bound by the core to this policy and a loan. */
 export function LoanOtpStep({ policyNo, amount, busy, onBusyChange, onSubmitted, onClose, onBack }: LoanOtpStepProps) {
+  const t = useTranslations();
   const [refusal, setRefusal] = useState<string | null>(null);
   const request = useAction(requestLoanAction, {
     onSuccess: ({ data }) => onSubmitted(data.serviceRequestId),
@@ -31,7 +33,7 @@ export function LoanOtpStep({ policyNo, amount, busy, onBusyChange, onSubmitted,
 
   return (
     <>
-      <StepHeading>OTP Verification</StepHeading>
+      <StepHeading>{t('otp.title')}</StepHeading>
       <OtpForm
         channel={srOtpChannel(policyNo, 'POLICY_LOAN')}
         // Awaited so the OTP form stays busy until the request is raised; the hook's callbacks
@@ -41,7 +43,7 @@ export function LoanOtpStep({ policyNo, amount, busy, onBusyChange, onSubmitted,
         onBusyChange={onBusyChange}
       />
       <Button variant="ghost" size="sm" className="mt-3" disabled={busy} onClick={onBack}>
-        Back
+        {t('policyDetails.loan.back')}
       </Button>
     </>
   );

@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useHookFormAction } from '@next-safe-action/adapter-react-hook-form/hooks';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { DetailList } from '@/components/policy/detail-list';
 import { Button } from '@/components/ui/button';
@@ -11,11 +12,10 @@ import { actionErrorMessage } from '@/lib/client/action-error';
 import type { LoanDetails } from '@/lib/server/data/policy-services-reshape';
 import { checkLoanAction } from './actions';
 import { LoanOtpStep } from './loan-otp-step';
-import { asOnLine, rupees, StepHeading, type PanelProps } from './panel-parts';
+import { rupees, StepHeading, useAsOnLine, type PanelProps } from './panel-parts';
 import { loanAmountSchema } from './service-schemas';
 
 const accountLine = (b: NonNullable<LoanDetails['bankAccount']>) => `${b.bankName} ${b.accountNumber} (${b.ifsc})`;
-const rateLine = (rate: number) => `${rate.toFixed(2)}% a year`;
 
 /**
  * Loan (issue 10 §1): the core's figures, an amount no more than the eligible amount (judged as
@@ -24,8 +24,17 @@ const rateLine = (rate: number) => `${rate.toFixed(2)}% a year`;
  * the amount check's own result: 'Change amount' resets it, and the form keeps what was typed.
  */
 export function LoanPanel({ loan, policyNo, busy, onBusyChange, onSubmitted, onClose }: PanelProps & { loan: LoanDetails }) {
+  const t = useTranslations('policyDetails.loan');
+  const asOnLine = useAsOnLine();
   const [confirming, setConfirming] = useState(false);
-  const resolver = useMemo(() => zodResolver(loanAmountSchema(loan.eligibleAmount)), [loan.eligibleAmount]);
+  const rateLine = (rate: number) => t('rateValue', { rate: rate.toFixed(2) });
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        loanAmountSchema({ eligible: loan.eligibleAmount, aboveEligible: (max) => t('errors.aboveEligible', { max }) }),
+      ),
+    [loan.eligibleAmount, t],
+  );
   const {
     form,
     action: check,
@@ -52,24 +61,21 @@ export function LoanPanel({ loan, policyNo, busy, onBusyChange, onSubmitted, onC
     const checked = check.result.data;
     return (
       <div className="grid gap-4">
-        <StepHeading>Confirm your loan request</StepHeading>
+        <StepHeading>{t('confirmTitle')}</StepHeading>
         <DetailList
           rows={[
-            { label: 'Loan Amount', value: rupees(checked.amount) },
-            { label: 'Interest Rate', value: rateLine(checked.interestRate) },
-            { label: 'Paid Into', value: accountLine(checked.bankAccount) },
+            { label: t('amount'), value: rupees(checked.amount) },
+            { label: t('rate'), value: rateLine(checked.interestRate) },
+            { label: t('paidInto'), value: accountLine(checked.bankAccount) },
           ]}
         />
-        <p className="text-sm text-ink-700">
-          Interest is charged on the loan until it is repaid. An unpaid loan and its interest are taken from any claim, maturity
-          or surrender value.
-        </p>
+        <p className="text-sm text-ink-700">{t('interestNote')}</p>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => setConfirming(true)} autoFocus>
-            Confirm with OTP
+            {t('confirmOtp')}
           </Button>
           <Button variant="secondary" onClick={check.reset}>
-            Change amount
+            {t('changeAmount')}
           </Button>
         </div>
       </div>
@@ -81,27 +87,27 @@ export function LoanPanel({ loan, policyNo, busy, onBusyChange, onSubmitted, onC
       {asOnLine(loan.asOn) && <p className="text-sm text-ink-500">{asOnLine(loan.asOn)}</p>}
       <DetailList
         rows={[
-          { label: 'Eligible Loan Amount', value: rupees(loan.eligibleAmount) },
-          { label: 'Outstanding Loan', value: rupees(loan.outstandingLoan) },
-          { label: 'Interest Rate', value: rateLine(loan.interestRate) },
-          { label: 'Bank Account on Record', value: loan.bankAccount ? accountLine(loan.bankAccount) : 'None on record' },
+          { label: t('eligible'), value: rupees(loan.eligibleAmount) },
+          { label: t('outstanding'), value: rupees(loan.outstandingLoan) },
+          { label: t('rate'), value: rateLine(loan.interestRate) },
+          { label: t('account'), value: loan.bankAccount ? accountLine(loan.bankAccount) : t('noAccount') },
         ]}
       />
       {loan.eligible ? (
         <form noValidate onSubmit={handleSubmitWithAction} className="grid gap-4">
           <TextInput
-            label="Loan Amount (₹)"
+            label={t('amountLabel')}
             inputMode="decimal"
             autoComplete="off"
             required
-            hint={`Between ${rupees(loan.minimumAmount)} and ${rupees(loan.eligibleAmount)}.`}
+            hint={t('hint', { min: rupees(loan.minimumAmount), max: rupees(loan.eligibleAmount) })}
             error={form.formState.errors.amount?.message}
             {...form.register('amount')}
           />
           {check.hasErrored && <InfoBanner tone="error">{actionErrorMessage(check.result)}</InfoBanner>}
           <div>
             <Button type="submit" loading={check.isPending}>
-              Request Loan
+              {t('request')}
             </Button>
           </div>
         </form>

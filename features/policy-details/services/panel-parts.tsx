@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { formatDate, formatRupees } from '@/lib/format';
 
 /*
@@ -18,7 +19,11 @@ export interface PanelProps {
 }
 
 export const rupees = (amount: number) => formatRupees(amount, 2);
-export const asOnLine = (iso: string | null) => (iso ? `As on ${formatDate(iso)}` : null);
+/** 'As on 23/11/2026' above a service's figures, in the page's language; null without a date. */
+export function useAsOnLine(): (iso: string | null) => string | null {
+  const t = useTranslations('policyDetails.services');
+  return (iso) => (iso ? t('asOn', { date: formatDate(iso) }) : null);
+}
 
 /** Lines that add up to a total, as a table: a screen reader hears each amount with its label. */
 export function AmountTable({

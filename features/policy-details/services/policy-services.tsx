@@ -1,14 +1,11 @@
-import { SERVICE_CODES, type ServiceCode } from '@portal/contracts/policy-services';
 import { getTranslations } from 'next-intl/server';
+import { SERVICE_CODES, type ServiceCode } from '@portal/contracts/policy-services';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
 import { settle } from '@/components/policy/settle';
 import { getPolicyServices } from '@/lib/server/data/policy-services';
 import type { OwnedPolicy } from '@/lib/types';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { ServiceMenu } from './service-menu';
-import { SERVICE_BLURBS } from '@/components/policy/policy-service-links';
-
-const TITLE = 'Policy Services';
 
 /** `?service=LOAN` opens that service's dialog, when the policy offers it. */
 export const serviceFromQuery = (value: string | undefined): ServiceCode | null => SERVICE_CODES.find((c) => c === value) ?? null;
@@ -16,25 +13,36 @@ export const serviceFromQuery = (value: string | undefined): ServiceCode | null 
 /**
  * 'Policy Services' on the policy details page (issue 10 §1): only what the core says this policy
  * offers now, each opening in a dialog whose code loads on first use. Nothing applicable, no
- * region; a failed read fails this region alone.
+ * region; a failed read fails this region alone. The menu's names, lines and request names are
+ * worded here; the dialogs' forms read `policyDetails` on the client.
  */
 export async function PolicyServices({ policy, openService }: { policy: OwnedPolicy; openService: ServiceCode | null }) {
-  const result = await settle(getPolicyServices(policy), 'policyServices');
+  const [result, t, names] = await Promise.all([
+    settle(getPolicyServices(policy), 'policyServices'),
+    getTranslations('policyDetails.services'),
+    getTranslations('policyServices'),
+  ]);
   if (!result.ok) {
     return (
-      <SectionCard id="policy-services" title={TITLE}>
+      <SectionCard id="policy-services" title={t('title')}>
         <SectionError />
       </SectionCard>
     );
   }
   if (result.value.length === 0) return null;
-  const t = await getTranslations();
-  const services = result.value.map((s) => ({ ...s, blurb: t(SERVICE_BLURBS[s.code]) }));
+  const services = result.value.map(({ code }) => ({
+    code,
+    // named as on the Policy Services page, whose links open these dialogs
+    label: names(`labels.${code}`),
+    blurb: names(`blurbs.${code}`),
+    // the surrender value only quotes: it raises no request
+    request: code === 'SURRENDER_VALUE' ? t('service') : t(`requests.${code}`),
+  }));
   const open = services.some((s) => s.code === openService) ? openService : null;
   return (
-    <SectionCard id="policy-services" title={TITLE}>
+    <SectionCard id="policy-services" title={t('title')}>
       {/* The frequency change words the premium's label from `policy` (lib/premium-labels.ts). */}
-      <ClientMessages namespaces={['policy']}>
+      <ClientMessages namespaces={['policy', 'policyDetails']}>
         <ServiceMenu policyNo={policy.policyNo} services={services} initiallyOpen={open} />
       </ClientMessages>
     </SectionCard>

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useHookFormAction } from '@next-safe-action/adapter-react-hook-form/hooks';
 import { useAction } from 'next-safe-action/hooks';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,7 +12,7 @@ import { actionErrorMessage } from '@/lib/client/action-error';
 import { formatDate } from '@/lib/format';
 import type { ReinstatementEnquiry } from '@/lib/server/data/policy-services-reshape';
 import { payReinstatementAction, raiseReinstatementAction } from './actions';
-import { AmountTable, asOnLine, rupees, type PanelProps } from './panel-parts';
+import { AmountTable, rupees, useAsOnLine, type PanelProps } from './panel-parts';
 import { reinstatementRequestSchema } from './service-schemas';
 
 /**
@@ -20,6 +21,8 @@ import { reinstatementRequestSchema } from './service-schemas';
  * good health and raises a request.
  */
 export function ReinstatementPanel({ revival: r, ...props }: PanelProps & { revival: ReinstatementEnquiry }) {
+  const t = useTranslations('policyDetails.revival');
+  const asOnLine = useAsOnLine();
   if (!r.eligible) return <InfoBanner tone="info">{r.reason}</InfoBanner>;
   return (
     <div className="grid gap-5">
@@ -27,11 +30,11 @@ export function ReinstatementPanel({ revival: r, ...props }: PanelProps & { revi
         <p className="text-sm text-ink-500">{asOnLine(r.asOn)}</p>
         {r.lapsedSince && (
           <p className="mt-1 text-ink-700">
-            Lapsed since {formatDate(r.lapsedSince)} ({r.daysLapsed} {r.daysLapsed === 1 ? 'day' : 'days'}).
+            {t('lapsed', { date: formatDate(r.lapsedSince), count: r.daysLapsed, days: String(r.daysLapsed) })}
           </p>
         )}
       </div>
-      <AmountTable caption="How the revival amount is made up" lines={r.lines} totalLabel="Revival amount" total={r.total} />
+      <AmountTable caption={t('caption')} lines={r.lines} totalLabel={t('total')} total={r.total} />
       <InfoBanner tone={r.needsHealthDeclaration ? 'warning' : 'info'}>{r.note}</InfoBanner>
       {r.canPayOnline ? (
         <PayAndReinstate total={r.total} {...props} />
@@ -48,6 +51,7 @@ export function ReinstatementPanel({ revival: r, ...props }: PanelProps & { revi
  * until the gateway's page loads, so a second press cannot start a second order.
  */
 function PayAndReinstate({ policyNo, onBusyChange, total }: PanelProps & { total: number }) {
+  const t = useTranslations('policyDetails.revival');
   const pay = useAction(payReinstatementAction, {
     onExecute: () => onBusyChange(true),
     onError: () => onBusyChange(false),
@@ -70,16 +74,17 @@ function PayAndReinstate({ policyNo, onBusyChange, total }: PanelProps & { total
       {pay.hasErrored && <InfoBanner tone="error">{actionErrorMessage(pay.result)}</InfoBanner>}
       <div>
         <Button onClick={() => pay.execute({ policyNo })} loading={pay.isPending || pay.hasNavigated}>
-          Pay &amp; Reinstate
+          {t('pay')}
         </Button>
       </div>
-      <p className="text-sm text-ink-500">You pay {rupees(total)} on the payment gateway&apos;s page.</p>
+      <p className="text-sm text-ink-500">{t('youPay', { amount: rupees(total) })}</p>
     </div>
   );
 }
 
 /** A long lapse: the customer declares good health and raises 'Policy Reinstatement Request'. */
 function ReinstatementRequest({ policyNo, onSubmitted }: PanelProps) {
+  const t = useTranslations('policyDetails.revival');
   const { form, action, handleSubmitWithAction } = useHookFormAction(
     raiseReinstatementAction,
     zodResolver(reinstatementRequestSchema),
@@ -92,14 +97,14 @@ function ReinstatementRequest({ policyNo, onSubmitted }: PanelProps) {
   return (
     <form noValidate onSubmit={handleSubmitWithAction} className="grid gap-3">
       <Checkbox
-        label="I declare that the life assured is in good health and has not suffered any illness or injury since the policy lapsed."
+        label={t('declaration')}
         error={form.formState.errors.declarationAccepted?.message}
         {...form.register('declarationAccepted')}
       />
       {action.hasErrored && <InfoBanner tone="error">{actionErrorMessage(action.result)}</InfoBanner>}
       <div>
         <Button type="submit" loading={action.isPending}>
-          Raise Reinstatement Request
+          {t('raise')}
         </Button>
       </div>
     </form>

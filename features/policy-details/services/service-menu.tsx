@@ -1,9 +1,9 @@
 'use client';
 
 import { useAction, type HookSuccessResult, type SingleInputActionFn } from 'next-safe-action/hooks';
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ServiceCode } from '@portal/contracts/policy-services';
-import { SERVICE_SUBJECTS } from '@portal/contracts/service-subjects';
 import { RefusalGate } from '@/components/requests/refusal-gate';
 import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { cx, focusRing } from '@/components/ui/field-styles';
@@ -22,13 +22,11 @@ const FrequencyPanel = lazy(() => import('./frequency-panel').then((m) => ({ def
 
 interface ServiceMenuProps {
   policyNo: string;
-  services: ReadonlyArray<{ code: ServiceCode; label: string; blurb: string }>;
+  /** worded by the server: the service's name, its line, and the name of the request it raises */
+  services: ReadonlyArray<{ code: ServiceCode; label: string; blurb: string; request: string }>;
   /** opened by the address (?service=LOAN), e.g. from the New Service Request shortcuts */
   initiallyOpen: ServiceCode | null;
 }
-
-/** The request a service raises, named as the core names it (the surrender value only quotes). */
-const requestOf = (code: ServiceCode | null) => (code && code !== 'SURRENDER_VALUE' ? SERVICE_SUBJECTS[code] : 'Service');
 
 /** Drops ?service= once its dialog closes, so a reload or Back does not open it again. */
 function forgetServiceInAddress() {
@@ -92,7 +90,7 @@ export function ServiceMenu({ policyNo, services, initiallyOpen }: ServiceMenuPr
           />
         )}
       </Modal>
-      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={close} request={requestOf(open)} />
+      <RequestSubmitted serviceRequestId={serviceRequestId} onClose={close} request={current?.request ?? ''} />
     </>
   );
 }
@@ -140,4 +138,7 @@ function Figures<ShapedErrors, Data>({ load, policyNo, onClose, render }: Figure
   return <Loading />;
 }
 
-const Loading = () => <Spinner className="mx-auto text-brand-600" label="Loading" />;
+function Loading() {
+  const t = useTranslations('policyDetails.services');
+  return <Spinner className="mx-auto text-brand-600" label={t('loading')} />;
+}

@@ -1,7 +1,8 @@
+import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import type { SurrenderDetails } from '@/lib/server/data/policy-services-reshape';
-import { AmountTable, asOnLine, BulletList, rupees } from './panel-parts';
+import { AmountTable, BulletList, rupees, useAsOnLine } from './panel-parts';
 
 /**
  * Surrender Value (issue 10 §1): the value as on today with the parts that add up to it, what the
@@ -9,29 +10,31 @@ import { AmountTable, asOnLine, BulletList, rupees } from './panel-parts';
  * nothing here holds state.
  */
 export function SurrenderPanel({ surrender: s }: { surrender: SurrenderDetails }) {
+  const t = useTranslations('policyDetails.surrender');
+  const asOnLine = useAsOnLine();
   if (!s.eligible) return <InfoBanner tone="info">{s.reason}</InfoBanner>;
   return (
     <div className="grid gap-5">
       <div>
         <p className="text-sm text-ink-500">{asOnLine(s.asOn)}</p>
         <p className="mt-1 text-ink-700">
-          Surrender value: <strong className="text-2xl font-semibold text-ink-900">{rupees(s.surrenderValue)}</strong>
+          {t.rich('value', {
+            amount: rupees(s.surrenderValue),
+            b: (chunks) => <strong className="text-2xl font-semibold text-ink-900">{chunks}</strong>,
+          })}
         </p>
         <p className="mt-1 text-sm text-ink-700">
-          {s.basis && <>Worked out as the {s.basis.toLowerCase()}. </>}Premiums paid so far: {rupees(s.premiumsPaid)}.
+          {[s.basis && t('basis', { basis: t(`bases.${s.basis}`) }), t('premiumsPaid', { amount: rupees(s.premiumsPaid) })]
+            .filter(Boolean)
+            .join(' ')}
         </p>
       </div>
-      <AmountTable
-        caption="How the surrender value is made up"
-        lines={s.parts}
-        totalLabel="Surrender value"
-        total={s.surrenderValue}
-      />
-      <BulletList title="What you give up" items={s.givesUp} />
-      <BulletList title="How to proceed" items={s.howToProceed} />
+      <AmountTable caption={t('caption')} lines={s.parts} totalLabel={t('total')} total={s.surrenderValue} />
+      <BulletList title={t('givesUp')} items={s.givesUp} />
+      <BulletList title={t('proceed')} items={s.howToProceed} />
       <div>
         <ButtonLink href="/service-request?tab=NEW_SR" variant="secondary">
-          Raise a Service Request
+          {t('raiseRequest')}
         </ButtonLink>
       </div>
     </div>

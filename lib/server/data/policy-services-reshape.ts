@@ -52,7 +52,8 @@ export interface SurrenderDetails {
   reason: string | null;
   asOn: string | null;
   surrenderValue: number;
-  basis: string | null;
+  /** which value gave the surrender value; the dialog names it in the page's language */
+  basis: 'GSV' | 'SSV' | 'FUND_VALUE' | null;
   premiumsPaid: number;
   parts: AmountLine[];
   givesUp: string[];
@@ -113,19 +114,13 @@ export function reshapeLoan(d: Data<typeof contract.loanDetails>, bank: Data<typ
   };
 }
 
-const BASIS: Record<string, string> = {
-  GSV: 'Guaranteed surrender value',
-  SSV: 'Special surrender value',
-  FUND_VALUE: 'Fund value',
-};
-
 export function reshapeSurrender(d: Data<typeof contract.surrenderDetails>): SurrenderDetails {
   return {
     eligible: d.eligible,
     reason: d.reason,
     asOn: parseCoreDate(d.asOn),
     surrenderValue: Number(d.surrenderValue),
-    basis: d.basis ? (BASIS[d.basis] ?? null) : null,
+    basis: d.basis,
     premiumsPaid: Number(d.premiumsPaid),
     parts: lines(d.components),
     givesUp: d.givesUp,

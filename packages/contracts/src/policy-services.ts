@@ -52,7 +52,11 @@ export const getPolicyServices = defineCall({
 // ─── Loan ────────────────────────────────────────────────────────────────────────────────────
 
 export const MIN_LOAN_RUPEES = 1000;
-/** Shared words: the portal may check the amount at once, the core always does. `max` is '₹1,23,456.00'. */
+/**
+ * The core's words for the amount's rule (it always checks; the dispatcher words them in the call's
+ * language). The portal checks the same rule as the customer types, worded from its own catalogue
+ * (policyDetails.loan.errors), which tests/unit/policy-services.test.ts holds to these. `max` is '₹1,23,456.00'.
+ */
 export const LOAN_MESSAGES = {
   enterAmount: 'Please enter the loan amount',
   belowMinimum: 'The minimum loan amount is ₹1,000.',

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PolicyGate } from '@/components/policy/policy-gate';
 
@@ -13,9 +14,9 @@ interface PolicyLayoutProps {
  * request) and its sections read the policy only with the gate's answer.
  */
 export default async function PolicyLayout({ children, params }: PolicyLayoutProps) {
-  const { id } = await params;
+  const [{ id }, t] = await Promise.all([params, getTranslations('policyDetails.page')]);
   return (
-    <PolicyGate policyNo={id} title="Policy Details" path={`/policy-details/${id}`}>
+    <PolicyGate policyNo={id} title={t('title')} path={`/policy-details/${id}`}>
       {children}
     </PolicyGate>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { Suspense } from 'react';
 import { CoverageList } from '@/features/policy-details/coverage-list';
@@ -25,7 +26,10 @@ import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
 import { payNowPath } from '@/lib/features';
 
-export const metadata: Metadata = { title: 'Policy Details' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('policyDetails.page');
+  return { title: t('title') };
+}
 
 interface PolicyDetailsPageProps {
   params: Promise<{ id: string }>;
@@ -33,7 +37,7 @@ interface PolicyDetailsPageProps {
 }
 
 export default async function PolicyDetailsPage({ params, searchParams }: PolicyDetailsPageProps) {
-  const [{ id }, query] = await Promise.all([params, searchParams]);
+  const [{ id }, query, t] = await Promise.all([params, searchParams, getTranslations('policyDetails.page')]);
   // The gate has answered in the layout: this is its remembered answer. Each section below reads
   // its part of the policy inside its own boundary, all at once.
   const policy = await getOwnedPolicyOrNotFound(id);
@@ -49,14 +53,14 @@ export default async function PolicyDetailsPage({ params, searchParams }: Policy
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <BackLink href="/" to="Home" />
+        <BackLink href="/" to={t('home')} />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold text-ink-900">{policy.name}</h1>
           <Tag tone={tag.tone} dot>
             <MessageText message={tag.label} />
           </Tag>
         </div>
-        <p className="mt-1 text-ink-500">Policy No {policy.policyNo}</p>
+        <p className="mt-1 text-ink-500">{t('policyNo', { policyNo: policy.policyNo })}</p>
       </div>
 
       <Suspense fallback={null}>
