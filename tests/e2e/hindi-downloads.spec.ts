@@ -72,9 +72,9 @@ test.describe('downloads and policy services in Hindi', () => {
     await inHindi(page, baseURL, '/policy-services');
     await expect(page.getByRole('heading', { level: 1, name: 'पॉलिसी सेवाएँ' })).toBeVisible();
     const loan = page.getByRole('region', { name: 'लोन', exact: true });
-    await expect(loan.getByText('अपनी पॉलिसी की सरेंडर वैल्यू पर लोन लें')).toBeVisible();
+    await expect(loan.getByText('अपनी पॉलिसी की सरेंडर मूल्य पर लोन लें')).toBeVisible();
     await expect(loan.getByRole('link', { name: /\(पॉलिसी नंबर \d{8}\)$/ }).first()).toBeVisible();
-    for (const name of ['सरेंडर वैल्यू', 'पुनर्स्थापन', 'प्रीमियम आवृत्ति बदलें']) {
+    for (const name of ['सरेंडर मूल्य', 'पुनर्स्थापन', 'प्रीमियम आवृत्ति बदलें']) {
       await expect(page.getByRole('region', { name })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'नए सर्विस अनुरोध पर वापस' })).toBeVisible();
@@ -82,6 +82,6 @@ test.describe('downloads and policy services in Hindi', () => {
 
     await page.goto('/policy-services?service=LOAN');
     await expect(page.getByRole('region', { name: 'लोन', exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'सरेंडर वैल्यू' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'सरेंडर मूल्य' })).toHaveCount(0);
   });
 });

@@ -62,7 +62,7 @@ test('the loan dialog speaks Hindi, its amount rule included', async ({ page, ba
 
 test('the surrender value gives the core’s parts and steps in Hindi', async ({ page, baseURL }) => {
   await inHindi(page, baseURL, '/policy-details/20000003?service=SURRENDER_VALUE');
-  const dialog = page.getByRole('dialog', { name: 'सरेंडर वैल्यू' });
+  const dialog = page.getByRole('dialog', { name: 'सरेंडर मूल्य' });
   const table = dialog.getByRole('table', { name: 'सरेंडर मूल्य की गणना' });
   // The core words its own lines in the page's language.
   await expect(table.getByRole('rowheader', { name: 'घटाएँ: बकाया लोन' })).toBeVisible();
