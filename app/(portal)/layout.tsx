@@ -13,7 +13,6 @@ import {
 } from '@/components/shell/nav-items';
 import { wordNav } from '@/components/shell/nav-text';
 import { SessionExpiryWarning } from '@/components/shell/session-expiry-warning';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { getShellCustomer, toShellProfile } from '@/components/shell/shell-profile';
 import { Sidebar } from '@/components/shell/sidebar';
 import { SiteFooter } from '@/components/shell/site-footer';
@@ -27,8 +26,8 @@ import { requireAuth } from '@/lib/server/session';
 /**
  * Every signed-in page: side bar (desktop), header, the page itself, the footer, bottom bar at / (mobile),
  * inside the host of the profile modals, which any page, the Quick Links sheet included, opens in place;
- * the session-expiry warning in both the portal's chrome and the host app's web view. Its client
- * leaves, wherever they sit, have the shared widgets' and the OTP step's words (ClientMessages forms).
+ * the session-expiry warning in both the portal's chrome and the host app's web view. The pages
+ * with forms, every one but the home page, are in (forms), whose layout sends their shared words.
  */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const [auth, customer] = await Promise.all([requireAuth(), getShellCustomer()]);
@@ -40,16 +39,14 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   // included, so neither the portal's header nor its footer shows (docs/decisions.md).
   if (auth.embedded) {
     return (
-      <ClientMessages forms>
-        <ExternalLinksProvider links={links} keys={EVERY_PAGE_LINK_KEYS}>
-          <ProfileModalsProvider>
-            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh px-4 py-6 focus:outline-none">
-              {children}
-            </main>
-            <SessionExpiryWarning idleMs={idleMs} absoluteLeftMs={absoluteLeftMs} />
-          </ProfileModalsProvider>
-        </ExternalLinksProvider>
-      </ClientMessages>
+      <ExternalLinksProvider links={links} keys={EVERY_PAGE_LINK_KEYS}>
+        <ProfileModalsProvider>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh px-4 py-6 focus:outline-none">
+            {children}
+          </main>
+          <SessionExpiryWarning idleMs={idleMs} absoluteLeftMs={absoluteLeftMs} />
+        </ProfileModalsProvider>
+      </ExternalLinksProvider>
     );
   }
 
@@ -63,25 +60,23 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   ]);
 
   return (
-    <ClientMessages forms>
-      <ExternalLinksProvider links={links} keys={EVERY_PAGE_LINK_KEYS}>
-        <ProfileModalsProvider>
-          <SkipLink />
-          <div className="flex min-h-dvh">
-            <Sidebar items={menuItems} profile={profile} />
-            <div className="flex min-w-0 flex-1 flex-col">
-              <SiteHeader headerLinks={headerItems} menuItems={menuItems} profile={profile} />
-              <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-main">
-                {children}
-              </main>
-              {/* Before the bottom bar's spacer: on a phone at / the fixed bar never covers it. */}
-              <SiteFooter brand={getBrand()} />
-              <BottomBarFrame before={barBefore} after={barAfter} quickLinks={quickLinks} />
-            </div>
+    <ExternalLinksProvider links={links} keys={EVERY_PAGE_LINK_KEYS}>
+      <ProfileModalsProvider>
+        <SkipLink />
+        <div className="flex min-h-dvh">
+          <Sidebar items={menuItems} profile={profile} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <SiteHeader headerLinks={headerItems} menuItems={menuItems} profile={profile} />
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="page-main">
+              {children}
+            </main>
+            {/* Before the bottom bar's spacer: on a phone at / the fixed bar never covers it. */}
+            <SiteFooter brand={getBrand()} />
+            <BottomBarFrame before={barBefore} after={barAfter} quickLinks={quickLinks} />
           </div>
-          <SessionExpiryWarning idleMs={idleMs} absoluteLeftMs={absoluteLeftMs} />
-        </ProfileModalsProvider>
-      </ExternalLinksProvider>
-    </ClientMessages>
+        </div>
+        <SessionExpiryWarning idleMs={idleMs} absoluteLeftMs={absoluteLeftMs} />
+      </ProfileModalsProvider>
+    </ExternalLinksProvider>
   );
 }

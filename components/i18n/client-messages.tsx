@@ -10,13 +10,14 @@ export type Namespace = keyof Messages;
  * What every client leaf may read wherever it sits, sent once by the root layout's provider: the
  * shell's own leaves (`shellClient`: menus, offline overlay, dialogs' close button, toasts, error
  * pages) and SPEC §8's errors that banners and toasts word from their keys. The session-expiry
- * dialog's texts come with the portal layout's own provider (app/(portal)/layout.tsx).
+ * dialog fetches its texts when it shows (./lazy-messages.tsx).
  */
 const SHARED: readonly Namespace[] = ['shellClient', 'errors'];
 /**
- * What every signed-in page's leaves get besides, from the portal layout's provider: the shared
- * widgets of components/ui (file uploader, date field, OK of a refusal) and the OTP step every
- * OTP-confirmed flow shows, wherever a feature or a profile modal puts them.
+ * What the leaves of every signed-in page with forms get besides (app/(portal)/(forms)/layout.tsx):
+ * the shared widgets of components/ui (file uploader, date field, OK of a refusal), the OTP step
+ * every OTP-confirmed flow shows and the open-request refusal. The home page has none of these;
+ * the profile modals, which any page opens, fetch them with their own words.
  */
 const FORMS: readonly Namespace[] = ['ui', 'otp', 'requests'];
 
@@ -35,7 +36,7 @@ export async function ClientMessages({
   namespaces?: readonly Namespace[];
   /** the root layout's provider: the shared set */
   root?: boolean;
-  /** the portal layout's provider: FORMS for every signed-in page */
+  /** the provider of the pages with forms (app/(portal)/(forms)/layout.tsx): FORMS */
   forms?: boolean;
   children: ReactNode;
 }) {

@@ -14,7 +14,8 @@ import { useSidebarCollapsed } from './sidebar-store';
 // avatar, and its code would otherwise be part of every page's first load.
 const ProfileImageEditor = lazy(() => import('./profile-image-editor').then((m) => ({ default: m.ProfileImageEditor })));
 
-const EDITOR_NAMESPACES = ['profileImage'] as const;
+// With the uploader's words: the home page does not carry them (app/(portal)/(forms)/layout.tsx).
+const EDITOR_NAMESPACES = ['profileImage', 'ui'] as const;
 
 export interface ShellProfile {
   fullName: string;

@@ -34,7 +34,8 @@ async function refusalFor(key: ProfileModalKey): Promise<OpenRequest | null> {
  * The modals' words come with their code, when one first opens: the host is on every signed-in
  * page, `/` included, and sending them in every page's HTML would cost each page several KB.
  */
-const MODAL_NAMESPACES = ['profileModals', 'options'] as const;
+// With the shared widgets' words: the home page does not carry them (app/(portal)/(forms)/layout.tsx).
+const MODAL_NAMESPACES = ['profileModals', 'options', 'ui', 'otp', 'requests'] as const;
 
 // One lazy component per key, made once with the module: React.lazy fetches nothing until the
 // component first renders, and reopening a modal never refetches or remounts its code.

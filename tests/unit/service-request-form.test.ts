@@ -52,7 +52,7 @@ describe('the shortcuts beside the form', () => {
   it('each leads somewhere: a registered profile modal or an existing page', () => {
     for (const s of NEW_SR_SHORTCUTS) {
       if ('modal' in s) expect(PROFILE_MODALS[s.modal], s.label).toBeDefined();
-      else expect(existsSync(`app/(portal)${s.href.split('?')[0]}/page.tsx`), s.label).toBe(true);
+      else expect(existsSync(`app/(portal)/(forms)${s.href.split('?')[0]}/page.tsx`), s.label).toBe(true);
     }
   });
 });
