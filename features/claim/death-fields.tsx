@@ -7,7 +7,6 @@ import { TextInput } from '@/components/ui/text-input';
 import { CAUSE_OPTIONS, CLAIMANT_RELATIONSHIPS, PLEASE_SELECT } from './claim-rules';
 import type { ClaimForm } from './use-claim-form';
 
-
 /** A death claim's own fields: the cause, the claimant and the account the claim is paid into. */
 export function DeathFields({ flow }: { flow: ClaimForm }) {
   const { control, register, formState } = flow.form;
