@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { actualTexts } from '../../sandbox/tests/support/actual-text';
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible, signIn } from './support';
 
@@ -39,7 +41,11 @@ test.describe('money in Hindi', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'रसीद डाउनलोड और ईमेल करें' }).click();
-    expect((await download).suggestedFilename()).toBe('PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('PREMIUM_ACKNOWLEDGEMENT_RECEIPT.pdf');
+    // The receipt itself is in Hindi: its Devanagari as a reader copies it (ActualText).
+    const text = actualTexts(readFileSync(await file.path())).join(' ');
+    for (const label of ['प्रीमियम प्राप्ति रसीद', 'भुगतानकर्ता का नाम', 'प्राप्त राशि']) expect(text).toContain(label);
   });
 
   test('the fund switch says what is wrong in Hindi, then shows its summary in Hindi', async ({ page, baseURL }) => {
