@@ -1,6 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { MAX_UPLOAD_MB } from '@portal/contracts/upload-kinds';
-import { asLanguage, DEFAULT_LANGUAGE, indianLocale } from '@/lib/i18n/languages';
 import { extensionsOf, type DocumentPurpose } from '@/lib/uploads/file-rules';
 
 /**
@@ -9,7 +8,9 @@ import { extensionsOf, type DocumentPurpose } from '@/lib/uploads/file-rules';
  */
 export function useUploadHint(): (purpose: DocumentPurpose) => string {
   const t = useTranslations('ui');
-  // en-IN, as India writes English: '.png or .pdf', no comma before 'or'.
-  const or = new Intl.ListFormat(indianLocale(asLanguage(useLocale()) ?? DEFAULT_LANGUAGE), { type: 'disjunction' });
+  // en-IN, as India writes English: '.png or .pdf', no comma before 'or'. Not through
+  // lib/i18n/languages: its list comes with the contract's zod schema, which a page with an
+  // uploader would then load first.
+  const or = new Intl.ListFormat(`${useLocale()}-IN`, { type: 'disjunction' });
   return (purpose) => t('uploadHint', { list: or.format(extensionsOf(purpose)), mb: MAX_UPLOAD_MB });
 }

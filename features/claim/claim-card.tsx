@@ -56,7 +56,13 @@ export function ClaimCard({ claim, level }: { claim: ClaimSummary; level: 2 | 3 
           </ul>
         )}
       </div>
-      {claim.needed.length > 0 && <ClaimDocumentsAsk srNumber={claim.srNumber} needed={claim.needed} />}
+      {claim.needed.length > 0 && (
+        <ClaimDocumentsAsk
+          srNumber={claim.srNumber}
+          needed={claim.needed}
+          labels={claim.needed.map((label) => word(documentWordKey(label) ?? label))}
+        />
+      )}
     </article>
   );
 }

@@ -11,10 +11,8 @@ import { InfoBanner } from '@/components/ui/info-banner';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import { notify } from '@/lib/client/notify';
 import { formatSrNumber } from '@/lib/format';
-import { useMessageText } from '@/lib/i18n/message-text';
 import type { UploadedFile } from '@/lib/uploads/file-rules';
 import { sendClaimDocumentsAction } from './actions';
-import { documentWordKey } from './claim-rules';
 
 /** The action's complaints about the files, by the document's place in the list. */
 type FileErrors = { documents?: Record<number, { file?: { _errors?: string[] } }> };
@@ -25,10 +23,19 @@ type FileErrors = { documents?: Record<number, { file?: { _errors?: string[] } }
  * No form library: the action's schema (claimDocumentsSchema) judges the files, and its
  * 'Please upload a file' comes back beside each uploader still empty.
  */
-export function ClaimDocumentsAsk({ srNumber, needed }: { srNumber: string; needed: readonly string[] }) {
+export function ClaimDocumentsAsk({
+  srNumber,
+  needed,
+  labels,
+}: {
+  srNumber: string;
+  /** the documents as the core names them, sent back with each file */
+  needed: readonly string[];
+  /** the same in the page's language, worded by the server part (the claim rules stay off the first load) */
+  labels: readonly string[];
+}) {
   const router = useRouter();
   const t = useTranslations('claim.ask');
-  const word = useMessageText();
   const sr = formatSrNumber(srNumber);
   const [files, setFiles] = useState<ReadonlyArray<UploadedFile | null>>(() => needed.map(() => null));
   const [uploading, setUploading] = useState<ReadonlySet<number>>(new Set());
@@ -74,7 +81,7 @@ export function ClaimDocumentsAsk({ srNumber, needed }: { srNumber: string; need
           }}
           value={files[i] ?? null}
           onChange={(file) => setFiles((all) => all.map((f, j) => (j === i ? file : f)))}
-          label={word(documentWordKey(label) ?? label)}
+          label={labels[i] ?? label}
           purpose="CLAIM_DOCUMENT"
           required
           // A file given since the last Submit answers its complaint.
