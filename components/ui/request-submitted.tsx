@@ -14,6 +14,13 @@ interface RequestSubmittedProps {
   promise?: string;
 }
 
+/** SPEC §2's 'Request SR 12345678 submitted successfully...' and the promise, in the page's language. */
+export function useSrSubmittedText(): (serviceRequestId: string, promise?: string) => string {
+  const t = useTranslations('ui');
+  return (serviceRequestId, promise) =>
+    t('submittedText', { sr: formatSrNumber(serviceRequestId), promise: promise ?? t('promise') });
+}
+
 /**
  * How every request ends, in every flow (SPEC §2 "Profile modals", issue 24 §6): the title
  * '<name> Request Submitted', then 'Request SR 12345678 submitted successfully...' and the 7-day
@@ -22,13 +29,6 @@ interface RequestSubmittedProps {
  * page's server data, so the profile or the policy's page shows the new request as open at once
  * (issue 24 §3).
  */
-/** SPEC §2's 'Request SR 12345678 submitted successfully...' and the promise, in the page's language. */
-export function useSrSubmittedText(): (serviceRequestId: string, promise?: string) => string {
-  const t = useTranslations('ui');
-  return (serviceRequestId, promise) =>
-    t('submittedText', { sr: formatSrNumber(serviceRequestId), promise: promise ?? t('promise') });
-}
-
 export function RequestSubmitted({ serviceRequestId, onClose, request, promise }: RequestSubmittedProps) {
   const router = useRouter();
   const t = useTranslations('ui');
