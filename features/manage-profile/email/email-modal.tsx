@@ -44,6 +44,7 @@ type Step = { kind: 'otp' } | { kind: 'form'; token: string } | { kind: 'refused
 export function EmailModal({ open, onClose }: ProfileModalProps) {
   const contact = useContactDetails();
   const t = useTranslations('profileModals');
+  const tOtp = useTranslations('otp');
   const tType = useTranslations('options.emailType');
   const tUi = useTranslations('ui');
   const text = useMessageText();
@@ -91,7 +92,7 @@ export function EmailModal({ open, onClose }: ProfileModalProps) {
     if (step.kind === 'otp') {
       return (
         <>
-          <StepHeading>{t('common.otpVerification')}</StepHeading>
+          <StepHeading>{tOtp('title')}</StepHeading>
           <OtpForm
             channel={contactOtpChannel('EMAIL_UPDATE')}
             onVerified={(token) => setStep({ kind: 'form', token })}

@@ -35,6 +35,7 @@ type Step =
 export function MobileModal({ open, onClose }: ProfileModalProps) {
   const contact = useContactDetails();
   const t = useTranslations('profileModals');
+  const tOtp = useTranslations('otp');
   const tUi = useTranslations('ui');
   const text = useMessageText();
   const aboutTheNumber = (message: string) => NUMBER_ANSWERS.some((key) => text(key) === message);
@@ -57,7 +58,7 @@ export function MobileModal({ open, onClose }: ProfileModalProps) {
     if (step.kind === 'registered') {
       return (
         <>
-          <StepHeading>{t('common.otpVerification')}</StepHeading>
+          <StepHeading>{tOtp('title')}</StepHeading>
           <OtpForm
             channel={contactOtpChannel('MOBILE_UPDATE')}
             onVerified={(firstToken) => setStep({ kind: 'number', firstToken, answer: null })}
