@@ -52,4 +52,9 @@ const nextConfig = {
 };
 
 // next-intl reads each request's language and messages from lib/i18n/request.ts.
-export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
+export default createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  // The catalogues are compiled at build time, so the browser gets formatting only, not the
+  // ICU parser (docs/decisions.md, first-load JS).
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+})(nextConfig);

@@ -17,20 +17,36 @@ export async function firstLoadJs(base, path, cookie) {
   const chunks = [...new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"'\\\s]+?\.js/g)].map((m) => m[0]))].filter(
     (src) => !noModule.has(src),
   );
-  let gzip = 0;
+  const sizes = [];
   for (const src of chunks) {
     const body = Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer());
-    gzip += gzipSync(body, { level: 9 }).length;
+    sizes.push({
+      chunk: src.replace('/_next/static/chunks/', ''),
+      kbGzip: Number((gzipSync(body, { level: 9 }).length / 1024).toFixed(1)),
+    });
   }
-  return { files: chunks.length, kbGzip: Number((gzip / 1024).toFixed(1)) };
+  const gzip = sizes.reduce((sum, s) => sum + s.kbGzip, 0);
+  return { files: chunks.length, kbGzip: Number(gzip.toFixed(1)), sizes };
 }
 
 const BUDGET_KB = 160;
 
-export async function jsSection({ base, cookie, report, budget }) {
+export async function jsSection({ base, cookie, report, budget, detail }) {
   const rows = [];
-  for (const [page, auth] of LIGHTHOUSE_PAGES) rows.push({ page, ...(await firstLoadJs(base, page, auth ? cookie() : null)) });
+  const chunksOf = {};
+  for (const [page, auth] of LIGHTHOUSE_PAGES) {
+    const { sizes, ...row } = await firstLoadJs(base, page, auth ? cookie() : null);
+    rows.push({ page, ...row });
+    chunksOf[page] = sizes;
+  }
   report.firstLoadJs = rows;
   printTable('First-load JavaScript (gzip)', rows);
+  // Which chunks each page fetches, largest first: where a page over budget spends it.
+  if (detail)
+    for (const [page, sizes] of Object.entries(chunksOf))
+      printTable(
+        `Chunks of ${page}`,
+        sizes.toSorted((a, b) => b.kbGzip - a.kbGzip),
+      );
   for (const r of rows) budget(`first-load JS ${r.page} (KB gzip)`, r.kbGzip, `<= ${BUDGET_KB}`, r.kbGzip <= BUDGET_KB);
 }

@@ -243,3 +243,21 @@ test('an SMS link to the tracker lands there after login', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Track Service Request' })).toHaveAttribute('aria-current', 'page');
   await expectAccessible(page);
 });
+
+test('the new-request form whose code could not load while offline appears once the connection is back', async ({ page }) => {
+  await signIn(page);
+  // Scripts the page itself names load; the form's, fetched after the page is up, fail as offline.
+  const html = await (await page.request.get('/service-request?tab=NEW_SR')).text();
+  const firstLoad = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"'\\\s]+?\.js/g)].map((m) => m[0]));
+  let offline = true;
+  await page.route('**/_next/static/chunks/*.js', (route) =>
+    offline && !firstLoad.has(new URL(route.request().url()).pathname) ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/service-request?tab=NEW_SR');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' }).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /Query Type/ })).toHaveCount(0);
+
+  offline = false;
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByRole('combobox', { name: /Query Type/ })).toBeVisible();
+});
