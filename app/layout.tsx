@@ -9,6 +9,7 @@ import { getLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { indianLocale } from '@/lib/i18n/languages';
 import { getBrand, getBrandIconUrls } from '@/lib/server/brand';
+import { preloadFonts } from './font-preloads';
 import './fonts.css';
 import './globals.css';
 
@@ -38,6 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The brand-* and accent colours of app/globals.css are worked out from these two.
   const colours = { '--brand': primaryColour, '--accent': accentColour } as CSSProperties;
   const language = await getLocale();
+  preloadFonts(language);
   return (
     <html lang={indianLocale(language)} style={colours}>
       <body className="min-h-dvh">

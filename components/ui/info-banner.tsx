@@ -33,7 +33,9 @@ export function InfoBanner({ tone = 'info', title, children: given, action, clas
         {title && <p className="banner-title">{title}</p>}
         {children && <div className={title ? 'mt-1' : undefined}>{children}</div>}
       </div>
-      {action && <div className="shrink-0">{action}</div>}
+      {/* On a phone the action has its own row: whether it fits beside the text would hang on the
+          text's width, which changes as a web font arrives and moved everything below it. */}
+      {action && <div className="shrink-0 max-sm:basis-full">{action}</div>}
     </div>
   );
 }

@@ -131,3 +131,43 @@ test.describe('the home page in Hindi', () => {
     await expectAccessible(page);
   });
 });
+
+test('the Hindi home page does not move under the reader as its fonts arrive', async ({ page, baseURL }) => {
+  await signIn(page);
+  await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
+  await page.addInitScript(() => {
+    const w = window as typeof window & { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // A slow phone at Lighthouse's phone width, whose fonts come after the page is drawn, the Latin
+  // one first and the larger Devanagari one later: text drawn before its fonts have come must not
+  // re-wrap and push the summary and cards down when they do.
+  await page.route('**/_next/static/media/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, route.request().url().includes('devanagari') ? 2500 : 1000));
+    await route.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (isMobile(page)) await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'मेरी पॉलिसियाँ' })).toBeVisible();
+  await page.evaluate(() =>
+    Promise.all([document.fonts.load('1em "Noto Sans"', 'a'), document.fonts.load('1em "Noto Sans Devanagari"', 'अ')]),
+  );
+  // The frame after the fonts came is where a shift would be counted.
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve((window as typeof window & { shifted: number }).shifted)),
+        ),
+      ),
+  );
+  expect(shifted).toBeLessThan(0.01);
+});
