@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { coreWord, type CoreWordsT } from '@/lib/i18n/core-word';
 import type { ReactNode } from 'react';
 import { TrackedLink } from '@/components/shell/tracked-link';
 import { buttonClasses } from '@/components/ui/button';
@@ -72,6 +73,7 @@ export function PolicyCard({
   className,
 }: PolicyCardProps) {
   const t = useTranslations('policy.card');
+  const words = useTranslations('coreWords');
   const tag = statusTag(policy, today);
   const showPayNow = payNowHref !== null && isPaymentDue(policy);
   return (
@@ -110,18 +112,19 @@ export function PolicyCard({
             <dd key="v">{formatRupees(policy.riderBenefit, 0)}</dd>,
           ]}
       </dl>
-      <DetailList rows={cardRows(policy, t)} />
+      <DetailList rows={cardRows(policy, t, words)} />
       {actions && <div className="pc-actions">{actions}</div>}
     </article>
   );
 }
 
-function cardRows(policy: PolicyCardData, t: ReturnType<typeof useTranslations<'policy.card'>>): DetailRow[] {
+function cardRows(policy: PolicyCardData, t: ReturnType<typeof useTranslations<'policy.card'>>, words: CoreWordsT): DetailRow[] {
+  const term = (value: string) => coreWord(words, 'term', value);
   const rows: DetailRow[] = [
     { label: t('policyNo'), value: policy.policyNo },
     { label: t('insuredName'), value: policy.insuredName },
-    { label: t('policyTerm'), value: orNotAvailable(policy.policyTerm, (term) => term) },
-    { label: t('paymentTerm'), value: orNotAvailable(policy.premiumPayingTerm, (term) => term) },
+    { label: t('policyTerm'), value: orNotAvailable(policy.policyTerm, term) },
+    { label: t('paymentTerm'), value: orNotAvailable(policy.premiumPayingTerm, term) },
   ];
   // Annuities are paid up: what matters is when the payouts come, not a premium.
   if (isAnnuity(policy) && policy.annuity) {

@@ -1,10 +1,11 @@
+import { useTranslations } from 'next-intl';
 import { cx } from './field-styles';
 
 export interface StepperProps {
   steps: readonly string[];
   /** Zero-based index of the step in progress; earlier ones show as completed. */
   current: number;
-  /** Names the list for AT, e.g. "Fund switch progress". */
+  /** Names the list for AT, e.g. "Fund switch progress"; 'Progress' by default. */
   label?: string;
   className?: string;
 }
@@ -13,9 +14,10 @@ export interface StepperProps {
  * Progress through a multi-step flow (fund switch, premium redirection). Below `desk` only the
  * current step's name is visible so long names fit a phone; the others stay readable to AT.
  */
-export function Stepper({ steps, current, label = 'Progress', className }: StepperProps) {
+export function Stepper({ steps, current, label, className }: StepperProps) {
+  const t = useTranslations('ui.stepper');
   return (
-    <ol aria-label={label} className={cx('flex w-full items-start', className)}>
+    <ol aria-label={label ?? t('progress')} className={cx('flex w-full items-start', className)}>
       {steps.map((step, index) => {
         const done = index < current;
         const active = index === current;
@@ -56,7 +58,7 @@ export function Stepper({ steps, current, label = 'Progress', className }: Stepp
                 active ? 'font-semibold text-ink-900' : 'sr-only text-ink-500 desk:not-sr-only',
               )}
             >
-              <span className="sr-only">{`Step ${index + 1} of ${steps.length}${done ? ', completed' : ''}: `}</span>
+              <span className="sr-only">{t(done ? 'stepDone' : 'step', { step: index + 1, steps: steps.length })} </span>
               {step}
             </span>
           </li>

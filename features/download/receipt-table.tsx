@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { coreWord } from '@/lib/i18n/core-word';
 import type { ReactNode } from 'react';
 import { DocumentDownloadButton } from '@/components/policy/document-download-button';
 import { NotAvailable } from '@/components/policy/detail-list';
@@ -36,6 +37,7 @@ interface ReceiptTableProps {
 /** The receipts of one policy; every row can download its receipt again, at any time. */
 export function ReceiptTable({ policyNo, receipts }: ReceiptTableProps) {
   const t = useTranslations('download.receipts');
+  const words = useTranslations('coreWords');
   return (
     <table role="table" className="w-full border-collapse max-xl:block xl:table-fixed xl:ring-1 xl:ring-brand-100">
       <caption className="sr-only">{t('caption', { policyNo })}</caption>
@@ -86,7 +88,7 @@ export function ReceiptTable({ policyNo, receipts }: ReceiptTableProps) {
             </td>
             <td role="cell" className={cell}>
               <CardLabel>{t('paymentMode')}</CardLabel>
-              {r.paymentMode}
+              {coreWord(words, 'paymentMode', r.paymentMode)}
             </td>
             <td role="cell" className={cx(cell, 'max-xl:pt-3 xl:text-right')}>
               <DocumentDownloadButton

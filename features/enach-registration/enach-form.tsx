@@ -16,8 +16,10 @@ import { DISCLAIMER_ID, EnachConsents, TERMS_ID } from './enach-consents';
 import { EnachInfoNote } from './enach-info-note';
 import { buttonLabel, ENACH_MESSAGES, policyError } from './enach-rules';
 
-export type EnachPolicyOption = Pick<Policy, 'policyNo' | 'statusCode' | 'premiumStatus' | 'paymentType' | 'paymentFrequency'> & {
+export type EnachPolicyOption = Pick<Policy, 'policyNo' | 'statusCode' | 'premiumStatus' | 'paymentType'> & {
   label: string;
+  /** the policy's payment frequency in the page's language, for the note */
+  frequency: string;
 };
 
 interface EnachFormProps {
@@ -102,7 +104,7 @@ export function EnachForm({ policies, cards, initialPolicyNo, sdkUrl, nonce }: E
         {chosen && policyMsg ? text(policyMsg) : null}
       </p>
       {chosen && !policyMsg && <div className="max-w-md">{cards[chosen.policyNo]}</div>}
-      <EnachInfoNote frequency={chosen?.paymentFrequency} />
+      <EnachInfoNote frequency={chosen?.frequency} />
       <EnachConsents terms={terms} disclaimer={disclaimer} onTerms={setTerms} onDisclaimer={setDisclaimer} error={consentMsg} />
       <div className="flex flex-wrap gap-3">
         <ButtonLink href="/" variant="secondary">

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { coreWord } from '@/lib/i18n/core-word';
 import type { ReactNode } from 'react';
 import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
@@ -19,7 +20,6 @@ const KYC_TAGS: Record<KycStatus, { label: 'kycPending' | 'kycInReview' | 'kycCo
 };
 
 const text = (v: string | null) => orNotAvailable(v, (s) => s);
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The buttons under a section's details; each opens its modal in place. */
 function Actions({ children }: { children: ReactNode }) {
@@ -60,6 +60,7 @@ export async function ProfileDetails({ goGreen }: ProfileDetailsProps) {
   // Without the list the details still show; the modals check again as they open.
   const open = openResult.ok ? openResult.value : [];
   const t = await getTranslations('manageProfile');
+  const words = await getTranslations('coreWords');
   if (!result.ok) {
     return (
       <SectionCard id="profile-details" title={t('personalDetails')}>
@@ -76,7 +77,7 @@ export async function ProfileDetails({ goGreen }: ProfileDetailsProps) {
           rows={[
             { label: t('name'), value: p.fullName || text(null) },
             { label: t('dateOfBirth'), value: orNotAvailable(p.dateOfBirth, formatDate) },
-            { label: t('gender'), value: orNotAvailable(p.gender, capitalised) },
+            { label: t('gender'), value: orNotAvailable(p.gender, (gender) => coreWord(words, 'gender', gender)) },
           ]}
         />
         <OpenNotes open={open} kinds={['NAME']} />

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { coreWord } from '@/lib/i18n/core-word';
 import { DetailList, orNotAvailable } from '@/components/policy/detail-list';
 import { ButtonLink } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
@@ -19,6 +20,7 @@ interface DuePremiumCardProps {
 /** One premium to pay: what, how much, by when, and the way to pay it. */
 export function DuePremiumCard({ policy, today, showBreakup }: DuePremiumCardProps) {
   const t = useTranslations('payPremium');
+  const words = useTranslations('coreWords');
   const tag = statusTag(policy, today);
   const headingId = `due-${policy.policyNo}`;
   return (
@@ -38,7 +40,7 @@ export function DuePremiumCard({ policy, today, showBreakup }: DuePremiumCardPro
             value: orNotAvailable(policy.payableAmount, (a) => formatRupees(a, 2)),
           },
           { label: t('dueDate'), value: orNotAvailable(policy.dueDate, formatDate) },
-          { label: t('frequency'), value: orNotAvailable(policy.paymentFrequency, (f) => f) },
+          { label: t('frequency'), value: orNotAvailable(policy.paymentFrequency, (f) => coreWord(words, 'frequency', f)) },
         ]}
       />
       <div className="mt-auto pt-5">

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { coreWord } from '@/lib/i18n/core-word';
 import { unstable_rethrow } from 'next/navigation';
 import { ButtonLink } from '@/components/ui/button';
 import { cx } from '@/components/ui/field-styles';
@@ -31,6 +32,7 @@ export async function PremiumBreakup({ breakup }: { breakup: Promise<Breakup> })
   }
   const advance = data.kind === 'ADVANCE';
   const words = await getTranslations();
+  const coreWords = await getTranslations('coreWords');
   return (
     <section aria-labelledby="breakup-heading" className="max-w-xl card">
       <h2 id="breakup-heading" className="text-lg font-semibold text-ink-900">
@@ -41,7 +43,7 @@ export async function PremiumBreakup({ breakup }: { breakup: Promise<Breakup> })
       )}
       <dl className="mt-4 grid gap-2 text-sm">
         <Row label={t('dueDate')} value={data.dueDate ? formatDate(data.dueDate) : '—'} />
-        <Row label={t('frequency')} value={data.paymentFrequency} />
+        <Row label={t('frequency')} value={coreWord(coreWords, 'frequency', data.paymentFrequency)} />
       </dl>
       <dl className="mt-4 grid gap-2 border-t border-brand-100 pt-4 text-sm">
         {data.lines.map((line) => (

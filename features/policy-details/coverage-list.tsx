@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Tag } from '@/components/ui/tag';
 import { formatRupees } from '@/lib/format';
 import { useStatusWord } from '@/lib/i18n/status-word';
+import { coreWord } from '@/lib/i18n/core-word';
 import { getCoverages } from '@/lib/server/data/policies';
 import type { OwnedPolicy } from '@/lib/types';
 import { DetailList } from '@/components/policy/detail-list';
@@ -12,9 +13,10 @@ import { PREMIUM_LABELS } from '@/lib/premium-labels';
 
 /** Base plan and riders, each with its sum assured (whole rupees) and premium. */
 export async function CoverageList({ policy }: { policy: OwnedPolicy }) {
-  const [result, t] = await Promise.all([
+  const [result, t, words] = await Promise.all([
     settle(getCoverages(policy), 'getCoverageDetailsByPolicyNo'),
     getTranslations('policyDetails.coverage'),
+    getTranslations('coreWords'),
   ]);
   return (
     <SectionCard id="coverage" title={t('title')}>
@@ -35,7 +37,7 @@ export async function CoverageList({ policy }: { policy: OwnedPolicy }) {
                 rows={[
                   { label: t('sumAssured'), value: formatRupees(c.sumAssured, 0) },
                   { label: <MessageText message={PREMIUM_LABELS.base} />, value: formatRupees(c.premium, 2) },
-                  { label: t('term'), value: c.term },
+                  { label: t('term'), value: coreWord(words, 'term', c.term) },
                   { label: t('status'), value: <CoverStatus status={c.status} /> },
                 ]}
               />

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { coreWord } from '@/lib/i18n/core-word';
 import { buttonClasses } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
 import Link from 'next/link';
 import { formatDate, formatRupees } from '@/lib/format';
 import { MessageText } from '@/lib/i18n/message-text';
-import { frequencyKey } from './services/service-schemas';
 import { isAnnuity, isPaymentDue, statusTag } from '@/lib/policy-rules';
 import { getPolicyDetails } from '@/lib/server/data/policies';
 import type { OwnedPolicy, PolicyDetails } from '@/lib/types';
@@ -25,7 +25,7 @@ export async function PolicySummary({ policy: owned, today, payNowHref }: Policy
     settle(getPolicyDetails(owned), 'getPolicyDetailsByPolicyNo'),
     getTranslations('policyDetails.summary'),
   ]);
-  const frequencies = await getTranslations('policyDetails.frequency.names');
+  const words = await getTranslations('coreWords');
   if (!result.ok) {
     return (
       <SectionCard id="policy-summary" title={t('title')}>
@@ -62,12 +62,12 @@ export async function PolicySummary({ policy: owned, today, payNowHref }: Policy
           },
           { label: t('insuredName'), value: policy.insuredName },
           { label: t('proposerName'), value: policy.proposerName },
-          { label: t('planType'), value: policy.planType },
+          { label: t('planType'), value: coreWord(words, 'planType', policy.planType) },
           { label: t('commencementDate'), value: orNotAvailable(policy.commencementDate, formatDate) },
           { label: t('maturityDate'), value: orNotAvailable(policy.maturityDate, formatDate) },
           { label: <MessageText message={PREMIUM_LABELS.base} />, value: formatRupees(policy.modalPremium, 2) },
-          { label: t('frequency'), value: frequencyName(policy.paymentFrequency, frequencies) },
-          { label: t('paymentType'), value: <span className="capitalize">{policy.paymentType}</span> },
+          { label: t('frequency'), value: coreWord(words, 'frequency', policy.paymentFrequency) },
+          { label: t('paymentType'), value: coreWord(words, 'paymentType', policy.paymentType) },
           ...datesRows(policy, t),
         ]}
       />
@@ -88,10 +88,4 @@ function datesRows(policy: PolicyDetails, t: (key: DateLabel) => string): Detail
     { label: t('paidToDate'), value: orNotAvailable(policy.paidToDate, formatDate) },
     { label: t('nextDueDate'), value: orNotAvailable(policy.dueDate, formatDate) },
   ];
-}
-
-/** The core's frequency ('Half-Yearly') in the page's language; one the catalogue lacks, as the core sent it. */
-function frequencyName(frequency: string, t: (key: NonNullable<ReturnType<typeof frequencyKey>>) => string): string {
-  const key = frequencyKey(frequency);
-  return key ? t(key) : frequency;
 }

@@ -51,6 +51,8 @@ test.describe('downloads and policy services in Hindi', () => {
     await expect(page.getByRole('link', { name: 'डाउनलोड पर वापस' })).toBeVisible();
     const ulip = page.getByRole('region', { name: /पॉलिसी नंबर 10000001/ });
     await expect(ulip.getByRole('table', { name: 'पॉलिसी 10000001 की प्रीमियम रसीदें, सबसे नई पहले' })).toBeVisible();
+    // How each premium was paid, in Hindi ('Net Banking' at the core).
+    await expect(page.getByRole('main')).not.toContainText(/Net Banking|Debit Card|at branch|Online/);
     await expectAccessible(page);
 
     const download = page.waitForEvent('download');

@@ -23,6 +23,9 @@ const card = (page: Page, policyNo: string) =>
 const ENGLISH = [
   'Hello',
   'My Policies',
+  // a policy's term, as the core writes it ('20 Years', 'Single Pay')
+  'Years',
+  'Single Pay',
   'Quick Actions',
   'Next dues',
   'Life cover',

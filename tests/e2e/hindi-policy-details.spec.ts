@@ -24,10 +24,15 @@ test('a policy’s details read in Hindi: summary, tabs, coverage and services',
   const summary = page.getByRole('region', { name: 'पॉलिसी सारांश' });
   await expect(summary.getByText('प्लान का नाम', { exact: true })).toBeVisible();
   await expect(summary.getByText('परिपक्वता तिथि', { exact: true })).toBeVisible();
-  // The core's values that have words of their own: the frequency and a cover's status.
+  // The core's values that have words of their own: plan type, frequency, payment type, a
+  // cover's term and status.
   await expect(summary.getByText('सालाना', { exact: true })).toBeVisible();
+  await expect(summary.getByText('एंडोमेंट', { exact: true })).toBeVisible();
+  await expect(summary).not.toContainText(/Endowment|Cash|Debit|Annual/);
   const coverage = page.getByRole('region', { name: 'कवरेज विवरण' });
   await expect(coverage.getByText('बीमा राशि').first()).toBeVisible();
+  await expect(coverage.getByText(/^\d+ वर्ष$/).first()).toBeVisible();
+  await expect(coverage).not.toContainText('Years');
   await expect(coverage.getByText('सक्रिय', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'पॉलिसी सेवाएँ' }).getByRole('button', { name: /^लोन/ })).toBeVisible();
   await expectAccessible(page);

@@ -1,3 +1,4 @@
+import { coreWord } from '@/lib/i18n/core-word';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { useTranslations } from 'next-intl';
@@ -55,6 +56,7 @@ function Registration({ policies, nonce }: { policies: Policy[]; nonce: string }
   const today = todayInIndia();
   const listed = orderForAutoPay(policies.filter(isEnachListed), today);
   const t = useTranslations('enach');
+  const words = useTranslations('coreWords');
   if (listed.length === 0) {
     return <InfoBanner tone="info">{t('noPolicies')}</InfoBanner>;
   }
@@ -64,7 +66,7 @@ function Registration({ policies, nonce }: { policies: Policy[]; nonce: string }
     statusCode: p.statusCode,
     premiumStatus: p.premiumStatus,
     paymentType: p.paymentType,
-    paymentFrequency: p.paymentFrequency,
+    frequency: coreWord(words, 'frequency', p.paymentFrequency),
     label: `${p.policyNo} - ${p.name}`,
   }));
   const cards = Object.fromEntries(
