@@ -10,7 +10,8 @@ import latin from '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-nor
  * preload: their fallback is metric-matched, so Noto Sans arriving late moves nothing.
  * The URLs are the files the stylesheet names (next.config.mjs: `?url` imports are assets).
  */
+const PRELOADED: Readonly<Record<string, readonly string[]>> = { hi: [latin, devanagari] };
+
 export function preloadFonts(language: string) {
-  if (language !== 'hi') return;
-  for (const href of [latin, devanagari]) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  for (const href of PRELOADED[language] ?? []) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 }
