@@ -31,6 +31,11 @@ test.describe('profile modals in Hindi', () => {
     const since = new Date(Date.now() - 1000).toISOString();
     const dialog = await openFromPage(page, 'ईमेल आईडी बदलें', 'ईमेल आईडी अपडेट करें');
     await expect(dialog.getByRole('heading', { name: 'ओटीपी सत्यापन' })).toBeVisible();
+    // The toast is drawn in the page's Devanagari font, not the toast library's system stack
+    // (boxes on a device without a Devanagari font of its own).
+    const toast = page.getByText('ओटीपी सफलतापूर्वक भेजा गया', { exact: true });
+    await expect(toast).toBeVisible();
+    expect(await toast.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Noto Sans Devanagari');
     await expectAccessible(page);
 
     const otp = await otpFor(page.request, AARAV.mobile, since);
