@@ -17,16 +17,18 @@ export async function firstLoadJs(base, path, cookie) {
   const chunks = [...new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"'\\\s]+?\.js/g)].map((m) => m[0]))].filter(
     (src) => !noModule.has(src),
   );
+  const kb = (bytes) => Number((bytes / 1024).toFixed(1));
   const sizes = [];
+  let gzip = 0;
   for (const src of chunks) {
     const body = Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer());
-    sizes.push({
-      chunk: src.replace('/_next/static/chunks/', ''),
-      kbGzip: Number((gzipSync(body, { level: 9 }).length / 1024).toFixed(1)),
-    });
+    const bytes = gzipSync(body, { level: 9 }).length;
+    gzip += bytes;
+    sizes.push({ chunk: src.replace('/_next/static/chunks/', ''), kbGzip: kb(bytes) });
   }
-  const gzip = sizes.reduce((sum, s) => sum + s.kbGzip, 0);
-  return { files: chunks.length, kbGzip: Number(gzip.toFixed(1)), sizes };
+  // The total from the bytes, not from the rounded sizes: a page this close to its budget must
+  // not pass or fail on the rounding.
+  return { files: chunks.length, kbGzip: kb(gzip), sizes };
 }
 
 const BUDGET_KB = 160;
