@@ -23,7 +23,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
-  // A font file imported with ?url is its URL (Hindi pages preload theirs: app/font-preloads.ts);
+  // A font file imported with ?url is its URL (Hindi pages preload theirs: lib/server/font-preloads.ts);
   // the stylesheet's url()s are left to the CSS pipeline.
   turbopack: { rules: { '*.woff2': { condition: { query: '?url' }, type: 'asset' } } },
   // The wire contract is a workspace package shipped as TypeScript source.

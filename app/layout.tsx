@@ -9,7 +9,7 @@ import { getLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { indianLocale } from '@/lib/i18n/languages';
 import { getBrand, getBrandIconUrls } from '@/lib/server/brand';
-import { preloadFonts } from './font-preloads';
+import { preloadFonts } from '@/lib/server/font-preloads';
 import './fonts.css';
 import './globals.css';
 
