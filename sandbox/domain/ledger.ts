@@ -6,6 +6,7 @@ import {
   gatewayTxnOf,
   insertOrder,
   liveOrderStatuses,
+  type OrderPurpose,
   type OrderRow,
   ordersOfTransaction,
   type OrderStatus,
@@ -135,7 +136,13 @@ export function settleOrder(
 }
 
 /** How the receipt names the payment: a re-presented auto-pay debit is still an auto debit. */
-const MODES = { PREMIUM: PAYMENT_MODE_ONLINE, REINSTATEMENT: PAYMENT_MODE_ONLINE, REDEBIT: 'e-NACH Auto Debit' } as const;
+const MODES: Record<OrderPurpose, string> = {
+  PREMIUM: PAYMENT_MODE_ONLINE,
+  REINSTATEMENT: PAYMENT_MODE_ONLINE,
+  REDEBIT: 'e-NACH Auto Debit',
+  LOAN_REPAYMENT: PAYMENT_MODE_ONLINE,
+  TOP_UP: PAYMENT_MODE_ONLINE,
+};
 
 function recordPayment(db: Db, order: OrderRow, now: number): void {
   const today = istToday(now);

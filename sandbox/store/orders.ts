@@ -4,7 +4,7 @@ import { uniqueNumber } from './ids';
 /** orders: one row per attempt at the payment gateway for one premium due. */
 export type OrderStatus = 'INITIATED' | 'PENDING' | 'SUCCESS' | 'FAILED';
 /** schema v10: what an order pays (README "Policy services") */
-export type OrderPurpose = 'PREMIUM' | 'REINSTATEMENT' | 'REDEBIT';
+export type OrderPurpose = 'PREMIUM' | 'REINSTATEMENT' | 'REDEBIT' | 'LOAN_REPAYMENT' | 'TOP_UP';
 
 export interface OrderRow {
   id: number;
