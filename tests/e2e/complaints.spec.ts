@@ -69,6 +69,7 @@ test('a complaint raised from Help & Support is acknowledged at once, with its n
   const due = istDate(14);
   await expect(ack.locator('dd').filter({ hasText: due.long })).toBeVisible();
   const sr = /(\d{8})/.exec((await ack.textContent()) ?? '')?.[1] ?? '';
+  await expect(page).toHaveTitle(/^Raise a Complaint/);
   await expectAccessible(page);
   const sms = (await outbox(page.request)).find((m) => m.channel === 'sms' && m.text.includes(`complaint no. ${sr}`));
   expect(sms?.text).toBe(
@@ -165,5 +166,35 @@ test("a complaint on another customer's policy is refused, and never reaches the
   await expect(page.getByRole('heading', { name: 'Complaint registered' })).toHaveCount(0);
   const calls = await (await page.request.get(`${sandboxUrl()}/__sandbox/requests?since=${since}`)).json();
   expect(calls.map((c: { path: string }) => c.path).filter((p: string) => p.includes('complaint'))).toEqual([]);
+  await expectAccessible(page);
+});
+
+test('a customer who chose Hindi raises a complaint and reads its escalation path in Hindi', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? 'http://localhost' }]);
+  await page.goto('/help-and-support');
+  await page.getByRole('link', { name: 'शिकायत दर्ज करें' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'शिकायत दर्ज करें' })).toBeVisible();
+  await pick(page, /आपकी शिकायत किस बारे में है\?/, 'दावे');
+  await pick(page, /^पॉलिसी/, /^10000001 - /);
+  await page.getByLabel('अपनी शिकायत का विवरण दें').fill('मेरे दावे का एक महीने से कोई उत्तर नहीं मिला।');
+  await page.getByRole('button', { name: 'शिकायत सबमिट करें' }).click();
+  const ack = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'शिकायत दर्ज हो गई' }) });
+  await expect(ack).toContainText(/शिकायत संख्या\s*\d{8}/);
+  const sr = /(\d{8})/.exec((await ack.textContent()) ?? '')?.[1] ?? '';
+  // Reached by a link, the page keeps its title (its own loading view: docs/decisions.md).
+  await expect(page).toHaveTitle(/^शिकायत दर्ज करें/);
+  await expectAccessible(page);
+
+  const res = await page.request.post(`${sandboxUrl()}/__sandbox/service-requests/reject`, {
+    data: { srNumber: sr, reason: 'The claim papers are incomplete' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await page.goto(`/service-request?tab=SR&sr=${sr}`);
+  const line = page.locator('main details').filter({ hasText: `SR ${sr}` });
+  await expect(line).toContainText('दावा संबंधी शिकायत');
+  const panel = page.getByRole('region', { name: 'संतुष्ट नहीं हैं? अपनी शिकायत आगे ले जाएँ' });
+  await expect(panel.getByRole('heading', { name: '3. Maharashtra के लिए बीमा लोकपाल' })).toBeVisible();
+  await expect(panel.getByText('बीमा लोकपाल कार्यालय, Mumbai')).toBeVisible();
+  await expect(line).toContainText(`हम आपकी शिकायत सं. ${sr} (दावा संबंधी शिकायत) स्वीकार नहीं कर पा रहे हैं।`);
   await expectAccessible(page);
 });
