@@ -58,7 +58,7 @@ export function raiseComplaint(
     policy: { id: number; policy_no: string };
     category: complaints.ComplaintCategory;
     description: string;
-    attachmentId: string | null;
+    attachmentIds: readonly string[];
     resolutionDays: number;
     now: number;
   },
@@ -70,7 +70,7 @@ export function raiseComplaint(
   if (open) {
     return fail(CODES.BAD_REQUEST, say('en', 'complaints.duplicate', { sr: open.sr_number, date: dmy(open.due_on as string) }));
   }
-  const wanted = a.attachmentId === null ? [] : [a.attachmentId];
+  const wanted = [...new Set(a.attachmentIds)];
   if (wanted.length) {
     const found = findUploads(db, { customerId: a.customerId, purpose: 'SR_ATTACHMENT', documentIds: wanted, now: a.now });
     if (!found.ok) return found;

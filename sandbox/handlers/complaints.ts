@@ -16,7 +16,7 @@ export const complaintRoutes = [
       policy,
       category: req.category,
       description: req.description,
-      attachmentId: req.attachment?.documentId ?? null,
+      attachmentIds: req.attachments.map((d) => d.documentId),
       resolutionDays: settings.grievanceResolutionDays,
       now,
     });

@@ -31,11 +31,12 @@ afterAll(() => t.stop());
 describe('raising a complaint', () => {
   it('acknowledges at once with its number and the resolution day the core is configured for, by SMS and email', async () => {
     const attachment = await uploaded(t, aarav, 'SR_ATTACHMENT', 'letter.png');
+    const second = await uploaded(t, aarav, 'SR_ATTACHMENT', 'statement.png');
     const ack = await raised(aarav, {
       policyNumber: '10000001',
       category: 'CLAIMS',
       description: ' My claim has had no answer for a month. ',
-      attachment: { documentId: attachment },
+      attachments: [{ documentId: attachment }, { documentId: second }],
     });
     const today = istToday(t.now());
     expect(ack).toEqual({
@@ -57,7 +58,7 @@ describe('raising a complaint', () => {
     });
     const queued = (await queue(t)).find((q) => q.srNumber === sr);
     expect(queued).toMatchObject({ category: 'COMPLAINT', subject: 'Claims Complaint' });
-    expect(queued?.documents).toHaveLength(1);
+    expect(queued?.documents.map((d) => d.fileName)).toEqual(['letter.png', 'statement.png']);
   });
 
   it('refuses a second open complaint of the same category on the same policy, naming the first', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { PNG_FILE, upload } from './kyc-support';
+import { PDF_FILE, PNG_FILE, upload } from './kyc-support';
 import { AARAV, expectAccessible, moveCoreClock, outbox, sandboxUrl, signIn } from './support';
 
 /*
@@ -62,6 +62,7 @@ test('a complaint raised from Help & Support is acknowledged at once, with its n
   await expect(page.getByText('Please describe your complaint', { exact: true })).toBeVisible();
   await page.getByLabel('Describe your complaint').fill('My claim has had no answer for a month.');
   await upload(page.locator('main'), /Attachment \(optional\)/, PNG_FILE);
+  await upload(page.locator('main'), /Another attachment \(optional\)/, PDF_FILE);
   await page.getByRole('button', { name: 'Submit Complaint' }).click();
 
   const ack = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Complaint registered' }) });
@@ -71,6 +72,11 @@ test('a complaint raised from Help & Support is acknowledged at once, with its n
   const sr = /(\d{8})/.exec((await ack.textContent()) ?? '')?.[1] ?? '';
   await expect(page).toHaveTitle(/^Raise a Complaint/);
   await expectAccessible(page);
+  // Both files reach the back office with the complaint.
+  const queue: Array<{ srNumber: string; documents: Array<{ fileName: string }> }> = await (
+    await page.request.get(`${sandboxUrl()}/__sandbox/service-requests`)
+  ).json();
+  expect(queue.find((r) => r.srNumber === sr)?.documents.map((d) => d.fileName)).toEqual([PNG_FILE.name, PDF_FILE.name]);
   const sms = (await outbox(page.request)).find((m) => m.channel === 'sms' && m.text.includes(`complaint no. ${sr}`));
   expect(sms?.text).toBe(
     `We have received your complaint no. ${sr} (Claims Complaint) on policy 10000001. We will resolve it by ${due.short}. You can follow it under Track Service Request.`,

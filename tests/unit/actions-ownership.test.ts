@@ -109,7 +109,7 @@ const TAKES_A_POLICY: Record<string, [input: object, message: string]> = {
     'Please select a policy',
   ],
   raiseComplaintAction: [
-    { policyNumber: SOMEONE_ELSES, category: 'CLAIMS', description: 'No answer on my claim.', attachment: null },
+    { policyNumber: SOMEONE_ELSES, category: 'CLAIMS', description: 'No answer on my claim.', attachments: [] },
     'You can raise a complaint only on a policy of your own. Please select one of your policies.',
   ],
 };

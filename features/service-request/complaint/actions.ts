@@ -19,6 +19,6 @@ export const raiseComplaintAction = authActionClient
       policy,
       category: parsedInput.category,
       description: parsedInput.description,
-      attachmentId: parsedInput.attachment?.documentId,
+      attachmentIds: parsedInput.attachments.flatMap((f) => (f ? [f.documentId] : [])),
     });
   });

@@ -19,8 +19,8 @@ import { OpenComplaintNotice } from './open-complaint-notice';
 /**
  * 'Raise a Complaint': the category and the policy first, so a complaint already open on the same
  * policy about the same thing is refused before anything is written (its number and due day shown,
- * a link to follow it); then the complaint in the customer's words and an optional attachment,
- * uploaded as soon as it is picked. On success the form gives way to the acknowledgement.
+ * a link to follow it); then the complaint in the customer's words and up to three attachments,
+ * each uploaded as soon as it is picked. On success the form gives way to the acknowledgement.
  */
 export function ComplaintForm({ policies, open }: { policies: readonly DropdownOption[]; open: readonly OpenComplaint[] }) {
   const t = useTranslations('complaints');
@@ -34,7 +34,10 @@ export function ComplaintForm({ policies, open }: { policies: readonly DropdownO
   });
   useLoadingWhile(action.isPending);
   const { control, register, formState } = form;
-  const [category, policyNumber, description] = useWatch({ control, name: ['category', 'policyNumber', 'description'] });
+  const [category, policyNumber, description, attachments] = useWatch({
+    control,
+    name: ['category', 'policyNumber', 'description', 'attachments'],
+  });
   const blocking = open.find((c) => c.category === category && c.policyNumber === policyNumber) ?? null;
   const acknowledged = action.result.data ?? null;
   if (acknowledged) return <ComplaintAcknowledged ack={acknowledged} />;
@@ -87,19 +90,25 @@ export function ComplaintForm({ policies, open }: { policies: readonly DropdownO
             error={formState.errors.description?.message}
             {...register('description')}
           />
-          <Controller
-            name="attachment"
-            control={control}
-            render={({ field, fieldState }) => (
-              <FileUploader
-                {...field}
-                label={t('attachment')}
-                purpose="SR_ATTACHMENT"
-                error={fieldState.error?.message}
-                onBusyChange={setUploading}
+          {attachments.map((_, i) =>
+            // The next slot appears once the one before holds a file.
+            i === 0 || attachments[i - 1] ? (
+              <Controller
+                key={i}
+                name={`attachments.${i}`}
+                control={control}
+                render={({ field, fieldState }) => (
+                  <FileUploader
+                    {...field}
+                    label={i === 0 ? t('attachment') : t('anotherAttachment')}
+                    purpose="SR_ATTACHMENT"
+                    error={fieldState.error?.message}
+                    onBusyChange={setUploading}
+                  />
+                )}
               />
-            )}
-          />
+            ) : null,
+          )}
           {action.hasErrored && <InfoBanner tone="error">{actionErrorMessage(action.result)}</InfoBanner>}
           <div>
             <Button type="submit" loading={action.isPending} disabled={uploading}>

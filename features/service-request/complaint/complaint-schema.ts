@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPLAINT_CATEGORIES, MAX_COMPLAINT, type ComplaintCategory } from '@portal/contracts/complaints';
+import { COMPLAINT_CATEGORIES, MAX_ATTACHMENTS, MAX_COMPLAINT, type ComplaintCategory } from '@portal/contracts/complaints';
 import { uploadedFile } from '@/lib/uploads/upload-rules';
 
 /*
@@ -22,7 +22,8 @@ export const complaintSchema = z.object({
     .trim()
     .min(1, COMPLAINT_MESSAGES.description)
     .max(MAX_COMPLAINT, COMPLAINT_MESSAGES.tooLong),
-  attachment: uploadedFile.nullable(),
+  /** one slot per file the form offers; an empty slot is null */
+  attachments: z.array(uploadedFile.nullable()).max(MAX_ATTACHMENTS),
 });
 
 export type ComplaintInput = z.input<typeof complaintSchema>;
@@ -31,7 +32,7 @@ export const COMPLAINT_DEFAULTS: ComplaintInput = {
   category: '' as ComplaintCategory,
   policyNumber: '',
   description: '',
-  attachment: null,
+  attachments: Array.from({ length: MAX_ATTACHMENTS }, () => null),
 };
 
 /** A complaint still open, which blocks another of its category on its policy (checked before the form). */

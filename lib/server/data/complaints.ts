@@ -9,8 +9,8 @@ export interface NewComplaint {
   policy: OwnedPolicy;
   category: complaints.ComplaintCategory;
   description: string;
-  /** an SR_ATTACHMENT uploaded ahead */
-  attachmentId?: string;
+  /** SR_ATTACHMENT files uploaded ahead */
+  attachmentIds: readonly string[];
 }
 
 export interface ComplaintAcknowledgement {
@@ -33,7 +33,7 @@ export async function raiseComplaint(c: NewComplaint): Promise<ComplaintAcknowle
     policyNumber: c.policy.policyNo,
     category: c.category,
     description: c.description,
-    attachment: c.attachmentId ? { documentId: c.attachmentId } : undefined,
+    attachments: c.attachmentIds.map((documentId) => ({ documentId })),
   });
   return {
     complaintNumber: data.complaintNumber,

@@ -13,10 +13,12 @@ export const COMPLAINT_CATEGORIES = ['POLICY_SERVICING', 'CLAIMS', 'PREMIUM_PAYM
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 export const complaintCategory = z.enum(COMPLAINT_CATEGORIES);
 export const MAX_COMPLAINT = 1000;
+/** files a complaint may carry: a letter, a statement, a screenshot */
+export const MAX_ATTACHMENTS = 3;
 
 /**
  * raiseComplaint: on one of the token's customer's policies (404 otherwise), described in 1 to
- * 1,000 characters, with an optional attachment sent ahead (document/upload, SR_ATTACHMENT).
+ * 1,000 characters, with up to MAX_ATTACHMENTS files sent ahead (document/upload, SR_ATTACHMENT).
  * Refused while a complaint of the same category on the same policy is open. SMS and email
  * acknowledge it in the customer's language.
  */
@@ -30,7 +32,7 @@ export const raiseComplaint = defineCall({
     policyNumber,
     category: complaintCategory,
     description: z.string().max(2000),
-    attachment: documentRef.optional(),
+    attachments: z.array(documentRef).max(MAX_ATTACHMENTS).default([]),
   }),
   data: z.object({
     complaintNumber: serviceRequestNumber,
