@@ -146,6 +146,28 @@ describe('settling and escalating', () => {
     const late = await line(priya, sr);
     expect(late).toMatchObject({ srStatus: 'Open', daysLeft: -1, complaint: { escalate: true, state: 'Kerala' } });
     expect(late?.complaint?.ombudsman).toEqual([expect.objectContaining({ city: 'Kochi', area: null })]);
+    // Settled late: the reply still reaches her, in the language on her profile.
+    expect((await backOffice(t, 'resolve', { srNumber: sr, reply: 'The agent has been retrained.' })).status).toBe(200);
+    const sms = (await t.client.outbox()).find((m) => m.to === PRIYA.mobile && m.channel === 'sms');
+    expect(sms?.text).toBe(
+      `आपकी शिकायत सं. ${sr} (गलत बिक्री संबंधी शिकायत) का समाधान हो गया है। हमारा उत्तर: The agent has been retrained.`,
+    );
+  });
+
+  it('the back office page offers a complaint Resolve and Reject with a reply, and no Approve', async () => {
+    aarav = await t.client.login(AARAV.mobile);
+    const { complaintNumber: sr } = await raised(aarav, {
+      policyNumber: '10000002',
+      category: 'OTHER',
+      description: 'Rude call',
+    });
+    const page = await (await fetch(`${t.sb.url}/__sandbox/back-office`)).text();
+    const row = page.slice(page.indexOf(`<td>${sr}<br>`), page.indexOf('</tr>', page.indexOf(`<td>${sr}<br>`)));
+    expect(row).toContain('COMPLAINT');
+    expect(row).toContain(`<label for="reply-${sr}">Reply to the customer</label>`);
+    expect(row).toContain(`data-step="resolve" data-field="reply" data-input="reply-${sr}"`);
+    expect(row).toContain(`data-step="reject" data-field="reason" data-input="reply-${sr}"`);
+    expect(row).not.toContain('data-step="approve"');
   });
 });
 
