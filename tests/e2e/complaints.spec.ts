@@ -119,6 +119,10 @@ test('a complaint past its resolution day offers the grievance officer, Bima Bha
     'href',
     'mailto:grievance@example-life.in',
   );
+  await expect(panel.getByRole('link', { name: /Our grievance redressal procedure/ })).toHaveAttribute(
+    'href',
+    'https://www.example-life.in/grievance-redressal',
+  );
   await expect(panel.getByRole('link', { name: /Bima Bharosa portal/ })).toHaveAttribute(
     'href',
     'https://bimabharosa.irdai.gov.in/',

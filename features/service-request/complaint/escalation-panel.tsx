@@ -47,7 +47,7 @@ export function EscalationPanel({
   rejected: boolean;
 }) {
   const t = useTranslations('complaints.escalation');
-  const officer = getBrand().grievanceOfficer;
+  const { grievanceOfficer: officer, links } = getBrand();
   const headingId = `sr-${srNumber}-escalation`;
   return (
     <section aria-labelledby={headingId} className="rounded-lg bg-amber-50 p-4">
@@ -72,6 +72,9 @@ export function EscalationPanel({
             <a href={telHref(officer.phone)} className={linkClass}>
               {officer.phone}
             </a>
+          </p>
+          <p>
+            <NewTab href={links.grievance}>{t('procedure')}</NewTab>
           </p>
         </Step>
         <Step title={t('irdai')}>
