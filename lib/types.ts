@@ -1,3 +1,4 @@
+import type { ComplaintCategory, OmbudsmanOffice } from '@portal/contracts/complaints';
 import type { FUND_STATUS } from '@portal/contracts/funds';
 import type { GENDERS } from '@portal/contracts/options';
 import type { KYC_STATUSES } from '@portal/contracts/user';
@@ -191,8 +192,19 @@ export interface PaymentReceipt {
   paymentMode: string;
 }
 
-/** REQUEST: a flow's own ticket; QUERY: the New Service Request form; CLAIM; MANDATE: a registered auto-pay. */
-export type ServiceRequestCategory = 'REQUEST' | 'QUERY' | 'CLAIM' | 'MANDATE';
+/** REQUEST: a flow's own ticket; QUERY: the New Service Request form; CLAIM; MANDATE: a registered auto-pay; COMPLAINT. */
+export type ServiceRequestCategory = 'REQUEST' | 'QUERY' | 'CLAIM' | 'MANDATE' | 'COMPLAINT';
+
+/** What a complaint's line adds: its category, the insurer's reply, and the escalation path when it is open to the customer. */
+export interface ComplaintSummary {
+  category: ComplaintCategory;
+  reply: string | null;
+  /** past its resolution day while open, or rejected */
+  escalate: boolean;
+  /** the state of the customer's address on record, when known */
+  state: string | null;
+  ombudsman: OmbudsmanOffice[];
+}
 
 export interface ServiceRequestEvent {
   status: string;
@@ -225,4 +237,6 @@ export interface ServiceRequestSummary {
   documentAsk: string | null;
   /** oldest first, as the core lists it */
   timeline: ServiceRequestEvent[];
+  /** a complaint's own part; undefined or null for anything else */
+  complaint?: ComplaintSummary | null;
 }

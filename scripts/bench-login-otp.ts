@@ -68,6 +68,7 @@ async function inProcess() {
       publicUrl: '',
       returnOrigins: [],
       advancePremiumMonths: 3,
+      grievanceResolutionDays: 14,
       insurer: SANDBOX_INSURER,
     },
   });

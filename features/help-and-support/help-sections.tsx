@@ -12,6 +12,7 @@ import { ContactChannels } from './contact-channels';
 import { FaqList } from './faq-list';
 import { LifeCertificate } from './life-certificate';
 import { MessagingAppLoan } from './messaging-app-loan';
+import { RaiseComplaint } from './raise-complaint';
 import { RaiseServiceRequest } from './raise-service-request';
 import { UnclaimedAmounts } from './unclaimed-amounts';
 
@@ -54,6 +55,7 @@ export async function HelpSections() {
       {!annuitant && lifeCertificate}
       {help.ok && <FaqList faqs={help.value.faqs} />}
       <RaiseServiceRequest />
+      <RaiseComplaint />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Tag } from '@/components/ui/tag';
 import { useStatusWord } from '@/lib/i18n/status-word';
 import { formatDate } from '@/lib/format';
 import type { ServiceRequestSummary } from '@/lib/types';
+import { EscalationPanel } from './complaint/escalation-panel';
 import { DocumentAskForm } from './document-ask-form';
 import { RequestTimeline } from './request-timeline';
 import { dueTone, dueWording, requestNumberLabel, statusTone } from './tracker-rules';
@@ -38,13 +39,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function RequestItem({ request: r, open = false }: { request: ServiceRequestSummary; open?: boolean }) {
   const t = useTranslations('serviceRequest.item');
+  const complaints = useTranslations('complaints.tracker');
   const statusWord = useStatusWord();
   const wording = dueWording(r);
   const due = wording && t(wording.key, { count: wording.count });
   const closedOn = finalOn(r);
+  // A complaint the customer may escalate starts open, as one waiting on them does.
+  const escalate = r.complaint?.escalate ? r.complaint : null;
   return (
     <li>
-      <details open={open || r.documentAsk !== null} className="group rounded-lg border border-brand-100 bg-white">
+      <details
+        open={open || r.documentAsk !== null || escalate !== null}
+        className="group rounded-lg border border-brand-100 bg-white"
+      >
         <summary className="flex cursor-pointer list-none [&::-webkit-details-marker]:hidden flex-wrap items-start justify-between gap-x-4 gap-y-2 rounded-lg p-4 hover:bg-brand-50">
           <span className="block min-w-0 flex-1">
             <span className="block font-semibold text-ink-900">
@@ -62,6 +69,7 @@ export function RequestItem({ request: r, open = false }: { request: ServiceRequ
               {closedOn && <Fact label={t('statusOn', { status: statusWord(r.status) })}>{formatDate(closedOn)}</Fact>}
             </span>{' '}
             {r.documentAsk && <span className="mt-2 block text-sm font-semibold text-amber-700">{t('actionNeeded')}</span>}
+            {escalate && <span className="mt-2 block text-sm font-semibold text-amber-700">{complaints('canEscalate')}</span>}
           </span>{' '}
           <span className="flex items-center gap-2">
             <Tag tone={statusTone(r.status)} dot>
@@ -78,6 +86,7 @@ export function RequestItem({ request: r, open = false }: { request: ServiceRequ
               <DocumentAskForm srNumber={r.srNumber} ask={r.documentAsk} />
             </ClientMessages>
           )}
+          {escalate && <EscalationPanel srNumber={r.srNumber} complaint={escalate} rejected={r.status === 'Rejected'} />}
           <RequestTimeline srNumber={r.srNumber} events={r.timeline} />
         </div>
       </details>

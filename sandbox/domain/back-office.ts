@@ -1,5 +1,6 @@
 import { CODES } from '@portal/contracts';
 import type { Db } from '../store/db';
+import { complaintByNumber } from '../store/complaints';
 import { documentsOfRequest } from '../store/documents';
 import { markChangeApplied, pendingChangeOf } from '../store/pending-changes';
 import {
@@ -58,7 +59,8 @@ export function backOfficeQueue(db: Db) {
   return openRequests(db).map((r) => ({
     srNumber: r.sr_number,
     subject: r.subject,
-    category: r.category,
+    // A complaint is a request the back office settles with a reply (back-office-steps.ts).
+    category: complaintByNumber(db, r.sr_number) ? 'COMPLAINT' : r.category,
     status: r.status,
     dueDate: r.due_on === null ? null : dmy(r.due_on),
     documentAsk: r.document_ask,

@@ -2,8 +2,10 @@ import type { serviceRequests } from '@portal/contracts';
 import type { Language } from '@portal/contracts/language';
 import { daysBetween, istToday } from '../store/calendar';
 import type { Db } from '../store/db';
+import { complaintsOf } from '../store/complaints';
 import { registeredMandatesOf } from '../store/enach';
 import { FINAL_STATUSES, requestEventsOf, serviceRequestsOf } from '../store/service-requests';
+import { complaintLine } from './complaints';
 import { dmy, istDateTime } from './format';
 import { wordPart } from './messages';
 import { mandateStatus } from './mandate-servicing';
@@ -19,9 +21,11 @@ export const MANDATE_SUBJECT = 'Auto Pay Registration';
 
 export function trackerOf(db: Db, customerId: number, now: number, language: Language): Entry[] {
   const today = istToday(now);
+  const complaints = complaintsOf(db, customerId);
   const requests = serviceRequestsOf(db, customerId).map((r): [number, Entry] => {
     const isOpen = !FINAL_STATUSES.includes(r.status);
     const due = r.due_on as string;
+    const complaint = complaints.get(r.sr_number);
     return [
       r.created_at,
       {
@@ -31,7 +35,7 @@ export function trackerOf(db: Db, customerId: number, now: number, language: Lan
         srPolicyNo: r.policy_no,
         srStatus: r.status,
         createdOn: istDateTime(r.created_at),
-        category: r.category,
+        category: complaint ? 'COMPLAINT' : r.category,
         queryType: r.query_type,
         raisedOn: dmy(istToday(r.created_at)),
         dueDate: dmy(due),
@@ -39,6 +43,7 @@ export function trackerOf(db: Db, customerId: number, now: number, language: Lan
         isOpen,
         documentAsk: r.document_ask,
         timeline: requestEventsOf(db, r.sr_number).map((e) => ({ status: e.status, at: istDateTime(e.at), message: e.message })),
+        complaint: complaint ? complaintLine(db, complaint, r, now) : null,
       },
     ];
   });
@@ -73,6 +78,7 @@ export function trackerOf(db: Db, customerId: number, now: number, language: Lan
         isOpen: false,
         documentAsk: null,
         timeline,
+        complaint: null,
       },
     ];
   });

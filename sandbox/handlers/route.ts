@@ -23,6 +23,8 @@ export interface Settings {
   advancePremiumMonths: number;
   /** the insurer's particulars its documents print (INSURER_* variables) */
   insurer: Insurer;
+  /** days within which a complaint must be resolved (SANDBOX_GRIEVANCE_RESOLUTION_DAYS) */
+  grievanceResolutionDays: number;
 }
 
 export interface Ctx {

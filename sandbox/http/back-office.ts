@@ -47,8 +47,16 @@ const STEP_BODIES: Record<Exclude<Step, 'approve'>, { schema: z.ZodType<{ srNumb
     hint: '{"srNumber":"<8 digits>","reason":"<why>"}',
   },
   pay: { schema: approveBody.transform((b) => ({ ...b, text: '' })), hint: '{"srNumber":"<8 digits>"}' },
+  // A complaint: Resolve with the reply the customer reads (Reject takes it as `reason`).
+  resolve: {
+    schema: z
+      .object({ srNumber: serviceRequestNumber, reply: words })
+      .strict()
+      .transform((b) => ({ srNumber: b.srNumber, text: b.reply })),
+    hint: '{"srNumber":"<8 digits>","reply":"<the reply to the customer>"}',
+  },
 };
-const STEP_PATH = /^\/__sandbox\/service-requests\/(progress|ask|close|reject|pay)$/;
+const STEP_PATH = /^\/__sandbox\/service-requests\/(progress|ask|close|reject|pay|resolve)$/;
 
 /** Answers the request if it is a back-office path; returns false otherwise. */
 export async function handleBackOffice(

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { KeyRing } from '@portal/contracts/envelope';
 import { describeRing, keyRingFromEnv } from '@portal/contracts/key-ring';
 import { insurerFromEnv } from '../domain/insurer';
-import { DEFAULT_CAPTCHA_TOKEN, DEFAULT_DATA_DIR, DEFAULT_PORT, parseAdvanceMonths, parseOrigins, startSandbox } from './server';
+import {
+  DEFAULT_CAPTCHA_TOKEN,
+  DEFAULT_DATA_DIR,
+  DEFAULT_PORT,
+  parseAdvanceMonths,
+  parseOrigins,
+  parseResolutionDays,
+  startSandbox,
+} from './server';
 
 /**
  * `npm run sandbox`: the core as a process, configured from the environment
@@ -34,6 +42,9 @@ async function main(): Promise<void> {
       ? { advancePremiumMonths: parseAdvanceMonths(env.SANDBOX_ADVANCE_PREMIUM_MONTHS) }
       : {}),
     insurer: insurerFromEnv(env),
+    ...(env.SANDBOX_GRIEVANCE_RESOLUTION_DAYS
+      ? { grievanceResolutionDays: parseResolutionDays(env.SANDBOX_GRIEVANCE_RESOLUTION_DAYS) }
+      : {}),
   });
   console.log(`sandbox: listening on ${sandbox.url} (outbox at ${sandbox.url}/outbox)`);
   const stop = () => void sandbox.close().then(() => process.exit(0));

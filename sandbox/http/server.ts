@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KeyRing, parseKey, seal } from '@portal/contracts/envelope';
 import { DEFAULT_ADVANCE_PREMIUM_MONTHS } from '../domain/premium-due';
+import { DEFAULT_RESOLUTION_DAYS } from '../domain/complaints';
 import type { Insurer } from '../domain/documents';
 import { SANDBOX_INSURER } from '../domain/insurer';
 import { handleAdmin } from './admin';
@@ -44,6 +45,8 @@ export interface SandboxOptions {
   advancePremiumMonths?: number;
   /** the insurer's particulars on documents (INSURER_*); default the sandbox's */
   insurer?: Insurer;
+  /** days to resolve a complaint (SANDBOX_GRIEVANCE_RESOLUTION_DAYS); default 14, IRDAI's limit */
+  grievanceResolutionDays?: number;
 }
 
 export interface Sandbox {
@@ -62,6 +65,14 @@ export function parseAdvanceMonths(text: string): number {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 0 || n > 12)
     throw new Error('SANDBOX_ADVANCE_PREMIUM_MONTHS must be a whole number of months, 0 to 12');
+  return n;
+}
+
+/** SANDBOX_GRIEVANCE_RESOLUTION_DAYS: whole days, 1 to 14 (IRDAI allows no longer). */
+export function parseResolutionDays(text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > DEFAULT_RESOLUTION_DAYS)
+    throw new Error(`SANDBOX_GRIEVANCE_RESOLUTION_DAYS must be a whole number of days, 1 to ${DEFAULT_RESOLUTION_DAYS}`);
   return n;
 }
 
@@ -108,6 +119,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     returnOrigins: parseOrigins((opts.returnOrigins ?? DEFAULT_RETURN_ORIGINS).join(',')),
     advancePremiumMonths: opts.advancePremiumMonths ?? DEFAULT_ADVANCE_PREMIUM_MONTHS,
     insurer: opts.insurer ?? SANDBOX_INSURER,
+    grievanceResolutionDays: opts.grievanceResolutionDays ?? DEFAULT_RESOLUTION_DAYS,
   };
   // The port too is known once listening.
   const guard = { port: 0, adminEnabled: opts.admin ?? true };

@@ -50,8 +50,10 @@ const OTPS_V10 = `CREATE TABLE otps_v10 (id INTEGER PRIMARY KEY, transaction_id 
  * single premiums of 10000003 and 30000001.
  */
 const SEEDED_PREMIUMS = 110;
-/** What schema v16 added, undone: the customer's preferred language. */
-const DROP_V16 = 'ALTER TABLE customers DROP COLUMN preferred_language;';
+/** What schema v18 added, undone: the complaints beside their service requests. */
+const DROP_V18 = 'DROP TABLE complaints;';
+/** What schema v16 added, undone: the customer's preferred language (and everything after it). */
+const DROP_V16 = `${DROP_V18} ALTER TABLE customers DROP COLUMN preferred_language;`;
 /** What schema v15 added, undone: the funds' NAV history. */
 const DROP_V15 = 'DROP TABLE fund_nav_history;';
 /** What schema v14 added, undone: the orders' multi-payment transaction. */
@@ -414,6 +416,24 @@ describe('sandbox storage', () => {
         .all();
       expect(perFund).toHaveLength(7);
       for (const f of perFund) expect(f).toMatchObject({ n: 53, endsToday: 1, endsAtPrice: 1 });
+    } finally {
+      db.close();
+    }
+  });
+
+  it('upgrades a v17 database to complaints, keeping its requests as they were', () => {
+    deleteDb(dataDir);
+    openSeeded(dataDir, Date.now()).close();
+    const old = new Database(dbFile(dataDir));
+    old.exec(`${DROP_V18} PRAGMA user_version = 17;`);
+    const requests = old.prepare('SELECT count(*) AS n FROM service_requests').get();
+    old.close();
+    const db = openSeeded(dataDir, Date.now());
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
+      expect(db.prepare('SELECT count(*) AS n FROM service_requests').get()).toEqual(requests);
+      expect(db.prepare('SELECT count(*) AS n FROM complaints').get()).toEqual({ n: 0 });
+      expect(() => db.prepare(`INSERT INTO complaints (sr_number, category) VALUES ('00000000', 'WHATEVER')`).run()).toThrow();
     } finally {
       db.close();
     }

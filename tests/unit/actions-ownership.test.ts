@@ -108,6 +108,10 @@ const TAKES_A_POLICY: Record<string, [input: object, message: string]> = {
     { policyNumber: SOMEONE_ELSES, queryType: 'PREMIUM_PAYMENT', description: 'Debited twice.', attachment: null },
     'Please select a policy',
   ],
+  raiseComplaintAction: [
+    { policyNumber: SOMEONE_ELSES, category: 'CLAIMS', description: 'No answer on my claim.', attachments: [] },
+    'You can raise a complaint only on a policy of your own. Please select one of your policies.',
+  ],
 };
 
 /** Each action that names no policy, and why. */

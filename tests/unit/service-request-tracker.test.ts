@@ -49,6 +49,7 @@ describe('the tracker line as the portal reads it', () => {
       isOpen: true,
       documentAsk: null,
       timeline: [{ status: 'Open', at: '2026-11-20T10:15:30', message: 'Your request SR 12345678 has been registered.' }],
+      complaint: null,
     });
   });
 

@@ -66,6 +66,7 @@ export function reshapeServiceRequest(r: serviceRequests.TrackedRequest): Servic
     isOpen: r.isOpen,
     documentAsk: r.documentAsk?.trim() || null,
     timeline: r.timeline.map((e) => ({ status: e.status, at: parseCoreDateTime(e.at), message: e.message })),
+    complaint: r.complaint,
   };
 }
 

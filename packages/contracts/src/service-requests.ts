@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { complaintInfo } from './complaints';
 import { documentRef } from './document-ref';
 import { coreDate, defineCall, policyNumber, serviceRequestNumber } from './define';
 
@@ -15,8 +16,8 @@ export const MANDATE_STATUSES = ['Active', 'Paused', 'Cancelled'] as const;
 /** a mandate as registered, before any pause or cancellation */
 export const MANDATE_STATUS = 'Active';
 
-/** REQUEST: a change or document asked for by a flow; QUERY: raiseQuery's form; CLAIM; MANDATE: auto-pay. */
-export const CATEGORIES = ['REQUEST', 'QUERY', 'CLAIM', 'MANDATE'] as const;
+/** REQUEST: a change or document asked for by a flow; QUERY: raiseQuery's form; CLAIM; MANDATE: auto-pay; COMPLAINT: a grievance. */
+export const CATEGORIES = ['REQUEST', 'QUERY', 'CLAIM', 'MANDATE', 'COMPLAINT'] as const;
 
 /** 'Query Type' of the New Service Request form: the value travels, the label is the request's subject. */
 export const QUERY_TYPES = {
@@ -85,6 +86,8 @@ export const upstreamServiceRequest = z.object({
   /** what the back office asked the customer to upload, while it waits for it */
   documentAsk: z.string().nullable(),
   timeline: z.array(timelineEntry),
+  /** a COMPLAINT's category, reply and escalation path; null for anything else */
+  complaint: complaintInfo.nullable().default(null),
 });
 export type TrackedRequest = z.infer<typeof upstreamServiceRequest>;
 

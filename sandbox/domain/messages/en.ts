@@ -405,6 +405,26 @@ export const en = {
     cashBenefitForm: 'Hospital Cash Benefit Form (attested by the doctor)',
     authorisationLetter: 'Authorisation Letter',
   },
+  complaints: {
+    describe: 'Please describe your complaint',
+    tooLong: 'Please describe your complaint in at most 1,000 characters.',
+    duplicate: 'You already have complaint no. {sr} open on this policy about this. We will resolve it by {date}.',
+    settleWithReply: 'A complaint is settled by Resolve or Reject, with a reply.',
+    replyNeeded: 'Write the reply the customer will receive.',
+    received:
+      'We have received your complaint no. {sr} ({name}) on policy {policyNo}. We will resolve it by {date}. You can follow it under Track Service Request.',
+    receivedSubject: 'Complaint no. {sr} received',
+    resolved: 'Your complaint no. {sr} ({name}) is resolved. Our reply: {reply}',
+    resolvedSubject: 'Complaint no. {sr} resolved',
+    rejected:
+      'We are unable to accept your complaint no. {sr} ({name}). Our reply: {reply} If you are not satisfied, you may escalate it to our Grievance Redressal Officer, to IRDAI (Bima Bharosa, bimabharosa.irdai.gov.in, toll-free 155255) or to the Insurance Ombudsman.',
+    rejectedSubject: 'Complaint no. {sr}: our reply',
+    policyServicing: 'Policy Servicing Complaint',
+    claims: 'Claims Complaint',
+    premiumPayments: 'Premium and Payments Complaint',
+    misSelling: 'Mis-selling Complaint',
+    general: 'General Complaint',
+  },
 } as const;
 
 /** A catalogue: areas of keyed texts, `{name}` for an argument. */

@@ -33,14 +33,21 @@ const SCRIPT = `document.querySelectorAll('button[data-sr]').forEach(function (b
   });
 });`;
 
-/** One step's button; ask and reject take the words typed in the row's field. */
-const stepButton = (sr: string, step: string, label: string, field?: string) =>
+/** One step's button; ask and reject take the words typed in the row's field (`input`, else the step's own). */
+const stepButton = (sr: string, step: string, label: string, field?: string, input = `${step}-${sr}`) =>
   field
-    ? html`<button type="button" data-sr="${sr}" data-step="${step}" data-field="${field}" data-input="${step}-${sr}">${label}</button>`
+    ? html`<button type="button" data-sr="${sr}" data-step="${step}" data-field="${field}" data-input="${input}">${label}</button>`
     : html`<button type="button" data-sr="${sr}" data-step="${step}">${label}</button>`;
+
+/** A complaint is settled with a reply the customer reads: resolved, or rejected (which opens escalation). */
+const complaintActions = (sr: string) => html`<div class="steps">${stepButton(sr, 'progress', 'In Progress')}
+<label for="reply-${sr}">Reply to the customer</label><input id="reply-${sr}" maxlength="300">
+${stepButton(sr, 'resolve', 'Resolve', 'reply', `reply-${sr}`)}
+${stepButton(sr, 'reject', 'Reject', 'reason', `reply-${sr}`)}</div>`;
 
 function actions(r: Queue[number]) {
   const sr = r.srNumber;
+  if (r.category === 'COMPLAINT') return complaintActions(sr);
   const claim = r.category === 'CLAIM';
   return html`<div class="steps">${stepButton(sr, 'progress', claim ? 'Under Review' : 'In Progress')}
 <label for="ask-${sr}">Document to ask for</label><input id="ask-${sr}" maxlength="300">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
 import { Suspense } from 'react';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
 import { NewRequestSection } from '@/features/service-request/new-request-section';
@@ -21,12 +22,20 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ServiceRequestPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   const query = await searchParams;
   const tab = tabFromQuery(firstParam(query, 'tab'));
-  const t = await getTranslations('serviceRequest');
+  const [t, complaints] = await Promise.all([getTranslations('serviceRequest'), getTranslations('complaints.entry')]);
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">{t('title')}</h1>
-        <p className="mt-1 text-ink-500">{t('lead')}</p>
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div>
+          <h1 className="text-2xl font-semibold text-ink-900">{t('title')}</h1>
+          <p className="mt-1 text-ink-500">{t('lead')}</p>
+        </div>
+        <Link
+          href="/service-request/complaint"
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2"
+        >
+          {complaints('button')}
+        </Link>
       </div>
       <ServiceRequestTabs active={tab} />
       {tab === 'NEW_SR' ? (
