@@ -40,6 +40,8 @@ export interface NewRequest {
   /** REQUEST unless said otherwise */
   category?: RequestCategory;
   queryType?: string | null;
+  /** the promised day when a rule sets its own period (privacy rights requests); dueDay's otherwise */
+  dueOn?: string;
 }
 
 /** Whether a new request with this subject would be refused as a duplicate: checked before an OTP is sent, too. */
@@ -118,7 +120,7 @@ export function recordServiceRequest(
     subjectNorm: normaliseSubject(a.subject),
     description: a.description,
     status: a.status,
-    dueOn: dueDay(a.subject, a.now),
+    dueOn: a.dueOn ?? dueDay(a.subject, a.now),
     now: a.now,
   });
   insertRequestEvent(db, { srNumber, status: a.status, actor: 'customer', message: a.message?.(srNumber), now: a.now });

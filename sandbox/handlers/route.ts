@@ -23,6 +23,8 @@ export interface Settings {
   advancePremiumMonths: number;
   /** the insurer's particulars its documents print (INSURER_* variables) */
   insurer: Insurer;
+  /** days the core promises an answer to a privacy rights request in (SANDBOX_PRIVACY_RESPONSE_DAYS) */
+  privacyResponseDays?: number;
 }
 
 export interface Ctx {

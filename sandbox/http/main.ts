@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { KeyRing } from '@portal/contracts/envelope';
 import { describeRing, keyRingFromEnv } from '@portal/contracts/key-ring';
 import { insurerFromEnv } from '../domain/insurer';
+import { parsePrivacyDays } from '../domain/privacy-rules';
 import { DEFAULT_CAPTCHA_TOKEN, DEFAULT_DATA_DIR, DEFAULT_PORT, parseAdvanceMonths, parseOrigins, startSandbox } from './server';
 
 /**
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
       ? { advancePremiumMonths: parseAdvanceMonths(env.SANDBOX_ADVANCE_PREMIUM_MONTHS) }
       : {}),
     insurer: insurerFromEnv(env),
+    ...(env.SANDBOX_PRIVACY_RESPONSE_DAYS ? { privacyResponseDays: parsePrivacyDays(env.SANDBOX_PRIVACY_RESPONSE_DAYS) } : {}),
   });
   console.log(`sandbox: listening on ${sandbox.url} (outbox at ${sandbox.url}/outbox)`);
   const stop = () => void sandbox.close().then(() => process.exit(0));
