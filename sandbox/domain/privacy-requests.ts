@@ -100,7 +100,7 @@ const describe = (a: RaiseArgs) =>
 export function raiseRightsRequest(
   db: Db,
   a: RaiseArgs,
-): { ok: true; srNumber: string; dueOn: string; copyId: string | null } | Failure {
+): { ok: true; srNumber: string; dueOn: string; copyId: string | null; copyExpiresOn: string | null } | Failure {
   return db.transaction(() => {
     const live = livePrivacyToken(db, digest(a.token), a.customerId, a.type, a.now);
     if (!live) return fail(CODES.BAD_REQUEST, SR_TOKEN_INVALID);
@@ -135,7 +135,8 @@ export function raiseRightsRequest(
       at: a.now,
     });
     const copyId = a.type === 'DATA_COPY' ? prepareCopy(db, a.customerId, srNumber, a.now) : null;
-    return { ok: true as const, srNumber, dueOn, copyId };
+    const copyExpiresOn = copyId ? istToday(a.now + DATA_COPY_MS) : null;
+    return { ok: true as const, srNumber, dueOn, copyId, copyExpiresOn };
   })();
 }
 

@@ -95,7 +95,9 @@ export const privacyRoutes = [
       responseDays: responseDays(ctx),
       now: ctx.now,
     });
-    return raised.ok ? ok({ srNumber: raised.srNumber, dueOn: raised.dueOn, copyId: raised.copyId }) : raised;
+    return raised.ok
+      ? ok({ srNumber: raised.srNumber, dueOn: raised.dueOn, copyId: raised.copyId, copyExpiresOn: raised.copyExpiresOn })
+      : raised;
   }),
 
   authedRoute(privacy.downloadDataCopy, async (req, ctx) => {

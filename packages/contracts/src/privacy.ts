@@ -123,7 +123,14 @@ export const raiseRightsRequest = defineCall({
       nominee: nomineeInput.optional(),
     })
     .refine((r) => (r.requestType === 'NOMINATION') === (r.nominee !== undefined), { message: 'nominee goes with NOMINATION' }),
-  data: z.object({ srNumber: serviceRequestNumber, dueOn: z.string(), copyId: z.string().nullable() }),
+  data: z.object({
+    srNumber: serviceRequestNumber,
+    /** ISO day the request is due by */
+    dueOn: z.string(),
+    /** a data copy: its id, and the ISO day (IST) it can be downloaded until */
+    copyId: z.string().nullable(),
+    copyExpiresOn: z.string().nullable(),
+  }),
 });
 
 export const downloadDataCopy = defineCall({

@@ -1,0 +1,55 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { privacy } from '@portal/contracts';
+import { GENERIC_ERROR } from '@/lib/constants';
+import { otpSchema } from '@/lib/otp-schema';
+import { authActionClient } from '@/lib/server/action-client';
+import { raiseRightsRequest, sendPrivacyOtp, verifyPrivacyOtp, withdrawConsent } from '@/lib/server/data/privacy';
+import { nominationSchema } from './privacy-schema';
+
+/*
+ * The privacy centre's actions (issue 27 §2). Only a hand-made request breaks the input, and it
+ * reads 'Something went wrong'; the core decides the rest (duplicates, tokens, the deadline).
+ */
+const malformed = { error: GENERIC_ERROR };
+const requestType = z.enum(privacy.RIGHTS_REQUESTS, malformed);
+const transactionId = z.string(malformed).min(1, malformed).max(100, malformed);
+const PRIVACY_PATH = '/manage-profile/privacy';
+
+/** Withdraws a consent at the core, at once; the page shows it withdrawn and recorded. */
+export const withdrawConsentAction = authActionClient
+  .metadata({ actionName: 'withdrawConsentAction' })
+  .inputSchema(z.object({ purpose: z.enum(privacy.CONSENT_PURPOSES, malformed) }, malformed))
+  .action(async ({ parsedInput: { purpose } }) => {
+    const done = await withdrawConsent(purpose);
+    revalidatePath(PRIVACY_PATH);
+    return done;
+  });
+
+/** Opening the OTP step sends the OTP (a duplicate is refused first); with the earlier transactionId it is a resend. */
+export const sendPrivacyOtpAction = authActionClient
+  .metadata({ actionName: 'sendPrivacyOtpAction' })
+  .inputSchema(z.object({ requestType, transactionId: transactionId.optional() }, malformed))
+  .action(async ({ parsedInput: p }) => sendPrivacyOtp(p.requestType, p.transactionId));
+
+// The OTP first, so a mistyped one is what the customer hears about.
+export const verifyPrivacyOtpAction = authActionClient
+  .metadata({ actionName: 'verifyPrivacyOtpAction' })
+  .inputSchema(z.object({ otp: otpSchema, requestType, transactionId }, malformed))
+  .action(async ({ parsedInput: p }) => ({ srRequestToken: await verifyPrivacyOtp(p.requestType, p.transactionId, p.otp) }));
+
+/** Raises the request with the verified OTP's token; a nomination carries its nominee. */
+export const raiseRightsRequestAction = authActionClient
+  .metadata({ actionName: 'raiseRightsRequestAction' })
+  .inputSchema(
+    z
+      .object({ requestType, srRequestToken: transactionId, nominee: nominationSchema.optional() }, malformed)
+      .refine((r) => (r.requestType === 'NOMINATION') === (r.nominee !== undefined), malformed),
+  )
+  .action(async ({ parsedInput: p }) => {
+    const raised = await raiseRightsRequest(p.requestType, p.srRequestToken, p.nominee);
+    revalidatePath(PRIVACY_PATH);
+    return raised;
+  });
