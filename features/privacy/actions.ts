@@ -1,6 +1,5 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { privacy } from '@portal/contracts';
 import { GENERIC_ERROR } from '@/lib/constants';
@@ -16,17 +15,12 @@ import { nominationSchema } from './privacy-schema';
 const malformed = { error: GENERIC_ERROR };
 const requestType = z.enum(privacy.RIGHTS_REQUESTS, malformed);
 const transactionId = z.string(malformed).min(1, malformed).max(100, malformed);
-const PRIVACY_PATH = '/manage-profile/privacy';
 
 /** Withdraws a consent at the core, at once; the page shows it withdrawn and recorded. */
 export const withdrawConsentAction = authActionClient
   .metadata({ actionName: 'withdrawConsentAction' })
   .inputSchema(z.object({ purpose: z.enum(privacy.CONSENT_PURPOSES, malformed) }, malformed))
-  .action(async ({ parsedInput: { purpose } }) => {
-    const done = await withdrawConsent(purpose);
-    revalidatePath(PRIVACY_PATH);
-    return done;
-  });
+  .action(async ({ parsedInput: { purpose } }) => withdrawConsent(purpose));
 
 /** Opening the OTP step sends the OTP (a duplicate is refused first); with the earlier transactionId it is a resend. */
 export const sendPrivacyOtpAction = authActionClient
@@ -48,8 +42,6 @@ export const raiseRightsRequestAction = authActionClient
       .object({ requestType, srRequestToken: transactionId, nominee: nominationSchema.optional() }, malformed)
       .refine((r) => (r.requestType === 'NOMINATION') === (r.nominee !== undefined), malformed),
   )
-  .action(async ({ parsedInput: p }) => {
-    const raised = await raiseRightsRequest(p.requestType, p.srRequestToken, p.nominee);
-    revalidatePath(PRIVACY_PATH);
-    return raised;
-  });
+  // The page is re-read when the customer closes the 'Submitted' dialog (RequestSubmitted), not
+  // here: re-rendered now, the open request would replace the button whose flow shows that dialog.
+  .action(async ({ parsedInput: p }) => raiseRightsRequest(p.requestType, p.srRequestToken, p.nominee));

@@ -40,43 +40,46 @@ export function NominationForm() {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-md">
-      <TextInput
-        label={t('nominee.name')}
-        value={values.name}
-        onChange={(e) => set('name')(e.target.value)}
-        error={errors.name}
-        autoComplete="off"
-      />
-      <RadioGroup
-        legend={t('nominee.relationship')}
-        name="nominee-relationship"
-        options={privacy.NOMINEE_RELATIONSHIPS.map((r) => ({ value: r, label: t(`relationships.${r}`) }))}
-        value={values.relationship}
-        onChange={set('relationship')}
-        error={errors.relationship}
-        orientation="horizontal"
-      />
-      <TextInput
-        label={t('nominee.mobile')}
-        inputMode="numeric"
-        maxLength={10}
-        value={values.mobile}
-        onChange={(e) => set('mobile')(e.target.value)}
-        error={errors.mobile}
-        hint={t('nominee.contactHint')}
-      />
-      <TextInput
-        label={t('nominee.email')}
-        type="email"
-        value={values.email}
-        onChange={(e) => set('email')(e.target.value)}
-        error={errors.email}
-      />
-      <div>
-        <Button type="submit">{t('buttons.NOMINATION')}</Button>
-      </div>
+    <>
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:max-w-md">
+        <TextInput
+          label={t('nominee.name')}
+          value={values.name}
+          onChange={(e) => set('name')(e.target.value)}
+          error={errors.name}
+          autoComplete="off"
+        />
+        <RadioGroup
+          legend={t('nominee.relationship')}
+          name="nominee-relationship"
+          options={privacy.NOMINEE_RELATIONSHIPS.map((r) => ({ value: r, label: t(`relationships.${r}`) }))}
+          value={values.relationship}
+          onChange={set('relationship')}
+          error={errors.relationship}
+          orientation="horizontal"
+        />
+        <TextInput
+          label={t('nominee.mobile')}
+          inputMode="numeric"
+          maxLength={10}
+          value={values.mobile}
+          onChange={(e) => set('mobile')(e.target.value)}
+          error={errors.mobile}
+          hint={t('nominee.contactHint')}
+        />
+        <TextInput
+          label={t('nominee.email')}
+          type="email"
+          value={values.email}
+          onChange={(e) => set('email')(e.target.value)}
+          error={errors.email}
+        />
+        <div>
+          <Button type="submit">{t('buttons.NOMINATION')}</Button>
+        </div>
+      </form>
+      {/* Outside the form: the OTP step is a form of its own, and forms do not nest. */}
       {nominee && <RightsRequestFlow requestType="NOMINATION" open onClose={() => setNominee(null)} nominee={nominee} />}
-    </form>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { SectionCard } from '@/components/policy/section-card';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { formatDateLong } from '@/lib/format';
@@ -39,51 +38,49 @@ export async function RightsRequests({ centre }: { centre: PrivacyCentre }) {
   };
 
   return (
-    <ClientMessages namespaces={['privacyForms']}>
-      <SectionCard id="privacy-rights" title={t('heading')}>
-        <p className="text-slate-700">
-          {t('deadline', { days: centre.responseDays })}{' '}
-          <Link className="font-medium text-brand-700 underline" href="/service-request">
-            {t('track')}
-          </Link>
-        </p>
-        <div className="divide-y divide-slate-200">
-          <Right id="right-copy" title={t('copyTitle')}>
-            <p className="text-slate-700">{t('copyText')}</p>
-            {openNote('DATA_COPY', 'copyOpen') ?? (
-              <div>
-                <RightsRequestButton requestType="DATA_COPY" />
-              </div>
-            )}
-          </Right>
-          <Right id="right-correction" title={t('correctionTitle')}>
-            <p className="text-slate-700">{t('correctionText')}</p>
-            <p>
-              <Link className="font-medium text-brand-700 underline" href="/manage-profile">
-                {t('correctionLink')}
-              </Link>
-            </p>
-          </Right>
-          <Right id="right-erasure" title={t('erasureTitle')}>
-            <p className="text-slate-700">{t('erasureText')}</p>
-            <ul className="list-disc space-y-1 pl-5 text-slate-700">
-              {RETENTION.map((r) => (
-                <li key={r}>{t(`retention.${r}`)}</li>
-              ))}
-            </ul>
-            <p className="text-slate-700">{t('erasureRest')}</p>
-            {openNote('ERASURE', 'openRequest') ?? (
-              <div>
-                <RightsRequestButton requestType="ERASURE" />
-              </div>
-            )}
-          </Right>
-          <Right id="right-nomination" title={t('nominationTitle')}>
-            <p className="text-slate-700">{t('nominationText')}</p>
-            {openNote('NOMINATION', 'openRequest') ?? <NominationForm />}
-          </Right>
-        </div>
-      </SectionCard>
-    </ClientMessages>
+    <SectionCard id="privacy-rights" title={t('heading')}>
+      <p className="text-slate-700">
+        {t('deadline', { days: centre.responseDays })}{' '}
+        <Link className="font-medium text-brand-700 underline" href="/service-request">
+          {t('track')}
+        </Link>
+      </p>
+      <div className="divide-y divide-slate-200">
+        <Right id="right-copy" title={t('copyTitle')}>
+          <p className="text-slate-700">{t('copyText')}</p>
+          {openNote('DATA_COPY', 'copyOpen') ?? (
+            <div>
+              <RightsRequestButton requestType="DATA_COPY" />
+            </div>
+          )}
+        </Right>
+        <Right id="right-correction" title={t('correctionTitle')}>
+          <p className="text-slate-700">{t('correctionText')}</p>
+          <p>
+            <Link className="font-medium text-brand-700 underline" href="/manage-profile">
+              {t('correctionLink')}
+            </Link>
+          </p>
+        </Right>
+        <Right id="right-erasure" title={t('erasureTitle')}>
+          <p className="text-slate-700">{t('erasureText')}</p>
+          <ul className="list-disc space-y-1 pl-5 text-slate-700">
+            {RETENTION.map((r) => (
+              <li key={r}>{t(`retention.${r}`)}</li>
+            ))}
+          </ul>
+          <p className="text-slate-700">{t('erasureRest')}</p>
+          {openNote('ERASURE', 'openRequest') ?? (
+            <div>
+              <RightsRequestButton requestType="ERASURE" />
+            </div>
+          )}
+        </Right>
+        <Right id="right-nomination" title={t('nominationTitle')}>
+          <p className="text-slate-700">{t('nominationText')}</p>
+          {openNote('NOMINATION', 'openRequest') ?? <NominationForm />}
+        </Right>
+      </div>
+    </SectionCard>
   );
 }

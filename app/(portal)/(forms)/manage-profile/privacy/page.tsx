@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { PageTitle } from '@/components/ui/page-title';
@@ -30,14 +31,12 @@ export default async function PrivacyCentrePage({ searchParams }: { searchParams
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title={t('title')} back={{ href: '/manage-profile' }} backLabel={t('backLabel')} />
-      {refusal && (
-        <InfoBanner tone="error">
-          <span role="alert">{t(`copies.${refusal}`)}</span>
-        </InfoBanner>
-      )}
+      {refusal && <InfoBanner tone="error">{t(`copies.${refusal}`)}</InfoBanner>}
       <PrivacyNotice />
-      <ConsentList consents={centre.consents} />
-      <RightsRequests centre={centre} />
+      <ClientMessages namespaces={['privacyForms']}>
+        <ConsentList consents={centre.consents} />
+        <RightsRequests centre={centre} />
+      </ClientMessages>
       <DataCopies copies={centre.copies} />
       <PrivacyRecord history={centre.history} />
     </div>
