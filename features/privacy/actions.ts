@@ -1,7 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { privacy } from '@portal/contracts';
+import * as privacy from '@portal/contracts/privacy';
 import { GENERIC_ERROR } from '@/lib/constants';
 import { otpSchema } from '@/lib/otp-schema';
 import { authActionClient } from '@/lib/server/action-client';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { privacy } from '@portal/contracts';
+import * as privacy from '@portal/contracts/privacy';
 import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/radio';
 import { TextInput } from '@/components/ui/text-input';

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { privacy } from '@portal/contracts';
+import * as privacy from '@portal/contracts/privacy';
 import { SectionCard } from '@/components/policy/section-card';
 import { formatDateLong } from '@/lib/format';
 import { istDay } from './ist-day';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { privacy } from '@portal/contracts';
+import * as privacy from '@portal/contracts/privacy';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '@portal/contracts/contact';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { RightsRequest } from '@/lib/server/data/privacy';
-import { RightsRequestFlow } from './rights-request-flow';
+import { RightsRequestFlow } from './later-parts';
 
 /** 'Request a copy' or 'Request erasure': the OTP dialog opens, then the request is raised. */
 export function RightsRequestButton({ requestType }: { requestType: Exclude<RightsRequest, 'NOMINATION'> }) {

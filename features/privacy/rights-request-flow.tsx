@@ -3,7 +3,8 @@
 import { useAction } from 'next-safe-action/hooks';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { OtpForm } from '@/components/otp/otp-form';
+import { OtpSending } from '@/components/otp/otp-sending';
+import { afterMount } from '@/components/ui/after-mount';
 import { Button } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { Modal } from '@/components/ui/modal';
@@ -93,3 +94,12 @@ export function RightsRequestFlow({ requestType, open, onClose, nominee }: Right
 }
 
 const noop = () => undefined;
+/** The OTP step's code (the OTP field among it) loads once the page is up: it opens only on a press. */
+const OtpForm = afterMount(
+  () => import('@/components/otp/otp-form').then((m) => m.OtpForm),
+  () => (
+    <div className="py-2">
+      <OtpSending />
+    </div>
+  ),
+);

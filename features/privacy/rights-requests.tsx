@@ -5,7 +5,7 @@ import { SectionCard } from '@/components/policy/section-card';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { formatDateLong } from '@/lib/format';
 import type { PrivacyCentre, RightsRequest } from '@/lib/server/data/privacy';
-import { NominationForm } from './nomination-form';
+import { NominationForm } from './later-parts';
 import { RightsRequestButton } from './rights-request-button';
 
 const RETENTION = ['policy', 'kyc', 'tax', 'open'] as const;
