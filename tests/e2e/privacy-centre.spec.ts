@@ -149,3 +149,26 @@ test.describe('privacy centre', () => {
     await expect(section(page, 'Your privacy record')).toContainText('Request made: nominee for your rights');
   });
 });
+
+test.describe('privacy centre in Hindi', () => {
+  test('the notice, a withdrawal and a refused download read in Hindi', async ({ page, baseURL }) => {
+    await signIn(page, AARAV, CENTRE);
+    await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
+    await page.goto(CENTRE);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('heading', { level: 1, name: 'गोपनीयता और सहमति' })).toBeVisible();
+    await expect(section(page, 'हम आपके डेटा का उपयोग कैसे करते हैं')).toContainText('किससे संपर्क करें');
+    await expectAccessible(page);
+
+    const sms = section(page, 'आपकी सहमतियाँ').locator('[data-consent="MARKETING_SMS"]');
+    await sms.getByRole('button', { name: 'सहमति वापस लें: एसएमएस से ऑफ़र और जानकारी' }).click();
+    await page.getByRole('dialog', { name: 'सहमति वापस लें' }).getByRole('button', { name: 'हाँ, वापस लें' }).click();
+    await expect(sms).toContainText('को वापस ली गई');
+    await expect(section(page, 'आपके अधिकार').getByRole('button', { name: 'मिटाने का अनुरोध करें' })).toBeVisible();
+
+    await page.goto('/api/privacy-copy?id=no-such-copy&format=pdf');
+    await expect(page).toHaveURL(`${CENTRE}?copy=missing`);
+    await expect(page.getByRole('alert').filter({ hasText: 'आपके डेटा की यह प्रति नहीं मिली।' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
