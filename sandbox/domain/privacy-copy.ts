@@ -7,7 +7,9 @@ import type { Insurer } from './documents';
 import type { Block } from './documents/pdf-blocks';
 import { renderDocument } from './documents/pdf-writer';
 import { dmy, rupees } from './format';
+import { say } from './messages';
 import { consentsOf, privacyHistoryOf } from './privacy';
+import { PURPOSE_PARTS } from './privacy-rules';
 import { istToday } from '../store/calendar';
 
 /**
@@ -151,7 +153,7 @@ export function renderDataCopyPdf(copy: DataCopy, a: { srNumber: string; insurer
         { header: t.purpose, weight: 3 },
         { header: t.given, weight: 2 },
       ],
-      rows: copy.consents.map((k) => [k.purpose, k.given ? t.yes : t.no]),
+      rows: copy.consents.map((k) => [say(a.language, PURPOSE_PARTS[k.purpose]), k.given ? t.yes : t.no]),
     },
     {
       kind: 'table',

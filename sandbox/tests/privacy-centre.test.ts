@@ -5,6 +5,7 @@ import { dbFile } from '../store/db';
 import type { LoginTokens } from './support/client';
 import { AARAV, PRIYA } from './support/fixtures';
 import { approve, bad, DUPLICATE, newestOtp } from './support/profile';
+import { actualTexts, readPdf } from './support/read-pdf';
 import { startTestSandbox, type TestSandbox } from './support/sandbox';
 
 let t: TestSandbox;
@@ -75,6 +76,7 @@ describe('privacy centre', () => {
     expect((await t.data(aarav, user.profileDetails, {})).goGreenFlag).toBe('N');
   });
 
+  // Drawing a Hindi PDF loads the Devanagari face: seconds on a busy machine.
   it('prepares a copy as JSON and PDF, downloadable for 7 days by its owner only', async () => {
     const res = await raise(priya, 'DATA_COPY');
     const raised = privacy.raiseRightsRequest.data.parse(res.envelope?.data);
@@ -92,6 +94,22 @@ describe('privacy centre', () => {
     expect(dup.envelope?.code).toBe(400);
     expect(dup.envelope?.message).toMatch(/^A copy of your data is already ready to download until \d{2}\/\d{2}\/\d{4}\.$/);
 
+    // In the page's language: the refusal and the PDF's words.
+    const hindi = await t.client.call(
+      privacy.privacyOtp,
+      { sessionId: priya.sessionId, clientId: priya.clientId, requestType: 'DATA_COPY' },
+      { token: priya.accessToken, language: 'hi' },
+    );
+    expect(hindi.envelope?.message).toMatch(/^आपके डेटा की एक प्रति \d{2}\/\d{2}\/\d{4} तक डाउनलोड के लिए पहले से तैयार है।$/);
+    const hindiPdf = await t.client.call(
+      privacy.downloadDataCopy,
+      { sessionId: priya.sessionId, clientId: priya.clientId, copyId, format: 'PDF' },
+      { token: priya.accessToken, language: 'hi' },
+    );
+    const hindiFile = Buffer.from(privacy.downloadDataCopy.data.parse(hindiPdf.envelope?.data).documentBase64, 'base64');
+    expect((await readPdf(hindiFile)).totalPages).toBeGreaterThan(0);
+    expect(actualTexts(hindiFile).join(' ')).toContain('आपके व्यक्तिगत डेटा का सारांश');
+
     t.advanceDays(6);
     priya = await t.client.login(PRIYA.mobile);
     expect((await download(priya, copyId)).envelope?.code).toBe(200);
@@ -102,7 +120,7 @@ describe('privacy centre', () => {
       message: 'This download has expired: copies can be downloaded for 7 days. Please request a new copy.',
     });
     expect((await centre(priya)).copies[0]?.expired).toBe(true);
-  });
+  }, 30_000);
 
   it('raises erasure and nomination as tracked requests due in the configured days, and refuses a duplicate before the OTP', async () => {
     aarav = await t.client.login(AARAV.mobile);
