@@ -49,5 +49,5 @@ export function parsePrivacyDays(value: string): number {
   return days;
 }
 
-/** Whether a copy prepared at `createdAt`… is still downloadable at `now` (the core's clock). */
+/** Whether a copy is still downloadable at `now`, by the core's clock (tests move it; nobody sleeps). */
 export const copyIsLive = (expiresAt: number, now: number) => now < expiresAt;

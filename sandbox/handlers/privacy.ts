@@ -7,6 +7,7 @@ import { dataCopyFile, raiseRightsRequest, sendPrivacyOtp, verifyPrivacyOtp } fr
 import { DEFAULT_PRIVACY_RESPONSE_DAYS, PRIVACY_SUBJECTS, copyIsLive } from '../domain/privacy-rules';
 import { normaliseSubject } from '../domain/service-requests';
 import { PROFILE_MESSAGES } from '../domain/profile-rules';
+import { istToday } from '../store/calendar';
 import { dataCopiesOf } from '../store/privacy';
 import { openTicketsOf, serviceRequestByNumber } from '../store/service-requests';
 import { type AuthedCtx, authedRoute, ok } from './route';
@@ -27,13 +28,13 @@ function centre(ctx: AuthedCtx) {
     const type = TYPE_OF.get(r.subject_norm);
     return type ? [{ type, srNumber: r.sr_number, dueOn: serviceRequestByNumber(db, r.sr_number)?.due_on ?? '' }] : [];
   });
-  // A copy still downloadable counts as an open data-copy request (it refuses another).
+  // A copy still downloadable counts as an open data-copy request (it refuses another); its day is the last one it downloads on.
   const live = liveCopyOf(db, id, now);
   if (live)
     openRequests.push({
       type: 'DATA_COPY',
       srNumber: live.sr_number,
-      dueOn: new Date(live.expires_at).toISOString().slice(0, 10),
+      dueOn: istToday(live.expires_at),
     });
   return {
     consents: consentsOf(db, id),
