@@ -25,6 +25,8 @@ export interface Brand {
   registeredOffice: string;
   tollFree: string;
   grievanceOfficer: { name: string; email: string; phone: string };
+  /** the Data Protection Officer the privacy notice names (DPDP Rules 2025, Rule 9): BRAND_DPO_* */
+  dataProtectionOfficer: { name: string; email: string; phone: string | null };
   /** the insurer's own pages the footer links to */
   links: { grievance: string; privacy: string; terms: string };
 }

@@ -159,6 +159,11 @@ export function parseBrand(
     problems.push(`INSURER_GRIEVANCE_PHONE: '${officerPhoneSet}' is not a phone number (e.g. 1800 209 0000).`);
   // Unset, the core's own default too (sandbox/domain/insurer.ts): one variable configures both.
   const officerPhone = officerPhoneSet || '1800 209 0000';
+  const dpoEmail = env.BRAND_DPO_EMAIL?.trim() || 'dpo@example-life.in';
+  if (!EMAIL.test(dpoEmail)) problems.push(`BRAND_DPO_EMAIL: '${dpoEmail}' is not an e-mail address.`);
+  const dpoPhone = env.BRAND_DPO_PHONE?.trim() || null;
+  if (dpoPhone && !PHONE.test(dpoPhone))
+    problems.push(`BRAND_DPO_PHONE: '${dpoPhone}' is not a phone number (e.g. 022 4000 1234).`);
   const links = {} as Brand['links'];
   for (const key of Object.keys(URL_VARIABLES) as Array<keyof Brand['links']>) {
     const { name, fallback } = URL_VARIABLES[key];
@@ -197,6 +202,12 @@ export function parseBrand(
       name: env.BRAND_GRIEVANCE_OFFICER?.trim() || 'Grievance Redressal Officer',
       email: officerEmail,
       phone: officerPhone,
+    },
+    dataProtectionOfficer: {
+      // i18n-ignore: a legal particular, shown as configured
+      name: env.BRAND_DPO_NAME?.trim() || 'Data Protection Officer',
+      email: dpoEmail,
+      phone: dpoPhone,
     },
     links,
   };

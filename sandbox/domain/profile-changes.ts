@@ -23,6 +23,7 @@ import { maskMobile } from './otp';
 import { say } from './messages';
 import { sendSms } from './outbox';
 import { PROFILE_MESSAGES } from './profile-rules';
+import { appendPrivacyLog } from '../store/privacy';
 
 /**
  * What a request changes once approved, one kind per change the customer can
@@ -88,8 +89,10 @@ const APPLY: { [K in ChangeKind]: Apply<K> } = {
     setAadhaar(db, id, p.last4);
     return null;
   },
-  GO_GREEN: (db, id) => {
+  GO_GREEN: (db, id, _p, now) => {
     setGoGreen(db, id);
+    // The privacy centre's record of the paperless consent (issue 27 §2): Go Green stays the one truth.
+    appendPrivacyLog(db, { customerId: id, event: 'CONSENT_GIVEN', subject: 'PAPERLESS', channel: 'back-office', at: now });
     return null;
   },
   NOMINEE: (db, _id, p) => {

@@ -40,7 +40,7 @@ export interface NewRequest {
   /** REQUEST unless said otherwise */
   category?: RequestCategory;
   queryType?: string | null;
-  /** the promised day (ISO, IST) when the request's kind sets its own, as a complaint's period does */
+  /** the promised day (ISO, IST) when a rule sets its own period, as a complaint's or a privacy rights request's does */
   dueOn?: string;
 }
 

@@ -28,6 +28,7 @@ import { serviceRequestRoutes } from './service-requests';
 import { srOtpRoutes } from './sr-otp';
 import { trackRoutes } from './track';
 import { complaintRoutes } from './complaints';
+import { privacyRoutes } from './privacy';
 
 /** Every contract the sandbox answers. A new area adds its list here. */
 export const ROUTES: readonly Route[] = [
@@ -60,4 +61,5 @@ export const ROUTES: readonly Route[] = [
   ...helpRoutes,
   ...navHistoryRoutes,
   ...complaintRoutes,
+  ...privacyRoutes,
 ];

@@ -25,6 +25,8 @@ export interface Settings {
   insurer: Insurer;
   /** days within which a complaint must be resolved (SANDBOX_GRIEVANCE_RESOLUTION_DAYS) */
   grievanceResolutionDays: number;
+  /** days the core promises an answer to a privacy rights request in (SANDBOX_PRIVACY_RESPONSE_DAYS) */
+  privacyResponseDays?: number;
 }
 
 export interface Ctx {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { KeyRing } from '@portal/contracts/envelope';
 import { describeRing, keyRingFromEnv } from '@portal/contracts/key-ring';
 import { insurerFromEnv } from '../domain/insurer';
+import { parsePrivacyDays } from '../domain/privacy-rules';
 import {
   DEFAULT_CAPTCHA_TOKEN,
   DEFAULT_DATA_DIR,
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     ...(env.SANDBOX_GRIEVANCE_RESOLUTION_DAYS
       ? { grievanceResolutionDays: parseResolutionDays(env.SANDBOX_GRIEVANCE_RESOLUTION_DAYS) }
       : {}),
+    ...(env.SANDBOX_PRIVACY_RESPONSE_DAYS ? { privacyResponseDays: parsePrivacyDays(env.SANDBOX_PRIVACY_RESPONSE_DAYS) } : {}),
   });
   console.log(`sandbox: listening on ${sandbox.url} (outbox at ${sandbox.url}/outbox)`);
   const stop = () => void sandbox.close().then(() => process.exit(0));

@@ -43,6 +43,7 @@ export interface SandboxOptions {
   returnOrigins?: readonly string[];
   /** months before its due date a premium may be paid in advance (SANDBOX_ADVANCE_PREMIUM_MONTHS); default 3 */
   advancePremiumMonths?: number;
+  privacyResponseDays?: number;
   /** the insurer's particulars on documents (INSURER_*); default the sandbox's */
   insurer?: Insurer;
   /** days to resolve a complaint (SANDBOX_GRIEVANCE_RESOLUTION_DAYS); default 14, IRDAI's limit */
@@ -118,6 +119,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
     publicUrl: '',
     returnOrigins: parseOrigins((opts.returnOrigins ?? DEFAULT_RETURN_ORIGINS).join(',')),
     advancePremiumMonths: opts.advancePremiumMonths ?? DEFAULT_ADVANCE_PREMIUM_MONTHS,
+    ...(opts.privacyResponseDays ? { privacyResponseDays: opts.privacyResponseDays } : {}),
     insurer: opts.insurer ?? SANDBOX_INSURER,
     grievanceResolutionDays: opts.grievanceResolutionDays ?? DEFAULT_RESOLUTION_DAYS,
   };

@@ -50,8 +50,10 @@ const OTPS_V10 = `CREATE TABLE otps_v10 (id INTEGER PRIMARY KEY, transaction_id 
  * single premiums of 10000003 and 30000001.
  */
 const SEEDED_PREMIUMS = 110;
+/** What schema v19 added, undone: the privacy centre's record, copies and OTPs (their triggers and indexes go with them). */
+const DROP_V19 = 'DROP TABLE privacy_log; DROP TABLE data_copies; DROP TABLE privacy_otps;';
 /** What schema v18 added, undone: the complaints beside their service requests. */
-const DROP_V18 = 'DROP TABLE complaints;';
+const DROP_V18 = `${DROP_V19} DROP TABLE complaints;`;
 /** What schema v16 added, undone: the customer's preferred language (and everything after it). */
 const DROP_V16 = `${DROP_V18} ALTER TABLE customers DROP COLUMN preferred_language;`;
 /** What schema v15 added, undone: the funds' NAV history. */

@@ -145,6 +145,10 @@ const TAKES_NO_POLICY: Record<string, string> = {
   verifyPanAction: "the customer's own PAN",
   updatePanAction: "the customer's own PAN",
   profileOpenRequestAction: "the customer's own open requests, by the modal's kind",
+  withdrawConsentAction: "the customer's own consent (privacy centre)",
+  sendPrivacyOtpAction: "the customer's own rights request (privacy centre)",
+  verifyPrivacyOtpAction: "the customer's own rights request (privacy centre)",
+  raiseRightsRequestAction: "the customer's own rights request (privacy centre)",
 };
 
 beforeEach(() => {

@@ -23,3 +23,4 @@ export * as mandates from './mandates';
 export * as navHistory from './nav-history';
 export * as language from './language';
 export * as complaints from './complaints';
+export * as privacy from './privacy';

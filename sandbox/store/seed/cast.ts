@@ -424,3 +424,16 @@ export const UNCLAIMED = [
 
 /** Schema v10: 20000002's auto-pay mandate, registered at its start, for the annual premium. */
 export const SEEDED_MANDATES = [{ policyNo: '20000002', clientId: 'C1000001' }];
+
+/**
+ * The consents each demo customer gave at onboarding (issue 27 §2), days before the seeding day.
+ * Paperless statements are not here: they are the Go Green setting, which both start without.
+ */
+export const SEEDED_CONSENTS: Array<{ clientId: string; purpose: string; daysAgo: number }> = [
+  { clientId: 'C1000001', purpose: 'MARKETING_SMS', daysAgo: 400 },
+  { clientId: 'C1000001', purpose: 'MARKETING_EMAIL', daysAgo: 400 },
+  { clientId: 'C1000001', purpose: 'MARKETING_WHATSAPP', daysAgo: 120 },
+  { clientId: 'C1000001', purpose: 'EKYC', daysAgo: 400 },
+  { clientId: 'C1000002', purpose: 'MARKETING_SMS', daysAgo: 200 },
+  { clientId: 'C1000002', purpose: 'EKYC', daysAgo: 200 },
+];

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { addDays, istInstant, istToday } from '../calendar';
-import { BANNERS, CUSTOMERS, FUND_CATALOGUE, type SeedCustomer, seedPolicies } from './cast';
+import { BANNERS, CUSTOMERS, FUND_CATALOGUE, SEEDED_CONSENTS, type SeedCustomer, seedPolicies } from './cast';
 import { e4, insertPolicy } from './insert-policy';
 import { seedNavHistory } from './nav-history';
 import { seedPolicyServices } from './policy-services';
@@ -17,6 +17,11 @@ export function seed(db: Db, now: number, rules: PremiumRules): void {
 
     const ids = new Map<string, number>();
     for (const c of CUSTOMERS) ids.set(c.clientId, insertCustomer(db, c, now));
+    const consent = db.prepare(
+      "INSERT INTO privacy_log (customer_id, event, subject, channel, at) VALUES (?, 'CONSENT_GIVEN', ?, 'seed', ?)",
+    );
+    for (const c of SEEDED_CONSENTS)
+      consent.run(ids.get(c.clientId), c.purpose, istInstant(addDays(today, -c.daysAgo), 11, 0, 0));
 
     for (const p of seedPolicies(today)) insertPolicy(db, p, ids.get(p.ownerClientId) as number);
     seedPremiumHistory(db, now, rules);

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { isProfileModalKey, MODAL_PARAM } from '@/components/shell/profile-modals/modal-keys';
 import { OpenModalOnArrival } from '@/features/manage-profile/profile-modals';
 import { PolicyNominees } from '@/features/manage-profile/policy-nominees';
+import { PrivacyCard } from '@/features/manage-profile/privacy-card';
 import { ProfileDetails } from '@/features/manage-profile/profile-details';
 import { PolicyNomineesSkeleton, ProfileDetailsSkeleton } from '@/features/manage-profile/profile-skeletons';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
@@ -35,6 +36,7 @@ export default async function ManageProfilePage({ searchParams }: { searchParams
       <Suspense fallback={<PolicyNomineesSkeleton />}>
         <PolicyNominees />
       </Suspense>
+      <PrivacyCard />
       {isProfileModalKey(modal) && (modal !== 'goGreen' || features.goGreen) && <OpenModalOnArrival modal={modal} />}
     </div>
   );
