@@ -13,6 +13,7 @@ import { helpRoutes } from './help';
 import { fundRoutes } from './funds';
 import { kycRoutes } from './kyc';
 import { mandateRoutes } from './mandates';
+import { upiRoutes } from './upi';
 import { navHistoryRoutes } from './nav-history';
 import { nomineeRoutes } from './nominee';
 import { panRoutes } from './pan';
@@ -58,4 +59,5 @@ export const ROUTES: readonly Route[] = [
   ...mandateRoutes,
   ...helpRoutes,
   ...navHistoryRoutes,
+  ...upiRoutes,
 ];

@@ -50,6 +50,10 @@ const OTPS_V10 = `CREATE TABLE otps_v10 (id INTEGER PRIMARY KEY, transaction_id 
  * single premiums of 10000003 and 30000001.
  */
 const SEEDED_PREMIUMS = 110;
+/** What schema v20 added, undone: UPI AutoPay's mandate columns and pre-debit notices. */
+const DROP_V20 = `DROP TABLE upi_debit_notices; ${['kind', 'vpa', 'vpa_holder', 'frequency', 'valid_until']
+  .map((column) => `ALTER TABLE enach_mandates DROP COLUMN ${column};`)
+  .join(' ')}`;
 /** What schema v16 added, undone: the customer's preferred language. */
 const DROP_V16 = 'ALTER TABLE customers DROP COLUMN preferred_language;';
 /** What schema v15 added, undone: the funds' NAV history. */
@@ -58,6 +62,7 @@ const DROP_V15 = 'DROP TABLE fund_nav_history;';
 const DROP_V14 = 'DROP INDEX orders_batch; ALTER TABLE orders DROP COLUMN batch_txn;';
 /** What schema v12 added, undone: the receipts' parts (the fuller history stays; an upgrade keeps what it finds). */
 const DROP_V12 = [
+  DROP_V20,
   DROP_V16,
   DROP_V15,
   DROP_V14,
@@ -400,7 +405,7 @@ describe('sandbox storage', () => {
     deleteDb(dataDir);
     openSeeded(dataDir, Date.now()).close();
     const old = new Database(dbFile(dataDir));
-    old.exec(`${DROP_V16} ${DROP_V15} UPDATE fund_catalogue SET nav_e4 = nav_e4 + 1234; PRAGMA user_version = 14;`);
+    old.exec(`${DROP_V20} ${DROP_V16} ${DROP_V15} UPDATE fund_catalogue SET nav_e4 = nav_e4 + 1234; PRAGMA user_version = 14;`);
     old.close();
     const db = openSeeded(dataDir, Date.now());
     try {
