@@ -148,3 +148,18 @@ test('the pre-debit notice goes out by SMS and email before the debit, on the co
   // Not yet the due day: the debit waits.
   expect(await run()).toMatchObject({ notified: 0, debited: 0 });
 });
+
+test('in Hindi the UPI AutoPay form and the core’s refusal read in Hindi', async ({ page, baseURL }) => {
+  await signIn(page, AARAV, '/');
+  await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
+  await page.goto('/enach-registration?method=upi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await page.getByRole('textbox', { name: 'यूपीआई आईडी' }).fill('nobody@okaxis');
+  await page.getByRole('button', { name: 'यूपीआई आईडी जाँचें' }).click();
+  await expect(page.getByText('हमें यह यूपीआई आईडी नहीं मिली। कृपया इसे जाँचकर फिर से कोशिश करें।')).toBeVisible();
+  await page.getByRole('textbox', { name: 'यूपीआई आईडी' }).fill(VPA);
+  await page.getByRole('button', { name: 'यूपीआई आईडी जाँचें' }).click();
+  await expect(page.getByText('खाताधारक: AARAV SHARMA')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'मासिक' })).toBeChecked();
+  await expectAccessible(page);
+});
