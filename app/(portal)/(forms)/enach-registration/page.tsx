@@ -22,7 +22,7 @@ import type { Policy } from '@/lib/types';
 import { payNowPath } from '@/lib/features';
 import { TabLinks } from '@/components/ui/tab-links';
 import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
-import { UpiForm } from '@/features/upi-autopay/upi-form';
+import { UpiFormLoader } from '@/features/upi-autopay/upi-form-loader';
 
 type Method = 'bank' | 'upi';
 
@@ -85,7 +85,7 @@ function Registration({ policies, nonce, method }: { policies: Policy[]; nonce: 
     frequency: coreWord(words, 'frequency', p.paymentFrequency),
     label: `${p.policyNo} - ${p.name}`,
   }));
-  if (method === 'upi') return <UpiForm policies={options} initialPolicyNo={preselectedPolicy(listed)} />;
+  if (method === 'upi') return <UpiFormLoader policies={options} initialPolicyNo={preselectedPolicy(listed)} />;
   const cards = Object.fromEntries(
     listed.map((p) => [
       p.policyNo,
