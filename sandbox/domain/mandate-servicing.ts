@@ -62,12 +62,20 @@ export function retryableDebit(db: Db, m: RegisteredMandate, p: PolicyRow): Mand
   return last;
 }
 
+/** 'aarav.sharma@okhdfcbank' → 'aa**********@okhdfcbank': the handle's first two characters and the PSP. */
+export const maskedVpa = (vpa: string) => {
+  const [handle = '', psp = ''] = vpa.split('@');
+  return `${handle.slice(0, 2)}${'*'.repeat(Math.max(0, handle.length - 2))}@${psp}`;
+};
+
 const masked = (account: string) => `${'X'.repeat(Math.max(0, account.length - 4))}${account.slice(-4)}`;
 
 export function toUpstreamMandate(db: Db, m: RegisteredMandate, now: number): contract.UpstreamMandate {
   const today = istToday(now);
   const p = policyById(db, m.policy_id);
-  const onRecord = bankAccountOf(db, m.customer_id);
+  const onRecord = m.kind === 'UPI' ? undefined : bankAccountOf(db, m.customer_id);
+  // A UPI mandate debits the account behind its UPI ID: its PSP stands where a bank would.
+  const upiId = m.kind === 'UPI' && m.vpa ? maskedVpa(m.vpa) : null;
   const last = lastDebitOf(db, m.id);
   const status = mandateStatus(m, today);
   const due = premiumBreakup(db, p, today)?.totalPaise ?? p.modal_premium_paise;
@@ -75,8 +83,8 @@ export function toUpstreamMandate(db: Db, m: RegisteredMandate, now: number): co
     umrn: m.umrn,
     policyNumber: p.policy_no,
     policyName: p.product_name,
-    bankName: m.bank_name ?? onRecord?.bank_name ?? 'Bank on record',
-    maskedAccountNumber: masked(m.account_number ?? onRecord?.account_number ?? ''),
+    bankName: upiId ? 'UPI' : (m.bank_name ?? onRecord?.bank_name ?? 'Bank on record'),
+    maskedAccountNumber: upiId ?? masked(m.account_number ?? onRecord?.account_number ?? ''),
     maxAmount: (m.amount_paise / 100).toFixed(2),
     amount: (due / 100).toFixed(2),
     paymentFrequency: p.payment_frequency,
@@ -95,6 +103,8 @@ export function toUpstreamMandate(db: Db, m: RegisteredMandate, now: number): co
         }
       : null,
     canRetry: retryableDebit(db, m, p) !== null,
+    mandateType: m.kind,
+    upiId,
   };
 }
 

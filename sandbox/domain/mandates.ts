@@ -27,7 +27,7 @@ export const BILLDESK_MERCHANT_ID = 'LIFEINSBD';
 /** SPEC §5: Proceed needs the T&C; the core accepts a consent this recent. */
 export const CONSENT_VALID_MS = 30 * 60_000;
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const hasRecentConsent = (db: Db, customerId: number, policyId: number, now: number) =>
   hasConsentBetween(db, customerId, policyId, now - CONSENT_VALID_MS, now);
@@ -60,16 +60,22 @@ export function mandateForPage(db: Db, mandateTokenId: string, authToken: string
 /** The payer's answer at the bank; false (and no change) once the mandate already has one. */
 export function decideMandate(db: Db, m: MandateRow, authorise: boolean, now: number): boolean {
   return db.transaction(() => {
-    if (!answerMandate(db, m.id, authorise, now)) return false;
+    if (!answerMandate(db, m.id, authorise, now, m.kind)) return false;
     if (!authorise) return true;
     // From now on premiums are debited: the portal shows Modify instead of Proceed.
     setPaymentType(db, m.policy_id, 'debit');
     // A new mandate (Modify) replaces the policy's earlier one, and debits the account on record.
     cancelOtherMandates(db, m.policy_id, m.id, now);
-    const account = bankAccountOf(db, m.customer_id);
-    if (account) setMandateAccount(db, m.id, account.bank_name, account.account_number);
     const to = contactOf(db, m.customer_id);
     const policyNo = policyById(db, m.policy_id).policy_no;
+    // A UPI mandate debits the account behind its UPI ID, not the one on record (issue 27 §3).
+    if (m.kind === 'UPI') {
+      const text = say(to.language, 'upi.registered', { policyNo, amount: inr(m.amount_paise), vpa: m.vpa ?? '' });
+      sendSms(db, to.mobile, text, now);
+      return true;
+    }
+    const account = bankAccountOf(db, m.customer_id);
+    if (account) setMandateAccount(db, m.id, account.bank_name, account.account_number);
     sendSms(db, to.mobile, say(to.language, 'sms.mandateRegistered', { policyNo, amount: inr(m.amount_paise) }), now);
     return true;
   })();

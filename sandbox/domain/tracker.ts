@@ -18,6 +18,8 @@ import { mandateStatus } from './mandate-servicing';
  */
 type Entry = serviceRequests.TrackedRequest;
 export const MANDATE_SUBJECT = 'Auto Pay Registration';
+/** issue 27 §3: a UPI AutoPay mandate is listed as its own kind of registration. */
+export const UPI_MANDATE_SUBJECT = 'UPI AutoPay Registration';
 
 export function trackerOf(db: Db, customerId: number, now: number, language: Language): Entry[] {
   const today = istToday(now);
@@ -65,8 +67,8 @@ export function trackerOf(db: Db, customerId: number, now: number, language: Lan
       m.created_at,
       {
         srNumber: m.umrn,
-        srSubject: MANDATE_SUBJECT,
-        srTitle: wordPart(language, MANDATE_SUBJECT),
+        srSubject: m.kind === 'UPI' ? UPI_MANDATE_SUBJECT : MANDATE_SUBJECT,
+        srTitle: wordPart(language, m.kind === 'UPI' ? UPI_MANDATE_SUBJECT : MANDATE_SUBJECT),
         srPolicyNo: m.policy_no,
         srStatus: status,
         createdOn: istDateTime(m.created_at),

@@ -60,7 +60,8 @@ export const enachRoutes = [
 
   authedRoute(enach.getEnachStatus, (req, { db, session }) => {
     const m = customerMandate(db, session.customerId, req.customerRefId, req.mandateTokenId);
-    if (!m) return fail(CODES.NOT_FOUND, ENACH_MESSAGES.unknown);
+    // A UPI mandate is asked after by the UPI app's return, an e-NACH one by the provider's (issue 27 §3).
+    if (!m || (m.kind === 'UPI') !== (req.enachSource === 'UPI')) return fail(CODES.NOT_FOUND, ENACH_MESSAGES.unknown);
     const p = policyById(db, m.policy_id);
     return ok({
       ownerName: contactOf(db, m.customer_id).name,

@@ -13,6 +13,7 @@ import { helpRoutes } from './help';
 import { fundRoutes } from './funds';
 import { kycRoutes } from './kyc';
 import { mandateRoutes } from './mandates';
+import { upiRoutes } from './upi';
 import { navHistoryRoutes } from './nav-history';
 import { nomineeRoutes } from './nominee';
 import { panRoutes } from './pan';
@@ -62,4 +63,5 @@ export const ROUTES: readonly Route[] = [
   ...navHistoryRoutes,
   ...complaintRoutes,
   ...privacyRoutes,
+  ...upiRoutes,
 ];

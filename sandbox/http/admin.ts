@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { serviceRequestNumber } from '@portal/contracts';
+import { mandates, serviceRequestNumber } from '@portal/contracts';
 import { createAppLink, isSamePath } from '../domain/app-links';
 import { closeRequest } from '../domain/service-requests';
 import { settleOrder } from '../domain/ledger';
 import { failDebit } from '../domain/mandate-servicing';
+import { runUpiDebits } from '../domain/upi-debits';
 import { customerIdByMobile } from '../store/customers';
 import { registeredMandateByUmrn } from '../store/enach';
 import { listOutbox } from '../store/outbox';
@@ -41,7 +42,7 @@ const resetBody = z.object({ keepSessions: z.boolean().optional() }).strict();
 const expireBody = z.object({ mobile: z.string().regex(/^\d{10}$/) });
 const settleBody = z.object({ transactionId: z.string().min(1), status: z.enum(['SUCCESS', 'FAILED']) });
 const closeBody = z.object({ srNumber: serviceRequestNumber });
-const debitBody = z.object({ umrn: z.string().regex(/^BDSK\d{16}$/) });
+const debitBody = z.object({ umrn: z.string().regex(mandates.MANDATE_REFERENCE) });
 const clearLimitsBody = z
   .object({
     mobile: z
@@ -156,6 +157,12 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, url
         failed ? 200 : 409,
         failed ? { ok: true } : { error: 'no active mandate with this UMRN and a premium to debit' },
       );
+      return true;
+    }
+    case 'POST /__sandbox/mandates/run-debits': {
+      // One pass of the UPI AutoPay debit run at the core's clock: pre-debit notices, then debits (issue 27 §3).
+      await readBody(req);
+      sendJson(res, 200, runUpiDebits(deps.core.db, deps.clock()));
       return true;
     }
     case 'POST /__sandbox/close-request': {

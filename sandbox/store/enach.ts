@@ -24,6 +24,12 @@ export interface MandateRow {
   cancelled_at: number | null;
   bank_name: string | null;
   account_number: string | null;
+  /** schema v20: 'UPI' for UPI AutoPay, with the payer's UPI ID, its holder, the chosen frequency and the last day it may debit */
+  kind: 'ENACH' | 'UPI';
+  vpa: string | null;
+  vpa_holder: string | null;
+  frequency: string | null;
+  valid_until: string | null;
 }
 
 /** Records a consent under a fresh `CNS` + 12 digits id and returns that id. */
@@ -70,6 +76,8 @@ export function insertMandate(
   return db.prepare('SELECT * FROM enach_mandates WHERE id = ?').get(id) as MandateRow;
 }
 
+export const mandateById = (db: Db, id: number) => db.prepare('SELECT * FROM enach_mandates WHERE id = ?').get(id) as MandateRow;
+
 export const mandateByTokenId = (db: Db, mandateTokenId: string) =>
   db.prepare('SELECT * FROM enach_mandates WHERE mandate_token_id = ?').get(mandateTokenId) as MandateRow | undefined;
 
@@ -81,10 +89,10 @@ export const customerMandate = (db: Db, customerId: number, customerRefId: strin
 
 /**
  * The bank's answer to a PENDING mandate, with the references it gives
- * (UMRN `BDSK` + 16 digits, NPCI ref, acknowledgement number); false when the
- * mandate already has an answer.
+ * (UMRN `BDSK` + 16 digits, or a UPI mandate's `UPIM` + 16; NPCI ref, acknowledgement number);
+ * false when the mandate already has an answer.
  */
-export function answerMandate(db: Db, id: number, authorise: boolean, now: number): boolean {
+export function answerMandate(db: Db, id: number, authorise: boolean, now: number, kind: MandateRow['kind'] = 'ENACH'): boolean {
   const ack = `ACK${randomDigits(10)}`;
   const changed = authorise
     ? db
@@ -92,7 +100,7 @@ export function answerMandate(db: Db, id: number, authorise: boolean, now: numbe
           `UPDATE enach_mandates SET status = 'SUCCESS', umrn = ?, npci_ref = ?, ack_no = ?, updated_at = ?
         WHERE id = ? AND status = 'PENDING'`,
         )
-        .run(`BDSK${randomDigits(16)}`, `NPCI${randomDigits(12)}`, ack, now, id)
+        .run(`${kind === 'UPI' ? 'UPIM' : 'BDSK'}${randomDigits(16)}`, `NPCI${randomDigits(12)}`, ack, now, id)
     : db
         .prepare(
           `UPDATE enach_mandates SET status = 'FAILED', ack_no = ?, updated_at = ?

@@ -21,6 +21,7 @@ type IdColumn =
   | ['service_requests', 'sr_number']
   | ['consents', 'consent_id']
   | ['unclaimed_amounts', 'ref']
+  | ['upi_debit_notices', 'reference']
   | ['enach_mandates', 'mandate_token_id' | 'customer_ref_id' | 'transaction_id'];
 
 /** A fresh `prefix` + `digits` random number not yet used in that column. */

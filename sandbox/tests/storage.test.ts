@@ -50,8 +50,12 @@ const OTPS_V10 = `CREATE TABLE otps_v10 (id INTEGER PRIMARY KEY, transaction_id 
  * single premiums of 10000003 and 30000001.
  */
 const SEEDED_PREMIUMS = 110;
+/** What schema v20 added, undone: UPI AutoPay's mandate columns and pre-debit notices. */
+const DROP_V20 = `DROP TABLE upi_debit_notices; ${['kind', 'vpa', 'vpa_holder', 'frequency', 'valid_until']
+  .map((column) => `ALTER TABLE enach_mandates DROP COLUMN ${column};`)
+  .join(' ')}`;
 /** What schema v19 added, undone: the privacy centre's record, copies and OTPs (their triggers and indexes go with them). */
-const DROP_V19 = 'DROP TABLE privacy_log; DROP TABLE data_copies; DROP TABLE privacy_otps;';
+const DROP_V19 = `${DROP_V20} DROP TABLE privacy_log; DROP TABLE data_copies; DROP TABLE privacy_otps;`;
 /** What schema v18 added, undone: the complaints beside their service requests. */
 const DROP_V18 = `${DROP_V19} DROP TABLE complaints;`;
 /** What schema v16 added, undone: the customer's preferred language (and everything after it). */

@@ -25,6 +25,8 @@ const { MandatesSection } = await import('@/features/enach-registration/mandates
 const render = async () => renderMarkup(await MandatesSection());
 
 const active: Mandate = {
+  type: 'ENACH',
+  upiId: null,
   umrn: 'BDSK1234567890123456',
   policyNo: '20000002',
   policyName: 'Term Shield Plan',

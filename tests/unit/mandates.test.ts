@@ -32,8 +32,15 @@ const upstream: mandates.UpstreamMandate = {
 };
 
 describe('reshapeMandate', () => {
+  it('keeps a UPI AutoPay mandate’s type and masked UPI ID (issue 27 §3)', () => {
+    const m = reshapeMandate({ ...upstream, umrn: 'UPIM1234567890123456', mandateType: 'UPI', upiId: 'aa***@okaxis' });
+    expect(m).toMatchObject({ type: 'UPI', upiId: 'aa***@okaxis', umrn: 'UPIM1234567890123456' });
+  });
+
   it('gives the screens ISO dates, numbers and an account showing its last four digits', () => {
     expect(reshapeMandate(upstream)).toEqual({
+      type: 'ENACH',
+      upiId: null,
       umrn: 'BDSK1234567890123456',
       policyNo: '20000002',
       policyName: 'Term Shield Plan',

@@ -13,8 +13,10 @@ import { debitsWord, mandateTone } from './mandate-rules';
  */
 export function MandateItem({ mandate: m }: { mandate: Mandate }) {
   const t = useTranslations('enach');
+  const upiT = useTranslations('upiAutopay');
   const failed = m.lastDebit?.status === 'FAILED' ? m.lastDebit : null;
-  const bank = t('mandates.bankAccount', { bank: m.bankName, account: m.maskedAccount });
+  // A UPI mandate debits the account behind its UPI ID (issue 27 §3): the ID stands where the bank would.
+  const bank = m.type === 'UPI' ? (m.upiId ?? '') : t('mandates.bankAccount', { bank: m.bankName, account: m.maskedAccount });
   const live = m.status !== 'Cancelled';
   return (
     <li className="rounded-lg border border-brand-100 p-4">
@@ -27,9 +29,10 @@ export function MandateItem({ mandate: m }: { mandate: Mandate }) {
       <DetailList
         className="mt-3"
         rows={[
+          { label: upiT('type'), value: upiT(m.type === 'UPI' ? 'typeUPI' : 'typeENACH') },
           { label: t('mandates.policyNumber'), value: m.policyNo },
           { label: t('mandates.umrn'), value: m.umrn },
-          { label: t('mandates.bank'), value: bank },
+          { label: m.type === 'UPI' ? upiT('upiIdRow') : t('mandates.bank'), value: bank },
           { label: t('mandates.amount'), value: formatRupees(m.amount) },
           { label: t('mandates.nextDebit'), value: orNotAvailable(m.nextDebitDate, formatDate) },
         ]}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAUSE_DEBITS } from '@portal/contracts/mandates';
+import { MANDATE_REFERENCE, MAX_PAUSE_DEBITS } from '@portal/contracts/mandates';
 import { GENERIC_ERROR } from '@/lib/constants';
 import type { useTranslations } from 'next-intl';
 import { formatDate, formatRupees, formatSrNumber } from '@/lib/format';
@@ -47,7 +47,7 @@ export type PauseFormValues = z.output<typeof pauseFormSchema>;
 const malformed = { error: GENERIC_ERROR };
 const mandateRef = {
   policyNo: z.string(malformed).regex(/^\d{8}$/, malformed),
-  umrn: z.string(malformed).regex(/^BDSK\d{16}$/, malformed),
+  umrn: z.string(malformed).regex(MANDATE_REFERENCE, malformed),
 };
 const srRequestToken = z.string(malformed).min(1, malformed).max(200, malformed);
 

@@ -18,7 +18,8 @@ export interface BillDeskFlowConfig {
 
 /** What the provider's return to /enach-registration-confirmation carries, once checked. */
 export interface EnachReturn {
-  enachSource: typeof enach.ENACH_SOURCE;
+  /** BILLDESK, or UPI when the payer's UPI app returns (issue 27 §3) */
+  enachSource: typeof enach.ENACH_SOURCE | 'UPI';
   customerRefId: string;
   mandateTokenId: string;
 }

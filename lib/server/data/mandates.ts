@@ -26,6 +26,9 @@ export interface MandateDebit {
 }
 
 export interface Mandate {
+  /** issue 27 §3: e-NACH (a bank account) or UPI AutoPay (a UPI ID, shown masked) */
+  type: 'ENACH' | 'UPI';
+  upiId: string | null;
   umrn: string;
   policyNo: string;
   policyName: string;
@@ -56,6 +59,8 @@ const iso = (dmy: string | null) => parseCoreDate(dmy);
 export function reshapeMandate(m: mandates.UpstreamMandate): Mandate {
   const last = m.lastDebit;
   return {
+    type: m.mandateType ?? 'ENACH',
+    upiId: m.mandateType === 'UPI' ? (m.upiId ?? null) : null,
     umrn: m.umrn,
     policyNo: m.policyNumber,
     policyName: m.policyName,

@@ -46,7 +46,8 @@ export const getEnachStatus = defineCall({
   auth: true,
   request: z.object({
     sessionId: z.string().min(1),
-    enachSource: z.literal(ENACH_SOURCE),
+    /** 'UPI' when the payer's UPI app returns (issue 27 §3) */
+    enachSource: z.enum([ENACH_SOURCE, 'UPI']),
     customerRefId: z.string().min(1).max(64),
     mandateTokenId: z.string().min(1).max(64),
   }),

@@ -24,3 +24,4 @@ export * as navHistory from './nav-history';
 export * as language from './language';
 export * as complaints from './complaints';
 export * as privacy from './privacy';
+export * as upi from './upi';

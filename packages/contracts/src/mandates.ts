@@ -18,7 +18,9 @@ export const MANDATE_SUBJECTS = {
   CANCEL: 'Auto Pay Cancellation Request',
 } as const;
 
-const umrn = z.string().regex(/^BDSK\d{16}$/);
+/** An e-NACH mandate's UMRN (BDSK + 16 digits) or a UPI AutoPay mandate's UMN (UPIM + 16 digits, issue 27 §3). */
+export const MANDATE_REFERENCE = /^(?:BDSK|UPIM)\d{16}$/;
+const umrn = z.string().regex(MANDATE_REFERENCE);
 
 export const upstreamMandate = z.object({
   umrn,
@@ -51,6 +53,9 @@ export const upstreamMandate = z.object({
     .nullable(),
   /** the last debit failed and may be presented again (reDebit) */
   canRetry: z.boolean(),
+  /** issue 27 §3: 'UPI' for UPI AutoPay (then bankName is the UPI ID's PSP and upiId is masked); absent means e-NACH */
+  mandateType: z.enum(['ENACH', 'UPI']).optional(),
+  upiId: z.string().nullable().optional(),
 });
 export type UpstreamMandate = z.infer<typeof upstreamMandate>;
 

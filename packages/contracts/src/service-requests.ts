@@ -65,8 +65,8 @@ export const timelineEntry = z.object({
 
 /** One line of the tracker. The first five fields are the SPEC §3 ServiceRequest and stay as they were. */
 export const upstreamServiceRequest = z.object({
-  /** the ticket's 8 digits; for a MANDATE its UMRN (BDSK + 16 digits) */
-  srNumber: z.union([serviceRequestNumber, z.string().regex(/^BDSK\d{16}$/)]),
+  /** the ticket's 8 digits; for a MANDATE its UMRN (BDSK + 16 digits, a UPI mandate's UPIM + 16) */
+  srNumber: z.union([serviceRequestNumber, z.string().regex(/^(?:BDSK|UPIM)\d{16}$/)]),
   srSubject: z.string(),
   /** the subject in the call's language, for the customer to read; `srSubject` stays its identity */
   srTitle: z.string(),

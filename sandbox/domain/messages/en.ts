@@ -445,6 +445,23 @@ export const en = {
     misSelling: 'Mis-selling Complaint',
     general: 'General Complaint',
   },
+  upi: {
+    unknownVpa: 'We could not find this UPI ID. Please check it and try again.',
+    belowPremium: 'The maximum amount must be at least your premium of ₹{amount}.',
+    badAmount: 'Please enter a valid maximum amount.',
+    frequency: 'Please choose a frequency this policy can use.',
+    aboveMaximum: "Above the mandate's maximum amount",
+    needsApproval: 'Awaiting your approval in your UPI app',
+    registrationSubject: 'UPI AutoPay Registration',
+    registered:
+      'Your UPI AutoPay mandate for policy {policyNo} is registered on UPI ID {vpa}, for up to ₹{amount} per debit. We will tell you at least 24 hours before each debit.',
+    notice:
+      'Pre-debit notice: ₹{amount} will be debited by UPI AutoPay on {date} for {merchant}, premium of policy {policyNo} (mandate {umn}, reference {reference}). To stop this debit, pause or cancel the mandate under My Auto Pay Mandates or in your UPI app before {date}.',
+    noticeSubject: 'Premium of policy {policyNo}: UPI AutoPay debit coming up',
+    debited:
+      'Your premium of ₹{amount} for policy {policyNo} was debited by UPI AutoPay (mandate {umn}). Your receipt is under Payment History.',
+    debitedSubject: 'Premium of policy {policyNo} paid by UPI AutoPay',
+  },
 } as const;
 
 /** A catalogue: areas of keyed texts, `{name}` for an argument. */

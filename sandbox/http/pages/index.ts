@@ -5,10 +5,11 @@ import type { Settings } from '../../handlers/route';
 import { answerMandate, showMandate } from './billdesk';
 import { isCheckoutAction, showCheckout, submitCheckout } from './checkout';
 import { SDK_CSS, sdkScript } from './sdk';
+import { answerUpiMandate, showUpiMandate } from './upi-app';
 
 /**
  * Browser-facing pages of the third parties the sandbox plays: the payment
- * gateway (/pg/…) and the e-mandate provider (/billdesk/…). No envelope and
+ * gateway (/pg/…), the e-mandate provider (/billdesk/…) and the payer's UPI app (/upi/…). No envelope and
  * no bearer token, as on the real providers' sites.
  */
 export interface PagesDeps {
@@ -51,6 +52,15 @@ export async function handlePages(req: IncomingMessage, res: ServerResponse, url
     case 'POST /billdesk/mandate/decline': {
       const form = new URLSearchParams(await readBody(req));
       answerMandate(db, res, { form, authorise: url.pathname.endsWith('/authorise'), now: deps.clock() });
+      return true;
+    }
+    case 'GET /upi/mandate':
+      showUpiMandate(db, res, url.searchParams.get('mandateTokenId') ?? '', url.searchParams.get('authToken') ?? '');
+      return true;
+    case 'POST /upi/mandate/approve':
+    case 'POST /upi/mandate/decline': {
+      const form = new URLSearchParams(await readBody(req));
+      answerUpiMandate(db, res, { form, approve: url.pathname.endsWith('/approve'), now: deps.clock() });
       return true;
     }
     default:

@@ -20,25 +20,41 @@ import { getEnv } from '@/lib/server/env';
 import { requireAuth } from '@/lib/server/session';
 import type { Policy } from '@/lib/types';
 import { payNowPath } from '@/lib/features';
+import { TabLinks } from '@/components/ui/tab-links';
+import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
+import { UpiFormLoader } from '@/features/upi-autopay/upi-form-loader';
+
+type Method = 'bank' | 'upi';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('enach'))('title') };
 }
 
 /**
- * Auto-pay (e-NACH) registration, SPEC §2: the list is chosen and ordered here, the form is a client
- * leaf. 'My Auto Pay Mandates' (issue 10 §3) follows in its own Suspense boundary.
+ * Auto-pay registration, SPEC §2: the list is chosen and ordered here, the form is a client
+ * leaf. The customer pays from a bank account (e-NACH) or by UPI AutoPay (issue 27 §3, ?method=upi:
+ * a real URL, so the choice needs no script). 'My Auto Pay Mandates' (issue 10 §3) follows in its
+ * own Suspense boundary.
  */
-export default async function EnachRegistrationPage() {
+export default async function EnachRegistrationPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   await requireAuth();
-  const t = await getTranslations('enach');
+  const [t, upiT, query] = await Promise.all([getTranslations('enach'), getTranslations('upiAutopay'), searchParams]);
+  const method: Method = firstParam(query, 'method') === 'upi' ? 'upi' : 'bank';
   // Both sections read at once: the form waits for the policy list, the mandates stream after it.
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title={t('title')} />
-      {/* The form and the mandates' buttons and dialogs are client leaves worded from this namespace. */}
-      <ClientMessages namespaces={['enach']}>
-        <RegistrationSection />
+      <TabLinks
+        label={upiT('methodLabel')}
+        active={method}
+        tabs={[
+          { key: 'bank', label: upiT('methodBank'), href: '/enach-registration' },
+          { key: 'upi', label: upiT('methodUpi'), href: '/enach-registration?method=upi' },
+        ]}
+      />
+      {/* The form and the mandates' buttons and dialogs are client leaves worded from these namespaces. */}
+      <ClientMessages namespaces={method === 'upi' ? ['enach', 'upiAutopay'] : ['enach']}>
+        <RegistrationSection method={method} />
         <Suspense fallback={<MandatesSkeleton />}>
           <MandatesSection />
         </Suspense>
@@ -47,12 +63,12 @@ export default async function EnachRegistrationPage() {
   );
 }
 
-async function RegistrationSection() {
+async function RegistrationSection({ method }: { method: Method }) {
   const [result, h] = await Promise.all([settle(getPolicies(), 'getCustomerPolicyDetails'), headers()]);
-  return result.ok ? <Registration policies={result.value} nonce={h.get('x-nonce') ?? ''} /> : <SectionError />;
+  return result.ok ? <Registration policies={result.value} nonce={h.get('x-nonce') ?? ''} method={method} /> : <SectionError />;
 }
 
-function Registration({ policies, nonce }: { policies: Policy[]; nonce: string }) {
+function Registration({ policies, nonce, method }: { policies: Policy[]; nonce: string; method: Method }) {
   const today = todayInIndia();
   const listed = orderForAutoPay(policies.filter(isEnachListed), today);
   const t = useTranslations('enach');
@@ -69,6 +85,7 @@ function Registration({ policies, nonce }: { policies: Policy[]; nonce: string }
     frequency: coreWord(words, 'frequency', p.paymentFrequency),
     label: `${p.policyNo} - ${p.name}`,
   }));
+  if (method === 'upi') return <UpiFormLoader policies={options} initialPolicyNo={preselectedPolicy(listed)} />;
   const cards = Object.fromEntries(
     listed.map((p) => [
       p.policyNo,
