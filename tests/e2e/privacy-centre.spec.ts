@@ -59,7 +59,7 @@ test.describe('privacy centre', () => {
     await expect(whatsapp).toContainText(/Given on \d{2}-\w{3}-\d{4}/);
     await whatsapp.getByRole('button', { name: 'Withdraw consent: Offers and updates on WhatsApp' }).click();
     const confirm = page.getByRole('dialog', { name: 'Withdraw consent' });
-    await expect(confirm).toContainText('It takes effect at once.');
+    await expect(confirm).toContainText('It takes effect at once, and we keep a record of it.');
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Yes, withdraw' }).click();
     await expect(confirm).toBeHidden();
