@@ -46,10 +46,12 @@ const OTPS_V10 = `CREATE TABLE otps_v10 (id INTEGER PRIMARY KEY, transaction_id 
     state TEXT NOT NULL DEFAULT 'active' CHECK (state IN ('active', 'used', 'locked')))`;
 /**
  * The premium ledger's seed: every premium paid to date. 10000001 42 monthly, 10000002 15
- * quarterly, 20000001 3, 20000002 2, 20000003 7, 50000001 15 annual, 40000001 24 monthly, and the
- * single premiums of 10000003 and 30000001.
+ * quarterly, 20000001 3, 20000002 2, 20000003 7, 50000001 15 annual, 40000001 24 monthly, 40000002
+ * 78 monthly, and the single premiums of 10000003 and 30000001.
  */
-const SEEDED_PREMIUMS = 110;
+const SEEDED_PREMIUMS = 188;
+/** What schema v22 added, undone: ULIP top-ups and partial withdrawals (its OTP types stay: widening is harmless). */
+const DROP_V22 = 'DROP TABLE ulip_top_ups; DROP TABLE partial_withdrawals;';
 /** What schema v16 added, undone: the customer's preferred language. */
 const DROP_V16 = 'ALTER TABLE customers DROP COLUMN preferred_language;';
 /** What schema v15 added, undone: the funds' NAV history. */
@@ -58,6 +60,7 @@ const DROP_V15 = 'DROP TABLE fund_nav_history;';
 const DROP_V14 = 'DROP INDEX orders_batch; ALTER TABLE orders DROP COLUMN batch_txn;';
 /** What schema v12 added, undone: the receipts' parts (the fuller history stays; an upgrade keeps what it finds). */
 const DROP_V12 = [
+  DROP_V22,
   DROP_V16,
   DROP_V15,
   DROP_V14,
@@ -168,7 +171,7 @@ describe('sandbox storage', () => {
       expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
       const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
       expect(count('SELECT count(*) AS n FROM receipts')).toBe(ledger);
-      expect(count('SELECT count(*) AS n FROM e_policies')).toBe(8);
+      expect(count('SELECT count(*) AS n FROM e_policies')).toBe(9);
       expect(
         count("SELECT count(*) AS n FROM e_policies JOIN policies p ON p.id = policy_id WHERE p.policy_no = '20000001'"),
       ).toBe(0);
@@ -287,6 +290,15 @@ describe('sandbox storage', () => {
           pan_verified: 1,
           kyc_status: 'COMPLETED',
         },
+        // Issue 27's ULIP holder: the v6 seed gives KYC to Priya only.
+        {
+          client_id: 'C1000003',
+          email: 'rohit.kulkarni@example.com',
+          aadhaar_last4: null,
+          pan: 'CKRPK5521M',
+          pan_verified: 0,
+          kyc_status: 'PENDING',
+        },
       ]);
       expect((db.prepare('SELECT count(*) AS n FROM receipts').get() as { n: number }).n).toBe(SEEDED_PREMIUMS);
     } finally {
@@ -323,7 +335,7 @@ describe('sandbox storage', () => {
         ],
         unclaimed: [{ kind: 'Maturity Benefit', amount_paise: 32_000_000 }],
         mandates: { n: 1 },
-        banks: { n: 2 },
+        banks: { n: 3 },
       });
       expect(db.prepare('SELECT request_type FROM sr_tokens').all()).toEqual([{ request_type: 'FUND_SWITCH' }]);
       // The widened check takes the new OTP purposes.
@@ -400,7 +412,7 @@ describe('sandbox storage', () => {
     deleteDb(dataDir);
     openSeeded(dataDir, Date.now()).close();
     const old = new Database(dbFile(dataDir));
-    old.exec(`${DROP_V16} ${DROP_V15} UPDATE fund_catalogue SET nav_e4 = nav_e4 + 1234; PRAGMA user_version = 14;`);
+    old.exec(`${DROP_V22} ${DROP_V16} ${DROP_V15} UPDATE fund_catalogue SET nav_e4 = nav_e4 + 1234; PRAGMA user_version = 14;`);
     old.close();
     const db = openSeeded(dataDir, Date.now());
     try {
@@ -423,7 +435,7 @@ describe('sandbox storage', () => {
     deleteDb(dataDir);
     const db = openSeeded(dataDir, Date.now());
     try {
-      expect((db.prepare('SELECT count(*) AS n FROM policies').get() as { n: number }).n).toBe(9);
+      expect((db.prepare('SELECT count(*) AS n FROM policies').get() as { n: number }).n).toBe(10);
       expect((db.prepare('SELECT count(*) AS n FROM tokens').get() as { n: number }).n).toBe(0);
     } finally {
       db.close();
