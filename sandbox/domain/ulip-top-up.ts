@@ -65,7 +65,7 @@ export function recordTopUp(db: Db, order: OrderRow, now: number): void {
     parts: { premiumPaise: order.amount_paise, gstPaise: 0, gstBp: 0, chargesPaise: 0 },
     supplyState: supplyStateOf(db, order.customer_id),
     receiptDate: istToday(now),
-    paymentMode: 'Online Top-up',
+    paymentMode: 'Online',
     dueDate: null,
     now,
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, signIn } from './support';
+import { expectAccessible, otpFor, sandboxUrl, signIn } from './support';
 
 /**
  * Issue 27 §6 on /ulip-top-up: what the core allows shown before any form, a top-up paid through
@@ -43,11 +43,48 @@ test.describe('ULIP top-up and partial withdrawal', () => {
     await expectAccessible(page);
   });
 
-  test('a policy past its lock-in offers a withdrawal, with the most it allows', async ({ page }) => {
+  test('a policy past its lock-in: a withdrawal confirmed with an OTP raises a request the back office settles', async ({
+    page,
+  }) => {
     await signIn(page, ROHIT, '/ulip-top-up?policyNo=40000002');
     const withdrawal = page.getByRole('region', { name: 'Partial Withdrawal' });
     await expect(withdrawal).toContainText(/You can withdraw up to ₹[\d,]+\.\d{2}\./);
     await expect(withdrawal).toContainText('at least ₹25,000.00 must remain in the funds');
+    await expect(withdrawal).toContainText(
+      'Charge ₹100.00: you receive the amount less the charge, in Bank of Maharashtra account XXXXXXX6789.',
+    );
     await expectAccessible(page);
+    const line = page.getByText(/^Policy 40000002: fund value/);
+    const before = await line.innerText();
+
+    await withdrawal.getByRole('textbox', { name: 'Withdrawal amount (₹)' }).fill('20000');
+    await withdrawal.getByRole('textbox', { name: 'Flexi Cap Fund' }).fill('100');
+    const since = new Date(Date.now() - 1000).toISOString();
+    await withdrawal.getByRole('button', { name: 'Continue' }).click();
+    const otp = await otpFor(page.request, ROHIT.mobile, since);
+    await withdrawal.getByRole('textbox', { name: 'Enter OTP' }).click();
+    await page.keyboard.type(otp);
+    await withdrawal.getByRole('button', { name: 'Verify' }).click();
+    const raised = withdrawal.getByText(/Your partial withdrawal request SR \d{8} is raised/);
+    await expect(raised).toBeVisible();
+    await expectAccessible(page);
+    const sr = /SR (\d{8})/.exec(await raised.innerText())?.[1] ?? '';
+
+    // One open withdrawal: the page now refuses another before the form.
+    await page.reload();
+    await expect(withdrawal).toContainText('A partial withdrawal on this policy is already being processed.');
+    await page.goto('/service-request?tab=SR');
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: `SR ${sr}` })
+        .first(),
+    ).toContainText('Partial Withdrawal Request');
+
+    const res = await page.request.post(`${sandboxUrl()}/__sandbox/service-requests/approve`, { data: { srNumber: sr } });
+    expect(res.ok(), await res.text()).toBe(true);
+    await page.goto('/ulip-top-up?policyNo=40000002');
+    await expect(line).not.toHaveText(before);
+    await expect(withdrawal).toContainText(/You can withdraw up to/);
   });
 });

@@ -26,3 +26,19 @@ export async function createTopUpOrder(
     returnUrl: a.returnUrl,
   });
 }
+
+/** Raises the withdrawal (its OTP verified); the core checks every rule again and spends the token. */
+export async function requestPartialWithdrawal(
+  { policyNo: policyNumber }: OwnedPolicy,
+  a: { amount: string; sources: ReadonlyArray<{ fundCode: FundCode; percent: number }>; srRequestToken: string },
+) {
+  const { clientId } = await requireAuth();
+  const data = await callAsCustomer(ulipMoney.srPartialWithdrawal, {
+    clientId,
+    policyNumber,
+    amount: a.amount,
+    fundSources: a.sources.map((x) => ({ virtualFund: x.fundCode, percentageOrAmount: x.percent })),
+    srRequestToken: a.srRequestToken,
+  });
+  return data.serviceRequestId;
+}

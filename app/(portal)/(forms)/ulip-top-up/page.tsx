@@ -5,6 +5,7 @@ import { firstParam, type SearchParamsRecord } from '@/components/policy/query';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { PageTitle } from '@/components/ui/page-title';
 import { TopUpForm } from '@/features/ulip-top-up/top-up-form';
+import { WithdrawalForm } from '@/features/ulip-top-up/withdrawal-form';
 import { formatRupees } from '@/lib/format';
 import { getOwnedPolicy } from '@/lib/server/data/policies';
 import { getUlipMoneyOptions } from '@/lib/server/data/ulip-money';
@@ -17,11 +18,15 @@ const rupees = (amount: string) => formatRupees(Number(amount));
 
 /**
  * ULIP top-up and partial withdrawal on one policy (issue 27 §6): what the core allows, decided
- * before any form; a refusal is the core's reason. The top-up form is the only client part.
+ * before any form; a refusal is the core's reason. The two forms are the only client parts.
  */
 export default async function UlipTopUpPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   const policy = await getOwnedPolicy(firstParam(await searchParams, 'policyNo') ?? '');
-  const [options, t] = await Promise.all([getUlipMoneyOptions(policy), getTranslations('ulipTopUp')]);
+  const [options, t, w] = await Promise.all([
+    getUlipMoneyOptions(policy),
+    getTranslations('ulipTopUp'),
+    getTranslations('partialWithdrawal'),
+  ]);
   const { topUp, withdrawal } = options;
   return (
     <div className="flex flex-col gap-6">
@@ -55,7 +60,24 @@ export default async function UlipTopUpPage({ searchParams }: { searchParams: Pr
           })}
         </p>
         {withdrawal.available ? (
-          <InfoBanner tone="info">{t('withdrawalUpTo', { max: rupees(withdrawal.maximumAmount) })}</InfoBanner>
+          <>
+            <InfoBanner tone="info">{t('withdrawalUpTo', { max: rupees(withdrawal.maximumAmount) })}</InfoBanner>
+            {withdrawal.bankAccount && (
+              <p>
+                {w('charges', {
+                  charge: rupees(withdrawal.charge),
+                  bank: withdrawal.bankAccount.bankName,
+                  account: withdrawal.bankAccount.maskedAccountNumber,
+                })}
+              </p>
+            )}
+            <ClientMessages namespaces={['partialWithdrawal']}>
+              <WithdrawalForm
+                policyNo={policy.policyNo}
+                funds={options.funds.filter((f) => Number(f.units) > 0).map((f) => ({ code: f.code, name: f.name }))}
+              />
+            </ClientMessages>
+          </>
         ) : (
           <InfoBanner tone="warning">{withdrawal.reason ?? ''}</InfoBanner>
         )}
