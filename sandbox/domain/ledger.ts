@@ -20,6 +20,7 @@ import { orderParts, supplyStateOf } from './ledger-parts';
 import { DUE_MESSAGES, type PremiumQuote, premiumQuote } from './premium-due';
 import { frequencyMonths, premiumBreakup, premiumStatusOf } from './premium';
 import { notifyPayment } from './receipts';
+import { recordTopUp } from './ulip-top-up';
 
 /**
  * The premium ledger: every premium a policy has received (the seeded history of branch, cheque
@@ -145,6 +146,7 @@ const MODES: Record<OrderPurpose, string> = {
 };
 
 function recordPayment(db: Db, order: OrderRow, now: number): void {
+  if (order.purpose === 'TOP_UP') return recordTopUp(db, order, now);
   const today = istToday(now);
   const p = policyById(db, order.policy_id);
   const receiptNo = insertReceipt(db, {

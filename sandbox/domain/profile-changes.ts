@@ -24,6 +24,7 @@ import { say } from './messages';
 import { sendSms } from './outbox';
 import { PROFILE_MESSAGES } from './profile-rules';
 import { appendPrivacyLog } from '../store/privacy';
+import { settleWithdrawal } from './ulip-settlement';
 
 /**
  * What a request changes once approved, one kind per change the customer can
@@ -43,7 +44,9 @@ export type Change =
   | { kind: 'NOMINEE'; payload: { policyId: number; nominees: NomineeRow[] } }
   // issue 10: a loan adds to what the policy owes once paid out; a new premium frequency takes over the instalment.
   | { kind: 'POLICY_LOAN'; payload: { policyId: number; amountPaise: number } }
-  | { kind: 'FREQUENCY'; payload: { policyId: number; frequency: string; modalPaise: number } };
+  | { kind: 'FREQUENCY'; payload: { policyId: number; frequency: string; modalPaise: number } }
+  // issue 27 §6: a partial withdrawal redeems its units once the back office settles it.
+  | { kind: 'PARTIAL_WITHDRAWAL'; payload: { policyId: number; amountPaise: number; chargePaise: number } };
 export type ChangeKind = Change['kind'];
 
 /** The back office's answer when a change can no longer be made (HTTP 409 on its endpoint). */
@@ -107,6 +110,7 @@ const APPLY: { [K in ChangeKind]: Apply<K> } = {
     setFrequency(db, p.policyId, p.frequency, p.modalPaise);
     return null;
   },
+  PARTIAL_WITHDRAWAL: (db, _id, p, now) => settleWithdrawal(db, p.policyId, now),
 };
 
 export const isChangeKind = (kind: string): kind is ChangeKind => Object.hasOwn(APPLY, kind);
@@ -119,6 +123,7 @@ const APPROVAL_NOTES: {
   [K in ChangeKind]?: (payload: Extract<Change, { kind: K }>['payload'], language: Language) => string;
 } = {
   POLICY_LOAN: (p, language) => say(language, 'sms.loanNote', { amount: inr(p.amountPaise) }),
+  PARTIAL_WITHDRAWAL: (p, language) => say(language, 'ulipMoney.withdrawalNote', { amount: inr(p.amountPaise - p.chargePaise) }),
 };
 
 /** The sentence a kind adds to its approval message (with its leading space), or '' for none. */

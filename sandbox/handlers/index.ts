@@ -30,6 +30,7 @@ import { srOtpRoutes } from './sr-otp';
 import { trackRoutes } from './track';
 import { complaintRoutes } from './complaints';
 import { privacyRoutes } from './privacy';
+import { ulipMoneyRoutes } from './ulip-money';
 
 /** Every contract the sandbox answers. A new area adds its list here. */
 export const ROUTES: readonly Route[] = [
@@ -64,4 +65,5 @@ export const ROUTES: readonly Route[] = [
   ...complaintRoutes,
   ...privacyRoutes,
   ...upiRoutes,
+  ...ulipMoneyRoutes,
 ];

@@ -1,4 +1,5 @@
 import { OTP_RESEND_SECONDS } from '@portal/contracts/constants';
+import { withdrawalBlock } from '../domain/ulip-withdrawal';
 import { CODES, funds, policyServices } from '@portal/contracts';
 import { fail, type Failure } from '../domain/failure';
 import { MANDATE_MESSAGES, mandateStatus } from '../domain/mandate-servicing';
@@ -34,6 +35,7 @@ const WHAT: Record<SrRequestType, MessageKey> = {
   POLICY_LOAN: 'parts.policyLoan',
   MANDATE_PAUSE: 'parts.autoPayPause',
   MANDATE_CANCEL: 'parts.autoPayCancellation',
+  PARTIAL_WITHDRAWAL: 'parts.partialWithdrawal',
 };
 const ULIP_TYPES: readonly SrRequestType[] = ['FUND_SWITCH', 'PREMIUM_REDIRECTION'];
 const requestOtpSms = (language: Language, type: SrRequestType, policyNo: string, otp: string) =>
@@ -52,6 +54,10 @@ function srPolicy(
   const policy = callerPolicy(req, ctx);
   if (isFailure(policy)) return policy;
   const { db, session, now } = ctx;
+  if (type === 'PARTIAL_WITHDRAWAL') {
+    const blocked = withdrawalBlock(db, policy, now);
+    return blocked ? fail(CODES.BAD_REQUEST, blocked) : { ok: true, policy };
+  }
   if (type === 'POLICY_LOAN') {
     const quote = loanQuote(policy, istToday(now), premiumsPaidPaise(db, policy.id));
     if (!quote.eligible) return fail(CODES.BAD_REQUEST, quote.reason ?? policyServices.LOAN_MESSAGES.notEligible);

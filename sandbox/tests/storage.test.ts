@@ -46,12 +46,14 @@ const OTPS_V10 = `CREATE TABLE otps_v10 (id INTEGER PRIMARY KEY, transaction_id 
     state TEXT NOT NULL DEFAULT 'active' CHECK (state IN ('active', 'used', 'locked')))`;
 /**
  * The premium ledger's seed: every premium paid to date. 10000001 42 monthly, 10000002 15
- * quarterly, 20000001 3, 20000002 2, 20000003 7, 50000001 15 annual, 40000001 24 monthly, and the
- * single premiums of 10000003 and 30000001.
+ * quarterly, 20000001 3, 20000002 2, 20000003 7, 50000001 15 annual, 40000001 24 monthly, 40000002
+ * 78 monthly, and the single premiums of 10000003 and 30000001.
  */
-const SEEDED_PREMIUMS = 110;
+const SEEDED_PREMIUMS = 188;
+/** What schema v22 added, undone: ULIP top-ups and partial withdrawals (its OTP types stay: widening is harmless). */
+const DROP_V22 = 'DROP TABLE ulip_top_ups; DROP TABLE partial_withdrawals;';
 /** What schema v20 added, undone: UPI AutoPay's mandate columns and pre-debit notices. */
-const DROP_V20 = `DROP TABLE upi_debit_notices; ${['kind', 'vpa', 'vpa_holder', 'frequency', 'valid_until']
+const DROP_V20 = `${DROP_V22} DROP TABLE upi_debit_notices; ${['kind', 'vpa', 'vpa_holder', 'frequency', 'valid_until']
   .map((column) => `ALTER TABLE enach_mandates DROP COLUMN ${column};`)
   .join(' ')}`;
 /** What schema v19 added, undone: the privacy centre's record, copies and OTPs (their triggers and indexes go with them). */
@@ -176,7 +178,7 @@ describe('sandbox storage', () => {
       expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
       const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
       expect(count('SELECT count(*) AS n FROM receipts')).toBe(ledger);
-      expect(count('SELECT count(*) AS n FROM e_policies')).toBe(8);
+      expect(count('SELECT count(*) AS n FROM e_policies')).toBe(9);
       expect(
         count("SELECT count(*) AS n FROM e_policies JOIN policies p ON p.id = policy_id WHERE p.policy_no = '20000001'"),
       ).toBe(0);
@@ -295,6 +297,15 @@ describe('sandbox storage', () => {
           pan_verified: 1,
           kyc_status: 'COMPLETED',
         },
+        // Issue 27's ULIP holder: the v6 seed gives KYC to Priya only.
+        {
+          client_id: 'C1000003',
+          email: 'rohit.kulkarni@example.com',
+          aadhaar_last4: null,
+          pan: 'CKRPK5521M',
+          pan_verified: 0,
+          kyc_status: 'PENDING',
+        },
       ]);
       expect((db.prepare('SELECT count(*) AS n FROM receipts').get() as { n: number }).n).toBe(SEEDED_PREMIUMS);
     } finally {
@@ -331,7 +342,7 @@ describe('sandbox storage', () => {
         ],
         unclaimed: [{ kind: 'Maturity Benefit', amount_paise: 32_000_000 }],
         mandates: { n: 1 },
-        banks: { n: 2 },
+        banks: { n: 3 },
       });
       expect(db.prepare('SELECT request_type FROM sr_tokens').all()).toEqual([{ request_type: 'FUND_SWITCH' }]);
       // The widened check takes the new OTP purposes.
@@ -449,7 +460,7 @@ describe('sandbox storage', () => {
     deleteDb(dataDir);
     const db = openSeeded(dataDir, Date.now());
     try {
-      expect((db.prepare('SELECT count(*) AS n FROM policies').get() as { n: number }).n).toBe(9);
+      expect((db.prepare('SELECT count(*) AS n FROM policies').get() as { n: number }).n).toBe(10);
       expect((db.prepare('SELECT count(*) AS n FROM tokens').get() as { n: number }).n).toBe(0);
     } finally {
       db.close();

@@ -7,7 +7,14 @@ const percent = z.number().int().min(0).max(100);
 const fundCode = z.enum(FUND_CODES);
 
 /** What the SR OTP confirms; issue 10 adds a policy loan and pausing or cancelling a mandate (of the policy named). */
-export const SR_REQUEST_TYPES = ['FUND_SWITCH', 'PREMIUM_REDIRECTION', 'POLICY_LOAN', 'MANDATE_PAUSE', 'MANDATE_CANCEL'] as const;
+export const SR_REQUEST_TYPES = [
+  'FUND_SWITCH',
+  'PREMIUM_REDIRECTION',
+  'POLICY_LOAN',
+  'MANDATE_PAUSE',
+  'MANDATE_CANCEL',
+  'PARTIAL_WITHDRAWAL',
+] as const;
 
 export const fundSwitchSelection = z.object({
   sessionId: z.string().min(1),

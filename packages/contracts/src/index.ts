@@ -25,3 +25,4 @@ export * as language from './language';
 export * as complaints from './complaints';
 export * as privacy from './privacy';
 export * as upi from './upi';
+export * as ulipMoney from './ulip-money';

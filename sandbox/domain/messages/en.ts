@@ -342,6 +342,7 @@ export const en = {
     policyLoan: 'policy loan',
     autoPayPause: 'auto pay pause',
     autoPayCancellation: 'auto pay cancellation',
+    partialWithdrawal: 'partial withdrawal',
     insufficientFunds: 'Insufficient funds',
     addressRequest: 'Address Change Request',
     aadhaarRequest: 'Aadhaar Card Number Update',
@@ -362,6 +363,8 @@ export const en = {
     loanRequest: 'Policy Loan Request',
     frequencyRequest: 'Premium Frequency Change Request',
     reinstatementRequest: 'Policy Reinstatement Request',
+    topUpRequest: 'ULIP Top-up',
+    withdrawalRequest: 'Partial Withdrawal Request',
     requestSuffix: '{subject} request',
     premiumPaymentQuery: 'Premium Payment',
     policyServicingQuery: 'Policy Servicing',
@@ -461,6 +464,23 @@ export const en = {
     debited:
       'Your premium of ₹{amount} for policy {policyNo} was debited by UPI AutoPay (mandate {umn}). Your receipt is under Payment History.',
     debitedSubject: 'Premium of policy {policyNo} paid by UPI AutoPay',
+  },
+  ulipMoney: {
+    notUlip: 'Top-up and partial withdrawal are available only on unit-linked plans.',
+    notInForce: 'Top-up and partial withdrawal are available only while the policy is in force.',
+    lockIn: 'A partial withdrawal is allowed only after the 5-year lock-in period of the policy.',
+    open: 'A partial withdrawal on this policy is already being processed.',
+    lowFund: 'The fund value is too low for a partial withdrawal: ₹25,000 must remain in the policy.',
+    topUpAmount: 'The top-up amount must be between ₹5,000 and ₹10,00,000.',
+    topUpPending: 'A top-up payment on this policy is already being processed. Please wait for it to complete.',
+    withdrawalAmount: 'The withdrawal amount must be at least ₹5,000.',
+    remaining: 'After this withdrawal at least ₹25,000 must remain in the policy’s funds.',
+    notHeld: 'You can withdraw only from a fund that has a value in this policy.',
+    fundShort: 'A fund cannot give more than its value. Please change the percentages.',
+    topUpSubject: 'Top-up received for policy {policyNo}',
+    topUpDone:
+      'We have received your top-up of ₹{amount} for policy {policyNo}. Receipt no. {receiptNo}. Units are allotted at the NAV of {date}.',
+    withdrawalNote: ' ₹{amount} (the withdrawal less its charge) is being paid into your bank account on record.',
   },
 } as const;
 

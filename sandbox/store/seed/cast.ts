@@ -94,6 +94,20 @@ export const CUSTOMERS: SeedCustomer[] = [
     mailingAddress: '22 Lotus Gardens, Panampilly Nagar, Kochi, Kerala 682036, India',
     kyc: { status: 'COMPLETED', aadhaarLast4: '4821', pan: 'BKLPN7421Q', panVerified: true },
   },
+  // Issue 27 §6: a ULIP policyholder past the 5-year lock-in (partial withdrawal), apart from the others' figures.
+  {
+    clientId: 'C1000003',
+    title: 'Mr.',
+    firstName: 'Rohit',
+    surname: 'Kulkarni',
+    mobile: '9822012345',
+    email: 'rohit.kulkarni@example.com',
+    dateOfBirth: '1980-11-05',
+    gender: 'male',
+    permanentAddress: '7 Shanti Kunj, Law College Road, Erandwane, Pune, Maharashtra 411004, India',
+    mailingAddress: '7 Shanti Kunj, Law College Road, Erandwane, Pune, Maharashtra 411004, India',
+    kyc: { status: 'COMPLETED', aadhaarLast4: '3057', pan: 'CKRPK5521M', panVerified: true },
+  },
 ];
 
 const AARAV = 'Aarav Sharma';
@@ -119,6 +133,9 @@ export function seedPolicies(today: string): SeedPolicy[] {
   const p8Start = addYears(p8Due, -7);
   const p9Maturity = addDays(today, -240);
   const p9Start = addYears(p9Maturity, -15);
+  // Issue 27 §6: six and a half years in, past the ULIP lock-in.
+  const p10Due = addDays(today, 12);
+  const p10Start = addMonths(p10Due, -78);
 
   const base = { ownerClientId: 'C1000001', insuredName: AARAV, proposerName: AARAV, riderBenefit: null, riders: [] };
   return [
@@ -361,6 +378,35 @@ export function seedPolicies(today: string): SeedPolicy[] {
       ],
       nominees: [{ name: 'Rohan Nair', relationship: 'Husband', dob: '1988-07-19', appointee: null, share: 100 }],
     },
+    {
+      ...base,
+      policyNo: '40000002',
+      ownerClientId: 'C1000003',
+      productCode: 'WBU',
+      productName: 'Wealth Builder ULIP',
+      planType: 'ULIP',
+      insuredName: 'Rohit Kulkarni',
+      proposerName: 'Rohit Kulkarni',
+      statusCode: 'IF',
+      premiumStatus: 'Premium Due',
+      paymentFrequency: 'Monthly',
+      paymentType: 'cash',
+      commencementDate: p10Start,
+      maturityDate: addYears(p10Start, 20),
+      paidToDate: p10Due,
+      premDue: p10Due,
+      modalPremium: 4_000,
+      payable: 4_000,
+      sumAssured: 480_000,
+      policyTerm: '20 Years',
+      premPayTerm: '10 Years',
+      invested: 312_000,
+      funds: [
+        ['FLCP', '2500.0000', 60],
+        ['PROT', '3000.0000', 40],
+      ],
+      nominees: [{ name: 'Anjali Kulkarni', relationship: 'Wife', dob: '1983-04-12', appointee: null, share: 100 }],
+    },
   ];
 }
 
@@ -409,6 +455,13 @@ export const BANK_ACCOUNTS: Array<{
     bankName: 'State Bank of India',
     accountNumber: '32145678901',
     ifsc: 'SBIN0005943',
+  },
+  {
+    clientId: 'C1000003',
+    holderName: 'Rohit Kulkarni',
+    bankName: 'Bank of Maharashtra',
+    accountNumber: '60123456789',
+    ifsc: 'MAHB0000400',
   },
 ];
 
