@@ -17,6 +17,7 @@ import {
 import { customerById } from '../store/customers';
 import type { Db } from '../store/db';
 import { addLoanOutstanding, type NomineeRow, replaceNominees, setFrequency } from '../store/policies';
+import { applyBankAccount } from './bank-account-apply';
 import { fail, type Failure } from './failure';
 import { inr } from './format';
 import { maskMobile } from './otp';
@@ -42,7 +43,9 @@ export type Change =
   | { kind: 'NOMINEE'; payload: { policyId: number; nominees: NomineeRow[] } }
   // issue 10: a loan adds to what the policy owes once paid out; a new premium frequency takes over the instalment.
   | { kind: 'POLICY_LOAN'; payload: { policyId: number; amountPaise: number } }
-  | { kind: 'FREQUENCY'; payload: { policyId: number; frequency: string; modalPaise: number } };
+  | { kind: 'FREQUENCY'; payload: { policyId: number; frequency: string; modalPaise: number } }
+  // issue 27 §4: the penny drop that verified the new payout account; its row replaces the one on record.
+  | { kind: 'BANK_ACCOUNT'; payload: { pennyDropId: number } };
 export type ChangeKind = Change['kind'];
 
 /** The back office's answer when a change can no longer be made (HTTP 409 on its endpoint). */
@@ -104,6 +107,7 @@ const APPLY: { [K in ChangeKind]: Apply<K> } = {
     setFrequency(db, p.policyId, p.frequency, p.modalPaise);
     return null;
   },
+  BANK_ACCOUNT: (db, id, p) => applyBankAccount(db, id, p.pennyDropId),
 };
 
 export const isChangeKind = (kind: string): kind is ChangeKind => Object.hasOwn(APPLY, kind);

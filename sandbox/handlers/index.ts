@@ -27,6 +27,7 @@ import { reinstatementRoutes } from './reinstatement';
 import { serviceRequestRoutes } from './service-requests';
 import { srOtpRoutes } from './sr-otp';
 import { trackRoutes } from './track';
+import { bankAccountRoutes } from './bank-account';
 
 /** Every contract the sandbox answers. A new area adds its list here. */
 export const ROUTES: readonly Route[] = [
@@ -58,4 +59,5 @@ export const ROUTES: readonly Route[] = [
   ...mandateRoutes,
   ...helpRoutes,
   ...navHistoryRoutes,
+  ...bankAccountRoutes,
 ];

@@ -50,6 +50,12 @@ const OTPS_V10 = `CREATE TABLE otps_v10 (id INTEGER PRIMARY KEY, transaction_id 
  * single premiums of 10000003 and 30000001.
  */
 const SEEDED_PREMIUMS = 110;
+/**
+ * What schema v21 added, undone: the penny drops and the account's type and closure (the profile
+ * OTP tables keep their wider CHECK, which v21 rebuilds again just the same).
+ */
+const DROP_V21 =
+  'DROP TABLE penny_drops; ALTER TABLE bank_accounts DROP COLUMN closed_on; ALTER TABLE bank_accounts DROP COLUMN account_type;';
 /** What schema v16 added, undone: the customer's preferred language. */
 const DROP_V16 = 'ALTER TABLE customers DROP COLUMN preferred_language;';
 /** What schema v15 added, undone: the funds' NAV history. */
@@ -58,6 +64,7 @@ const DROP_V15 = 'DROP TABLE fund_nav_history;';
 const DROP_V14 = 'DROP INDEX orders_batch; ALTER TABLE orders DROP COLUMN batch_txn;';
 /** What schema v12 added, undone: the receipts' parts (the fuller history stays; an upgrade keeps what it finds). */
 const DROP_V12 = [
+  DROP_V21,
   DROP_V16,
   DROP_V15,
   DROP_V14,
@@ -400,7 +407,7 @@ describe('sandbox storage', () => {
     deleteDb(dataDir);
     openSeeded(dataDir, Date.now()).close();
     const old = new Database(dbFile(dataDir));
-    old.exec(`${DROP_V16} ${DROP_V15} UPDATE fund_catalogue SET nav_e4 = nav_e4 + 1234; PRAGMA user_version = 14;`);
+    old.exec(`${DROP_V21} ${DROP_V16} ${DROP_V15} UPDATE fund_catalogue SET nav_e4 = nav_e4 + 1234; PRAGMA user_version = 14;`);
     old.close();
     const db = openSeeded(dataDir, Date.now());
     try {
@@ -414,6 +421,26 @@ describe('sandbox storage', () => {
         .all();
       expect(perFund).toHaveLength(7);
       for (const f of perFund) expect(f).toMatchObject({ n: 53, endsToday: 1, endsAtPrice: 1 });
+    } finally {
+      db.close();
+    }
+  });
+
+  it('upgrades a v20 database to verified payout accounts: the account on record stays, open and a savings account', () => {
+    deleteDb(dataDir);
+    openSeeded(dataDir, Date.now()).close();
+    const old = new Database(dbFile(dataDir));
+    old.exec(`${DROP_V21} PRAGMA user_version = 20;`);
+    const before = old.prepare('SELECT * FROM bank_accounts ORDER BY customer_id').all();
+    old.close();
+    const db = openSeeded(dataDir, Date.now());
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
+      expect(db.prepare('SELECT * FROM bank_accounts ORDER BY customer_id').all()).toEqual(
+        before.map((b) => ({ ...(b as object), account_type: 'SAVINGS', closed_on: null })),
+      );
+      expect(db.prepare('SELECT count(*) AS n FROM penny_drops').get()).toEqual({ n: 0 });
+      expect(db.pragma('foreign_key_check')).toEqual([]);
     } finally {
       db.close();
     }

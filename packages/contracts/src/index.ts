@@ -22,3 +22,4 @@ export * as help from './help';
 export * as mandates from './mandates';
 export * as navHistory from './nav-history';
 export * as language from './language';
+export * as bankAccount from './bank-account';
