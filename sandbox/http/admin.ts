@@ -5,6 +5,8 @@ import { createAppLink, isSamePath } from '../domain/app-links';
 import { closeRequest } from '../domain/service-requests';
 import { settleOrder } from '../domain/ledger';
 import { failDebit } from '../domain/mandate-servicing';
+import { markBankAccountClosed } from '../store/bank-accounts';
+import { istToday } from '../store/calendar';
 import { customerIdByMobile } from '../store/customers';
 import { registeredMandateByUmrn } from '../store/enach';
 import { listOutbox } from '../store/outbox';
@@ -41,6 +43,7 @@ const resetBody = z.object({ keepSessions: z.boolean().optional() }).strict();
 const expireBody = z.object({ mobile: z.string().regex(/^\d{10}$/) });
 const settleBody = z.object({ transactionId: z.string().min(1), status: z.enum(['SUCCESS', 'FAILED']) });
 const closeBody = z.object({ srNumber: serviceRequestNumber });
+const bounceBody = z.object({ mobile: z.string().regex(/^\d{10}$/) });
 const debitBody = z.object({ umrn: z.string().regex(/^BDSK\d{16}$/) });
 const clearLimitsBody = z
   .object({
@@ -156,6 +159,14 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, url
         failed ? 200 : 409,
         failed ? { ok: true } : { error: 'no active mandate with this UMRN and a premium to debit' },
       );
+      return true;
+    }
+    case 'POST /__sandbox/bank-accounts/close': {
+      // The bank returns a payout: the customer's account on record is closed (issue 27 §4).
+      const body = await jsonBody(req, bounceBody);
+      const id = body ? customerIdByMobile(deps.core.db, body.mobile) : undefined;
+      const closed = id !== undefined && markBankAccountClosed(deps.core.db, id, istToday(deps.clock())).changes > 0;
+      sendJson(res, closed ? 200 : 404, closed ? { ok: true } : { error: 'no bank account on record for this mobile' });
       return true;
     }
     case 'POST /__sandbox/close-request': {
