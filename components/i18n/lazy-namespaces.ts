@@ -9,5 +9,6 @@ export const LAZY_NAMESPACES = [
   'ui',
   'otp',
   'requests',
+  'bankAccount',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];

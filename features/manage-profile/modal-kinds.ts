@@ -14,4 +14,5 @@ export const KINDS_OF_MODAL: Record<ProfileModalKey, OpenRequestKind[]> = {
   name: ['NAME'],
   goGreen: ['GO_GREEN'],
   nominee: [],
+  bankAccount: ['BANK_ACCOUNT'],
 };

@@ -18,4 +18,5 @@ export const PROFILE_MODALS: Partial<Record<ProfileModalKey, ModalLoader>> = {
   aadhaar: () => import('./aadhaar/aadhaar-modal').then((m) => m.AadhaarModal),
   pan: () => import('./pan/pan-modal').then((m) => m.PanModal),
   address: () => import('./address/address-modal').then((m) => m.AddressModal),
+  bankAccount: () => import('./bank-account/bank-account-modal').then((m) => m.BankAccountModal),
 };

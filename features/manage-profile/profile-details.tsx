@@ -12,6 +12,7 @@ import { getOpenRequests } from '@/lib/server/data/open-requests';
 import { getProfile } from '@/lib/server/data/profile';
 import type { KycStatus } from '@/lib/types';
 import { ProfileModalButton } from '@/components/shell/profile-modals/profile-modal-trigger';
+import { BankAccountSection } from './bank-account/bank-account-section';
 
 const KYC_TAGS: Record<KycStatus, { label: 'kycPending' | 'kycInReview' | 'kycCompleted'; tone: TagTone }> = {
   PENDING: { label: 'kycPending', tone: 'amber' },
@@ -151,6 +152,8 @@ export async function ProfileDetails({ goGreen }: ProfileDetailsProps) {
           </ProfileModalButton>
         </Actions>
       </SectionCard>
+
+      <BankAccountSection open={open} />
 
       {goGreen && (
         <SectionCard id="go-green" title={t('goGreen')}>

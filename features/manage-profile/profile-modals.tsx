@@ -35,7 +35,7 @@ async function refusalFor(key: ProfileModalKey): Promise<OpenRequest | null> {
  * page, `/` included, and sending them in every page's HTML would cost each page several KB.
  */
 // With the shared widgets' words: the home page does not carry them (app/(portal)/(forms)/layout.tsx).
-const MODAL_NAMESPACES = ['profileModals', 'options', 'ui', 'otp', 'requests'] as const;
+const MODAL_NAMESPACES = ['profileModals', 'options', 'ui', 'otp', 'requests', 'bankAccount'] as const;
 
 // One lazy component per key, made once with the module: React.lazy fetches nothing until the
 // component first renders, and reopening a modal never refetches or remounts its code.

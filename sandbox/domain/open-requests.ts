@@ -1,4 +1,4 @@
-import { policyServices, type serviceRequests as contract } from '@portal/contracts';
+import { bankAccount, policyServices, type serviceRequests as contract } from '@portal/contracts';
 import { istToday } from '../store/calendar';
 import type { Db } from '../store/db';
 import { openTicketsOf } from '../store/service-requests';
@@ -39,6 +39,7 @@ const SUBJECTS: ReadonlyArray<[Kind, string]> = [
   ['NOMINEE', NOMINEE_SUBJECT],
   ['LOAN', policyServices.SERVICE_SUBJECTS.LOAN],
   ['CHANGE_FREQUENCY', policyServices.SERVICE_SUBJECTS.CHANGE_FREQUENCY],
+  ['BANK_ACCOUNT', bankAccount.BANK_ACCOUNT_SUBJECT],
 ];
 const KIND_OF = new Map(SUBJECTS.map(([kind, subject]) => [normaliseSubject(subject), kind]));
 

@@ -17,6 +17,7 @@ import {
 import { customerById } from '../store/customers';
 import type { Db } from '../store/db';
 import { addLoanOutstanding, type NomineeRow, replaceNominees, setFrequency } from '../store/policies';
+import { applyBankAccount } from './bank-account-apply';
 import { fail, type Failure } from './failure';
 import { inr } from './format';
 import { maskMobile } from './otp';
@@ -46,7 +47,9 @@ export type Change =
   | { kind: 'POLICY_LOAN'; payload: { policyId: number; amountPaise: number } }
   | { kind: 'FREQUENCY'; payload: { policyId: number; frequency: string; modalPaise: number } }
   // issue 27 §6: a partial withdrawal redeems its units once the back office settles it.
-  | { kind: 'PARTIAL_WITHDRAWAL'; payload: { policyId: number; amountPaise: number; chargePaise: number } };
+  | { kind: 'PARTIAL_WITHDRAWAL'; payload: { policyId: number; amountPaise: number; chargePaise: number } }
+  // issue 27 §4: the penny drop that verified the new payout account; its row replaces the one on record.
+  | { kind: 'BANK_ACCOUNT'; payload: { pennyDropId: number } };
 export type ChangeKind = Change['kind'];
 
 /** The back office's answer when a change can no longer be made (HTTP 409 on its endpoint). */
@@ -111,6 +114,7 @@ const APPLY: { [K in ChangeKind]: Apply<K> } = {
     return null;
   },
   PARTIAL_WITHDRAWAL: (db, _id, p, now) => settleWithdrawal(db, p.policyId, now),
+  BANK_ACCOUNT: (db, id, p) => applyBankAccount(db, id, p.pennyDropId),
 };
 
 export const isChangeKind = (kind: string): kind is ChangeKind => Object.hasOwn(APPLY, kind);

@@ -34,6 +34,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 function smsText(db: Db, scope: ProfileScope, otp: string, policyNo: string | null): string {
   const language = contactOf(db, scope.customerId).language;
   if (scope.type === 'EMAIL_UPDATE') return otpSms(language, 'sms.emailOtp', { otp });
+  if (scope.type === 'BANK_ACCOUNT_UPDATE') return otpSms(language, 'bankAccount.otpSms', { otp });
   if (scope.type === 'NOMINEE_CHANGE') return otpSms(language, 'sms.nomineeOtp', { otp, policyNo: policyNo ?? '' });
   return otpSms(language, scope.newMobile === null ? 'sms.mobileOtp' : 'sms.newMobileOtp', { otp });
 }

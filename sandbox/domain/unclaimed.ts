@@ -3,6 +3,7 @@ import { bankAccountOf } from '../store/bank-accounts';
 import type { Db } from '../store/db';
 import { FINAL_STATUSES } from '../store/service-requests';
 import { ownedUnclaimed, setUnclaimedClaim, unclaimedOf, type UnclaimedRow } from '../store/unclaimed';
+import { BANK_ACCOUNT_MESSAGES } from './bank-account-rules';
 import { fail, type Failure } from './failure';
 import { dmy, inr, rupees } from './format';
 import { bankAccountView, NO_BANK_ACCOUNT } from './policy-services';
@@ -40,7 +41,7 @@ export function unclaimedList(db: Db, customerId: number) {
       reason: r.reason,
       status,
       srNumber: status === 'Unclaimed' ? null : r.sr_number,
-      howToClaim: HOW_TO_CLAIM,
+      howToClaim: account?.closed_on ? [BANK_ACCOUNT_MESSAGES.accountClosed] : HOW_TO_CLAIM,
       payTo: account ? bankAccountView(account) : null,
     };
   });
@@ -56,6 +57,7 @@ export function claimUnclaimed(
     if (statusOf(r) === 'Paid') return fail(CODES.BAD_REQUEST, 'This amount has already been paid.');
     const account = bankAccountOf(db, a.customerId);
     if (!account) return fail(CODES.BAD_REQUEST, NO_BANK_ACCOUNT);
+    if (account.closed_on) return fail(CODES.BAD_REQUEST, BANK_ACCOUNT_MESSAGES.accountClosed);
     const raised = raiseServiceRequest(db, {
       customerId: a.customerId,
       policyId: r.policy_id,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CODES, contact } from '@portal/contracts';
 import { OTP_RESEND_SECONDS } from '@portal/contracts/constants';
+import { BANK_ACCOUNT_SUBJECT } from '../domain/bank-account';
 import { raiseChangeRequest } from '../domain/change-requests';
 import { fail } from '../domain/failure';
 import { maskMobile } from '../domain/otp';
@@ -41,6 +42,9 @@ function firstOtp(req: OtpReq, ctx: AuthedCtx) {
     sendProfileOtp(db, { scope, sentTo, parentTokenId, sessionId: session.sessionId, now });
   const dup = (subject: string, policyId: number | null = null) => duplicateOf(db, { customerId: me.id, policyId, subject });
 
+  if (req.srRequestType === 'BANK_ACCOUNT_UPDATE') {
+    return dup(BANK_ACCOUNT_SUBJECT) ?? send(scopeOf(ctx, 'BANK_ACCOUNT_UPDATE'), me.mobile);
+  }
   if (req.srRequestType === 'EMAIL_UPDATE') return dup(EMAIL_SUBJECT) ?? send(scopeOf(ctx, 'EMAIL_UPDATE'), me.mobile);
   if (req.srRequestType === 'NOMINEE_CHANGE') {
     const policy = ownedPolicy(db, me.id, req.policyNumber ?? '');

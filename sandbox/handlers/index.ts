@@ -31,6 +31,7 @@ import { trackRoutes } from './track';
 import { complaintRoutes } from './complaints';
 import { privacyRoutes } from './privacy';
 import { ulipMoneyRoutes } from './ulip-money';
+import { bankAccountRoutes } from './bank-account';
 
 /** Every contract the sandbox answers. A new area adds its list here. */
 export const ROUTES: readonly Route[] = [
@@ -66,4 +67,5 @@ export const ROUTES: readonly Route[] = [
   ...privacyRoutes,
   ...upiRoutes,
   ...ulipMoneyRoutes,
+  ...bankAccountRoutes,
 ];

@@ -6,6 +6,8 @@ import { closeRequest } from '../domain/service-requests';
 import { settleOrder } from '../domain/ledger';
 import { failDebit } from '../domain/mandate-servicing';
 import { runUpiDebits } from '../domain/upi-debits';
+import { markBankAccountClosed } from '../store/bank-accounts';
+import { istToday } from '../store/calendar';
 import { customerIdByMobile } from '../store/customers';
 import { registeredMandateByUmrn } from '../store/enach';
 import { listOutbox } from '../store/outbox';
@@ -42,6 +44,7 @@ const resetBody = z.object({ keepSessions: z.boolean().optional() }).strict();
 const expireBody = z.object({ mobile: z.string().regex(/^\d{10}$/) });
 const settleBody = z.object({ transactionId: z.string().min(1), status: z.enum(['SUCCESS', 'FAILED']) });
 const closeBody = z.object({ srNumber: serviceRequestNumber });
+const bounceBody = z.object({ mobile: z.string().regex(/^\d{10}$/) });
 const debitBody = z.object({ umrn: z.string().regex(mandates.MANDATE_REFERENCE) });
 const clearLimitsBody = z
   .object({
@@ -163,6 +166,14 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, url
       // One pass of the UPI AutoPay debit run at the core's clock: pre-debit notices, then debits (issue 27 §3).
       await readBody(req);
       sendJson(res, 200, runUpiDebits(deps.core.db, deps.clock()));
+      return true;
+    }
+    case 'POST /__sandbox/bank-accounts/close': {
+      // The bank returns a payout: the customer's account on record is closed (issue 27 §4).
+      const body = await jsonBody(req, bounceBody);
+      const id = body ? customerIdByMobile(deps.core.db, body.mobile) : undefined;
+      const closed = id !== undefined && markBankAccountClosed(deps.core.db, id, istToday(deps.clock())).changes > 0;
+      sendJson(res, closed ? 200 : 404, closed ? { ok: true } : { error: 'no bank account on record for this mobile' });
       return true;
     }
     case 'POST /__sandbox/close-request': {

@@ -1,5 +1,7 @@
 import type { Db } from './db';
 
+export type AccountType = 'SAVINGS' | 'CURRENT';
+
 /** bank_accounts: the customer's account on record (schema v10), for loans, unclaimed amounts and auto-pay. */
 export interface BankAccountRow {
   customer_id: number;
@@ -7,6 +9,10 @@ export interface BankAccountRow {
   bank_name: string;
   account_number: string;
   ifsc: string;
+  /** schema v21; older rows read SAVINGS */
+  account_type?: AccountType;
+  /** schema v21: the day the bank reported the account closed (a payout bounced); null while open */
+  closed_on?: string | null;
 }
 
 export const bankAccountOf = (db: Db, customerId: number) =>
@@ -19,3 +25,51 @@ export const saveBankAccount = (db: Db, a: BankAccountRow) =>
     VALUES (@customer_id, @holder_name, @bank_name, @account_number, @ifsc)`,
     )
     .run(a);
+
+/** An approved change: the new account takes the old one's place, open (issue 27 §4). */
+export const replaceBankAccount = (db: Db, a: Required<Omit<BankAccountRow, 'closed_on'>>) =>
+  db
+    .prepare(
+      `INSERT INTO bank_accounts (customer_id, holder_name, bank_name, account_number, ifsc, account_type, closed_on)
+    VALUES (@customer_id, @holder_name, @bank_name, @account_number, @ifsc, @account_type, NULL)
+    ON CONFLICT (customer_id) DO UPDATE SET holder_name = excluded.holder_name, bank_name = excluded.bank_name,
+      account_number = excluded.account_number, ifsc = excluded.ifsc, account_type = excluded.account_type,
+      closed_on = NULL`,
+    )
+    .run(a);
+
+/** The bank reported the account closed: payouts into it are refused until a new one is approved. */
+export const markBankAccountClosed = (db: Db, customerId: number, on: string) =>
+  db.prepare('UPDATE bank_accounts SET closed_on = ? WHERE customer_id = ?').run(on, customerId);
+
+/** penny_drops (schema v21): every ₹1 verification the bank stand-in made, kept as made. */
+export interface PennyDropRow {
+  id: number;
+  reference: string;
+  customer_id: number;
+  account_number: string;
+  ifsc: string;
+  bank_name: string;
+  account_type: AccountType;
+  holder_name: string | null;
+  outcome: 'MATCHED' | 'NAME_MISMATCH' | 'NO_ACCOUNT';
+  created_at: number;
+}
+
+export const insertPennyDrop = (db: Db, row: Omit<PennyDropRow, 'id'>) =>
+  Number(
+    db
+      .prepare(
+        `INSERT INTO penny_drops (reference, customer_id, account_number, ifsc, bank_name, account_type, holder_name,
+      outcome, created_at) VALUES (@reference, @customer_id, @account_number, @ifsc, @bank_name, @account_type,
+      @holder_name, @outcome, @created_at)`,
+      )
+      .run(row).lastInsertRowid,
+  );
+
+export const pennyDropByReference = (db: Db, customerId: number, reference: string) =>
+  db.prepare('SELECT * FROM penny_drops WHERE customer_id = ? AND reference = ?').get(customerId, reference) as
+    PennyDropRow | undefined;
+
+export const pennyDropById = (db: Db, id: number) =>
+  db.prepare('SELECT * FROM penny_drops WHERE id = ?').get(id) as PennyDropRow | undefined;

@@ -4,7 +4,7 @@ import type { Db } from './db';
  * profile_otps (which change a profile OTP is for) and profile_tokens (what a
  * verified one buys, kept as hashes only), for the contact/details OTP.
  */
-export type ProfileOtpType = 'EMAIL_UPDATE' | 'MOBILE_UPDATE' | 'NOMINEE_CHANGE';
+export type ProfileOtpType = 'EMAIL_UPDATE' | 'MOBILE_UPDATE' | 'NOMINEE_CHANGE' | 'BANK_ACCOUNT_UPDATE';
 
 /** The change a token or OTP is for: a type, and for some a policy or a new mobile number. */
 export interface ProfileScope {

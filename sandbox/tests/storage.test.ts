@@ -52,8 +52,13 @@ const OTPS_V10 = `CREATE TABLE otps_v10 (id INTEGER PRIMARY KEY, transaction_id 
 const SEEDED_PREMIUMS = 188;
 /** What schema v22 added, undone: ULIP top-ups and partial withdrawals (its OTP types stay: widening is harmless). */
 const DROP_V22 = 'DROP TABLE ulip_top_ups; DROP TABLE partial_withdrawals;';
+/**
+ * What schema v21 added, undone: the penny drops and the account's type and closure (the profile
+ * OTP tables keep their wider CHECK, which v21 rebuilds again just the same).
+ */
+const DROP_V21 = `${DROP_V22} DROP TABLE penny_drops; ALTER TABLE bank_accounts DROP COLUMN closed_on; ALTER TABLE bank_accounts DROP COLUMN account_type;`;
 /** What schema v20 added, undone: UPI AutoPay's mandate columns and pre-debit notices. */
-const DROP_V20 = `${DROP_V22} DROP TABLE upi_debit_notices; ${['kind', 'vpa', 'vpa_holder', 'frequency', 'valid_until']
+const DROP_V20 = `${DROP_V21} DROP TABLE upi_debit_notices; ${['kind', 'vpa', 'vpa_holder', 'frequency', 'valid_until']
   .map((column) => `ALTER TABLE enach_mandates DROP COLUMN ${column};`)
   .join(' ')}`;
 /** What schema v19 added, undone: the privacy centre's record, copies and OTPs (their triggers and indexes go with them). */
@@ -451,6 +456,26 @@ describe('sandbox storage', () => {
       expect(db.prepare('SELECT count(*) AS n FROM service_requests').get()).toEqual(requests);
       expect(db.prepare('SELECT count(*) AS n FROM complaints').get()).toEqual({ n: 0 });
       expect(() => db.prepare(`INSERT INTO complaints (sr_number, category) VALUES ('00000000', 'WHATEVER')`).run()).toThrow();
+    } finally {
+      db.close();
+    }
+  });
+
+  it('upgrades a v20 database to verified payout accounts: the account on record stays, open and a savings account', () => {
+    deleteDb(dataDir);
+    openSeeded(dataDir, Date.now()).close();
+    const old = new Database(dbFile(dataDir));
+    old.exec(`${DROP_V21} PRAGMA user_version = 20;`);
+    const before = old.prepare('SELECT * FROM bank_accounts ORDER BY customer_id').all();
+    old.close();
+    const db = openSeeded(dataDir, Date.now());
+    try {
+      expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
+      expect(db.prepare('SELECT * FROM bank_accounts ORDER BY customer_id').all()).toEqual(
+        before.map((b) => ({ ...(b as object), account_type: 'SAVINGS', closed_on: null })),
+      );
+      expect(db.prepare('SELECT count(*) AS n FROM penny_drops').get()).toEqual({ n: 0 });
+      expect(db.pragma('foreign_key_check')).toEqual([]);
     } finally {
       db.close();
     }

@@ -136,6 +136,8 @@ const TAKES_NO_POLICY: Record<string, string> = {
   lookUpPincodeAction: 'a pincode directory look-up',
   updateAddressAction: "the customer's own address",
   updateEmailAction: "the customer's own email",
+  verifyBankAccountAction: "the customer's own new payout account",
+  updateBankAccountAction: "the customer's own payout account, by a penny drop of theirs",
   goGreenStatusAction: "the customer's own preference",
   registerGoGreenAction: "the customer's own preference",
   sendNewMobileOtpAction: "the customer's own mobile",

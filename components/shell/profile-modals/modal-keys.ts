@@ -3,7 +3,17 @@
  * Links sheet, the e-KYC alert and deep links (/manage-profile?modal=email) all open them by
  * these keys. Plain data, so server components can read it without pulling in any modal.
  */
-export const PROFILE_MODAL_KEYS = ['aadhaar', 'email', 'mobile', 'address', 'pan', 'name', 'nominee', 'goGreen'] as const;
+export const PROFILE_MODAL_KEYS = [
+  'aadhaar',
+  'email',
+  'mobile',
+  'address',
+  'pan',
+  'name',
+  'nominee',
+  'goGreen',
+  'bankAccount',
+] as const;
 export type ProfileModalKey = (typeof PROFILE_MODAL_KEYS)[number];
 
 /**
@@ -19,6 +29,7 @@ export const PROFILE_MODAL_TITLES = {
   name: 'profileModals.titles.name',
   goGreen: 'profileModals.titles.goGreen',
   nominee: 'profileModals.titles.nominee',
+  bankAccount: 'profileModals.titles.bankAccount',
 } as const satisfies Readonly<Record<ProfileModalKey, `profileModals.titles.${ProfileModalKey}`>>;
 
 /** What every modal in the registry takes: the host decides when it shows and hears when it ends. */

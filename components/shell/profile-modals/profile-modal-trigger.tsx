@@ -31,6 +31,7 @@ const MENU_NAMES: Record<ProfileModalKey, string> = {
   pan: 'Update PAN', // i18n-ignore
   goGreen: 'Go Green Request', // i18n-ignore
   nominee: 'Update Nominee', // i18n-ignore
+  bankAccount: 'Update Bank Account', // i18n-ignore
 };
 
 /**

@@ -17,7 +17,7 @@ const P = '/usermgmt/api/v1';
 const sessionId = z.string().min(1);
 const clientId = z.string().min(1).max(40);
 
-export const CONTACT_OTP_TYPES = ['EMAIL_UPDATE', 'MOBILE_UPDATE', 'NOMINEE_CHANGE'] as const;
+export const CONTACT_OTP_TYPES = ['EMAIL_UPDATE', 'MOBILE_UPDATE', 'NOMINEE_CHANGE', 'BANK_ACCOUNT_UPDATE'] as const;
 export type ContactOtpType = (typeof CONTACT_OTP_TYPES)[number];
 
 /** SPEC §5 "Email": a standard address, lowercased, at most 320 characters. */

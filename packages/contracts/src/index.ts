@@ -26,3 +26,4 @@ export * as complaints from './complaints';
 export * as privacy from './privacy';
 export * as upi from './upi';
 export * as ulipMoney from './ulip-money';
+export * as bankAccount from './bank-account';

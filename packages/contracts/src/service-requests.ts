@@ -143,6 +143,7 @@ export const OPEN_REQUEST_KINDS = [
   'PREMIUM_REDIRECTION',
   'LOAN',
   'CHANGE_FREQUENCY',
+  'BANK_ACCOUNT',
 ] as const;
 export type OpenRequestKind = (typeof OPEN_REQUEST_KINDS)[number];
 

@@ -482,6 +482,19 @@ export const en = {
       'We have received your top-up of ₹{amount} for policy {policyNo}. Receipt no. {receiptNo}. Units are allotted at the NAV of {date}.',
     withdrawalNote: ' ₹{amount} (the withdrawal less its charge) is being paid into your bank account on record.',
   },
+  bankAccount: {
+    otpSms: 'Your OTP to update your bank account for payouts is {otp}. {validity}',
+    accountNumber: 'Please enter a valid bank account number (9 to 18 digits).',
+    accountType: 'Please choose the account type: savings or current.',
+    noAccount:
+      'The bank could not credit ₹1 to this account: please check the account number and IFSC with your bank and try again.',
+    nameMismatch:
+      'The name on this bank account does not match the name on your policy. Payouts can only go to an account in your own name: please enter an account you hold, or, if your name has changed, update your name on your profile first.',
+    sameAccount: 'This account is already your bank account on record.',
+    verifyAgain: 'Please verify the bank account again before you submit.',
+    accountClosed:
+      "Your bank account on record has been closed, so we cannot pay this amount into it. Please register an active account with 'Update Bank Account' on your profile; once it is verified and approved, you can claim this amount.",
+  },
 } as const;
 
 /** A catalogue: areas of keyed texts, `{name}` for an argument. */
