@@ -65,6 +65,10 @@ export async function FundDetails({ policy, today, canSwitch }: FundDetailsProps
           <span className="sr-only">{t('newTab')}</span>
         </a>
         {canSwitch && <ButtonLink href={`/fund-switch?policyNo=${policyNo}&from=policyDetails`}>{t('fundSwitch')}</ButtonLink>}
+        {/* The page itself says, from the core, whether a top-up or a withdrawal is open to this policy and why not. */}
+        <ButtonLink variant="secondary" href={`/ulip-top-up?policyNo=${policyNo}`}>
+          {t('topUpWithdraw')}
+        </ButtonLink>
       </div>
     </SectionCard>
   );

@@ -13,7 +13,10 @@ test.describe('ULIP top-up and partial withdrawal', () => {
   test('a top-up is paid at the gateway, the fund value grows and the tracker lists it; a withdrawal inside the lock-in is refused', async ({
     page,
   }) => {
-    await signIn(page, undefined, '/ulip-top-up?policyNo=10000001');
+    // Reached as a customer would: from the policy's fund details.
+    await signIn(page, undefined, '/policy-details/10000001');
+    await page.getByRole('link', { name: 'Top-up and Partial Withdrawal' }).click();
+    await expect(page).toHaveURL(/\/ulip-top-up\?policyNo=10000001$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Top-up and Partial Withdrawal' })).toBeVisible();
     const withdrawal = page.getByRole('region', { name: 'Partial Withdrawal' });
     await expect(withdrawal).toContainText('A partial withdrawal is allowed only after the 5-year lock-in period of the policy.');
