@@ -112,6 +112,16 @@ const TAKES_A_POLICY: Record<string, [input: object, message: string]> = {
     { policyNumber: SOMEONE_ELSES, category: 'CLAIMS', description: 'No answer on my claim.', attachments: [] },
     'You can raise a complaint only on a policy of your own. Please select one of your policies.',
   ],
+  topUpAction: [{ policyNo: SOMEONE_ELSES, amount: '10000', allocations: [{ fundCode: 'PROT', percent: 100 }] }, NOT_FOUND],
+  partialWithdrawalAction: [
+    { policyNo: SOMEONE_ELSES, amount: '10000', allocations: [{ fundCode: 'PROT', percent: 100 }], srRequestToken: 'tok' },
+    NOT_FOUND,
+  ],
+  verifyUpiIdAction: [{ policyNo: SOMEONE_ELSES, vpa: 'aarav@okaxis' }, 'Your policy is not applicable for e-NACH registration'],
+  startUpiMandateAction: [
+    { policyNo: SOMEONE_ELSES, vpa: 'aarav@okaxis', maxAmount: 6000, frequency: 'MONTHLY', holderConfirmed: true },
+    'Your policy is not applicable for e-NACH registration',
+  ],
 };
 
 /** Each action that names no policy, and why. */
