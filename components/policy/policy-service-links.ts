@@ -6,10 +6,17 @@ import type { ServiceCode } from '@portal/contracts/policy-services';
  */
 export const SERVICE_BLURBS = {
   LOAN: 'policyServices.blurbs.LOAN',
+  LOAN_REPAYMENT: 'policyServices.blurbs.LOAN_REPAYMENT',
   SURRENDER_VALUE: 'policyServices.blurbs.SURRENDER_VALUE',
   REINSTATEMENT: 'policyServices.blurbs.REINSTATEMENT',
   CHANGE_FREQUENCY: 'policyServices.blurbs.CHANGE_FREQUENCY',
 } as const satisfies Record<ServiceCode, `policyServices.blurbs.${ServiceCode}`>;
 
-/** The deep link that opens one service's dialog on its policy (the New Service Request shortcuts use it). */
-export const serviceHref = (policyNo: string, code: ServiceCode) => `/policy-details/${policyNo}?service=${code}`;
+/** The services with a page of their own rather than a dialog on the policy's page (issue 27 §5). */
+export const SERVICE_PAGES: Partial<Record<ServiceCode, (policyNo: string) => string>> = {
+  LOAN_REPAYMENT: (policyNo) => `/loan-repayment?policyNo=${policyNo}`,
+};
+
+/** Where one service is used on a policy: its page, or the link that opens its dialog on the policy's page. */
+export const serviceHref = (policyNo: string, code: ServiceCode) =>
+  SERVICE_PAGES[code]?.(policyNo) ?? `/policy-details/${policyNo}?service=${code}`;

@@ -3,6 +3,7 @@ import type { Db } from '../store/db';
 import { customerById } from '../store/customers';
 import { latestNavDay } from '../store/funds';
 import { coveragesOf, nomineesOf, type PolicyRow } from '../store/policies';
+import type { LoanRepaymentFacts } from '../store/policy-loans';
 import type { ReceiptRow } from '../store/receipts';
 import type {
   FundStatementInput,
@@ -53,10 +54,17 @@ export interface Printing {
 }
 const head = ({ holder, insurer, now, language }: Printing) => ({ holder, insurer, generatedAt: now, language });
 
-export const receiptInput = (p: PolicyRow, r: ReceiptRow, print: Printing): ReceiptInput => ({
+export const receiptInput = (p: PolicyRow, r: ReceiptRow, print: Printing, loan?: LoanRepaymentFacts): ReceiptInput => ({
   ...head(print),
   policy: policyRefOf(p),
   receipt: receiptOf(r, print.insurer),
+  ...(loan && {
+    loan: {
+      interestPaise: loan.interest_paise,
+      principalPaise: loan.principal_paise,
+      outstandingAfterPaise: loan.outstanding_after_paise,
+    },
+  }),
 });
 
 /** `receipts` oldest first. */

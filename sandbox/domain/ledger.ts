@@ -20,6 +20,7 @@ import { orderParts, supplyStateOf } from './ledger-parts';
 import { DUE_MESSAGES, type PremiumQuote, premiumQuote } from './premium-due';
 import { frequencyMonths, premiumBreakup, premiumStatusOf } from './premium';
 import { notifyPayment } from './receipts';
+import { recordLoanRepayment } from './loan-repayment';
 import { recordTopUp } from './ulip-top-up';
 
 /**
@@ -147,6 +148,7 @@ const MODES: Record<OrderPurpose, string> = {
 
 function recordPayment(db: Db, order: OrderRow, now: number): void {
   if (order.purpose === 'TOP_UP') return recordTopUp(db, order, now);
+  if (order.purpose === 'LOAN_REPAYMENT') return recordLoanRepayment(db, order, now);
   const today = istToday(now);
   const p = policyById(db, order.policy_id);
   const receiptNo = insertReceipt(db, {

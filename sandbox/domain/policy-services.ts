@@ -13,6 +13,7 @@ import {
   frequencyName,
   frequencyOptions,
   frequencyRefusal,
+  loanOwed,
   loanQuote,
   type LoanQuote,
   MIN_LOAN_PAISE,
@@ -22,6 +23,7 @@ import {
   traditionalSurrender,
   ulipCharge,
 } from './policy-values';
+import { say } from './messages';
 import { duplicateOf } from './service-requests';
 import { premiumsPaidPaise } from './ledger';
 
@@ -35,6 +37,8 @@ type Code = contract.ServiceCode;
 export function servicesOf(db: Db, p: PolicyRow, today: string) {
   const why: Record<Code, string | null> = {
     LOAN: loanQuote(p, today, premiumsPaidPaise(db, p.id)).reason,
+    // Repaid on a page of its own (loan-repayment.ts), whenever something is owed, whatever else holds.
+    LOAN_REPAYMENT: loanOwed(p, today).totalPaise > 0 ? null : say('en', 'loanRepayment.noLoan'),
     SURRENDER_VALUE: surrenderRefusal(p, today),
     REINSTATEMENT: revival(p, today).reason,
     CHANGE_FREQUENCY: frequencyRefusal(p),
@@ -136,7 +140,7 @@ const HOW_TO_PROCEED = [
 /** The value as on today with its parts, which add up to it (an outstanding loan is taken off). */
 export function surrenderView(db: Db, p: PolicyRow, today: string): SurrenderView {
   const reason = surrenderRefusal(p, today);
-  const loan = p.loan_outstanding_paise;
+  const loan = loanOwed(p, today).totalPaise;
   const lessLoan = loan > 0 ? [{ code: 'LOAN', label: 'Less outstanding loan', paise: -loan }] : [];
   const cover = `Life cover of ₹${inr(p.sum_assured_paise)} ends on the day of surrender, with any riders.`;
   if (reason) {

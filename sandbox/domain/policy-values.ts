@@ -26,6 +26,7 @@ export type Facts = Pick<
   | 'policy_term'
   | 'prem_pay_term'
   | 'loan_outstanding_paise'
+  | 'loan_interest_from'
 >;
 
 /** GSV factor by completed policy years: none before 2, then 30% rising 5 points a year, at most 90%. */
@@ -159,6 +160,38 @@ export function surrenderRefusal(p: Facts, today: string): string | null {
 
 export const loanInterestBp = (productCode: string) => LOAN_INTEREST_BP[productCode] ?? DEFAULT_LOAN_INTEREST_BP;
 
+/** The least a part repayment may be (issue 27 §5), unless less than that is owed. */
+export const MIN_LOAN_REPAYMENT_PAISE = 100_000;
+
+export interface LoanOwed {
+  principalPaise: number;
+  /** simple interest on the principal, day by day since `since` */
+  interestPaise: number;
+  totalPaise: number;
+  interestBp: number;
+  since: string | null;
+}
+
+/**
+ * What a policy's loans owe as on `today`: the principal and simple interest on it for each day
+ * since the loan was paid out or last repaid (a 365-day year, rounded to the paisa). Every loan
+ * figure the customer sees (the loan panel, the surrender value, the repayment) is this one.
+ */
+export function loanOwed(
+  p: Pick<Facts, 'product_code' | 'loan_outstanding_paise' | 'loan_interest_from'>,
+  today: string,
+): LoanOwed {
+  const principalPaise = p.loan_outstanding_paise;
+  const interestBp = loanInterestBp(p.product_code);
+  const since = principalPaise > 0 ? p.loan_interest_from : null;
+  const days = since ? Math.max(0, daysBetween(since, today)) : 0;
+  const interestPaise = Math.round((principalPaise * interestBp * days) / (10_000 * 365));
+  return { principalPaise, interestPaise, totalPaise: principalPaise + interestPaise, interestBp, since };
+}
+
+/** A part repayment settles the interest at least, and is at least the minimum; nobody is asked for more than is owed. */
+export const repaymentMinimumPaise = (o: LoanOwed) => Math.min(o.totalPaise, Math.max(MIN_LOAN_REPAYMENT_PAISE, o.interestPaise));
+
 export interface LoanQuote {
   eligible: boolean;
   reason: string | null;
@@ -170,14 +203,15 @@ export interface LoanQuote {
   interestBp: number;
 }
 
-/** Loan = 90% of the surrender value − the outstanding loan, in whole rupees; traditional plans in force only. */
+/** Loan = 90% of the surrender value − what the loans owe with interest, in whole rupees; traditional plans in force only. */
 export function loanQuote(p: Facts, today: string, paidPaise?: number): LoanQuote {
+  const owed = loanOwed(p, today).totalPaise;
   const none = (reason: string): LoanQuote => ({
     eligible: false,
     reason,
     surrenderPaise: 0,
     maxLoanPaise: 0,
-    outstandingPaise: p.loan_outstanding_paise,
+    outstandingPaise: owed,
     eligiblePaise: 0,
     interestBp: loanInterestBp(p.product_code),
   });
@@ -190,11 +224,11 @@ export function loanQuote(p: Facts, today: string, paidPaise?: number): LoanQuot
   if (refusal) return none(refusal);
   const surrenderPaise = traditionalSurrender(p, today, paidPaise).grossPaise;
   const maxLoanPaise = pct(surrenderPaise, LOAN_TO_SURRENDER_PERCENT);
-  const eligiblePaise = Math.max(0, Math.floor((maxLoanPaise - p.loan_outstanding_paise) / 100) * 100);
+  const eligiblePaise = Math.max(0, Math.floor((maxLoanPaise - owed) / 100) * 100);
   const q = {
     surrenderPaise,
     maxLoanPaise,
-    outstandingPaise: p.loan_outstanding_paise,
+    outstandingPaise: owed,
     eligiblePaise,
     interestBp: loanInterestBp(p.product_code),
   };

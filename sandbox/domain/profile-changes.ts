@@ -16,13 +16,15 @@ import {
 } from '../store/customer-changes';
 import { customerById } from '../store/customers';
 import type { Db } from '../store/db';
-import { addLoanOutstanding, type NomineeRow, replaceNominees, setFrequency } from '../store/policies';
+import { istToday } from '../store/calendar';
+import { type NomineeRow, policyById, replaceNominees, setFrequency, setLoan } from '../store/policies';
 import { applyBankAccount } from './bank-account-apply';
 import { fail, type Failure } from './failure';
 import { inr } from './format';
 import { maskMobile } from './otp';
 import { say } from './messages';
 import { sendSms } from './outbox';
+import { loanOwed } from './policy-values';
 import { PROFILE_MESSAGES } from './profile-rules';
 import { appendPrivacyLog } from '../store/privacy';
 import { settleWithdrawal } from './ulip-settlement';
@@ -105,8 +107,10 @@ const APPLY: { [K in ChangeKind]: Apply<K> } = {
     replaceNominees(db, p.policyId, p.nominees);
     return null;
   },
-  POLICY_LOAN: (db, _id, p) => {
-    addLoanOutstanding(db, p.policyId, p.amountPaise);
+  POLICY_LOAN: (db, _id, p, now) => {
+    // Interest owed so far joins the principal, and the new principal's interest runs from today.
+    const today = istToday(now);
+    setLoan(db, p.policyId, loanOwed(policyById(db, p.policyId), today).totalPaise + p.amountPaise, today);
     return null;
   },
   FREQUENCY: (db, _id, p) => {

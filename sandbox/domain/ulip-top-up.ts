@@ -2,10 +2,10 @@ import { CODES } from '@portal/contracts';
 import { istToday } from '../store/calendar';
 import type { Db } from '../store/db';
 import { latestNavDay, setUnits } from '../store/funds';
-import { gatewayTxnOf, insertOrder, type OrderRow } from '../store/orders';
+import { abandonInitiatedOf, gatewayTxnOf, hasPendingOrder, insertOrder, type OrderRow } from '../store/orders';
 import { policyById, type PolicyRow } from '../store/policies';
 import { insertReceipt } from '../store/receipts';
-import { abandonInitiatedTopUps, insertTopUp, markTopUpAllotted, pendingTopUp, topUpOfOrder } from '../store/ulip-money';
+import { insertTopUp, markTopUpAllotted, topUpOfOrder } from '../store/ulip-money';
 import { fail, type Failure } from './failure';
 import { type FundCode, loadFundBook } from './fund-book';
 import { dmy, inr } from './format';
@@ -37,8 +37,8 @@ export function openTopUpOrder(
   return db.transaction((): { ok: true; order: OrderRow } | Failure => {
     const refused = topUpRefusal(a.policy) ?? topUpAmountRefusal(a.amountPaise);
     if (refused) return fail(CODES.BAD_REQUEST, refused);
-    if (pendingTopUp(db, a.policy.id)) return fail(CODES.BAD_REQUEST, ULIP_MONEY_MESSAGES.topUpPending);
-    abandonInitiatedTopUps(db, a.policy.id, a.now);
+    if (hasPendingOrder(db, a.policy.id, 'TOP_UP')) return fail(CODES.BAD_REQUEST, ULIP_MONEY_MESSAGES.topUpPending);
+    abandonInitiatedOf(db, a.policy.id, 'TOP_UP', a.now);
     const order = insertOrder(db, {
       customerId: a.customerId,
       policyId: a.policy.id,

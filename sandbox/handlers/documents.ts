@@ -15,6 +15,7 @@ import { sendEmail } from '../domain/outbox';
 import { istToday } from '../store/calendar';
 import { contactOf } from '../store/customers';
 import { hasEPolicy, ownedPolicy } from '../store/policies';
+import { repaymentOfOrder } from '../store/policy-loans';
 import { receiptForTransaction, receiptsOf } from '../store/receipts';
 import { notFound } from './policy';
 import { TRANSACTION_NOT_FOUND } from './premium';
@@ -44,7 +45,8 @@ export const documentRoutes = [
         // Receipts exist only for successful payments, so anything else reads as unknown.
         const receipt = receiptForTransaction(db, policy.id, req.transactionId);
         if (!receipt) return fail(CODES.NOT_FOUND, TRANSACTION_NOT_FOUND);
-        const documentBase64 = (await renderReceipt(receiptInput(policy, receipt, print))).toString('base64');
+        const loan = receipt.order_id === null ? undefined : repaymentOfOrder(db, receipt.order_id);
+        const documentBase64 = (await renderReceipt(receiptInput(policy, receipt, print, loan))).toString('base64');
         if (holder.email) {
           const params = { name: holder.name, receiptNo: receipt.receipt_no, policyNo: policy.policy_no };
           const language = holder.language;

@@ -30,6 +30,7 @@ import { srOtpRoutes } from './sr-otp';
 import { trackRoutes } from './track';
 import { complaintRoutes } from './complaints';
 import { privacyRoutes } from './privacy';
+import { loanRepaymentRoutes } from './loan-repayment';
 import { ulipMoneyRoutes } from './ulip-money';
 import { bankAccountRoutes } from './bank-account';
 
@@ -67,5 +68,6 @@ export const ROUTES: readonly Route[] = [
   ...privacyRoutes,
   ...upiRoutes,
   ...ulipMoneyRoutes,
+  ...loanRepaymentRoutes,
   ...bankAccountRoutes,
 ];

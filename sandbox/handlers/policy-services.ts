@@ -12,7 +12,7 @@ import {
   servicesOf,
   surrenderView,
 } from '../domain/policy-services';
-import { loanInterestBp, loanQuote, MIN_LOAN_PAISE } from '../domain/policy-values';
+import { loanInterestBp, loanOwed, loanQuote, MIN_LOAN_PAISE } from '../domain/policy-values';
 import { spendSrToken } from '../domain/sr-tokens';
 import { claimUnclaimed, unclaimedList } from '../domain/unclaimed';
 import { istToday } from '../store/calendar';
@@ -142,7 +142,7 @@ export const policyServiceRoutes = [
     if (isFailure(p)) return p;
     return ok({
       policyNumber: p.policy_no,
-      outstandingLoan: rupees(p.loan_outstanding_paise),
+      outstandingLoan: rupees(loanOwed(p, istToday(ctx.now)).totalPaise),
       interestRate: bp(loanInterestBp(p.product_code)),
       loans: loansOf(ctx.db, p.id).map((l) => ({
         srNumber: l.sr_number,

@@ -48,13 +48,32 @@ export function newBatchTxn(db: Db): string {
   }
 }
 
+/** Orders that pay a premium due; a loan repayment or a top-up paid the same day is no premium's. */
+const PAYS_A_DUE = "purpose IN ('PREMIUM', 'REINSTATEMENT', 'REDEBIT')";
+
 /** The statuses of the attempts for this due that are under way or done. */
 export const liveOrderStatuses = (db: Db, policyId: number, dueDate: string) =>
   (
     db
-      .prepare("SELECT status FROM orders WHERE policy_id = ? AND due_date = ? AND status IN ('PENDING', 'SUCCESS')")
+      .prepare(
+        `SELECT status FROM orders WHERE policy_id = ? AND due_date = ? AND ${PAYS_A_DUE} AND status IN ('PENDING', 'SUCCESS')`,
+      )
       .all(policyId, dueDate) as Array<{ status: OrderStatus }>
   ).map((o) => o.status);
+
+/** An order for a payment other than a due (a top-up, a loan repayment) at the gateway that has not come back yet. */
+export const hasPendingOrder = (db: Db, policyId: number, purpose: 'LOAN_REPAYMENT' | 'TOP_UP') =>
+  db.prepare("SELECT 1 FROM orders WHERE policy_id = ? AND purpose = ? AND status = 'PENDING'").get(policyId, purpose) !==
+  undefined;
+
+/** Such orders never submitted are given up when a new one starts, so an abandoned tab blocks nothing. */
+export const abandonInitiatedOf = (db: Db, policyId: number, purpose: 'LOAN_REPAYMENT' | 'TOP_UP', now: number) =>
+  db
+    .prepare(
+      `UPDATE orders SET status = 'FAILED', updated_at = ?
+      WHERE status = 'INITIATED' AND purpose = ? AND policy_id = ? AND batch_txn IS NULL`,
+    )
+    .run(now, purpose, policyId);
 
 /**
  * Gives up attempts for this due that the payer never submitted; one paid with other premiums is
@@ -63,7 +82,7 @@ export const liveOrderStatuses = (db: Db, policyId: number, dueDate: string) =>
 export const abandonInitiated = (db: Db, policyId: number, dueDate: string, now: number) =>
   db
     .prepare(
-      `UPDATE orders SET status = 'FAILED', updated_at = ? WHERE status = 'INITIATED' AND (
+      `UPDATE orders SET status = 'FAILED', updated_at = ? WHERE status = 'INITIATED' AND ${PAYS_A_DUE} AND (
         (policy_id = ? AND due_date = ?) OR batch_txn IN (
           SELECT batch_txn FROM orders WHERE policy_id = ? AND due_date = ? AND status = 'INITIATED' AND batch_txn IS NOT NULL))`,
     )

@@ -30,6 +30,8 @@ export interface PolicyRow {
   next_annuity_date: string | null;
   /** schema v10: principal owed on the policy's loans */
   loan_outstanding_paise: number;
+  /** schema v23: the day interest on that principal runs from; null while nothing is owed */
+  loan_interest_from: string | null;
 }
 
 export interface CoverageRow {
@@ -117,8 +119,11 @@ export const reviveCoverages = (db: Db, policyId: number) =>
 export const setPaymentType = (db: Db, policyId: number, paymentType: 'cash' | 'debit') =>
   db.prepare('UPDATE policies SET payment_type = ? WHERE id = ?').run(paymentType, policyId);
 
-export const addLoanOutstanding = (db: Db, policyId: number, paise: number) =>
-  db.prepare('UPDATE policies SET loan_outstanding_paise = loan_outstanding_paise + ? WHERE id = ?').run(paise, policyId);
+/** The principal owed on the policy's loans and the day its interest runs from (schema v23). */
+export const setLoan = (db: Db, policyId: number, principalPaise: number, interestFrom: string) =>
+  db
+    .prepare('UPDATE policies SET loan_outstanding_paise = ?, loan_interest_from = ? WHERE id = ?')
+    .run(principalPaise, principalPaise > 0 ? interestFrom : null, policyId);
 
 /** A new premium frequency and instalment; cover premiums scale with it so the breakup still adds up. */
 export function setFrequency(db: Db, policyId: number, frequency: string, modalPaise: number): void {

@@ -30,7 +30,10 @@ export interface ReceiptRow {
   charges_paise: number;
   /** GST's place of supply: the customer's state when paid, null when not known */
   supply_state: string | null;
+  /** schema v23: a premium, or a loan repayment the premium ledger leaves out */
+  purpose: ReceiptPurpose;
 }
+export type ReceiptPurpose = 'PREMIUM' | 'LOAN_REPAYMENT';
 
 /** Writes a receipt numbered `RCPT` + 10 random digits and returns that number; the amount is the parts' sum. */
 export function insertReceipt(
@@ -45,14 +48,15 @@ export function insertReceipt(
     paymentMode: string;
     dueDate: string | null;
     now: number;
+    purpose?: ReceiptPurpose;
   },
 ): string {
   const receiptNo = uniqueNumber(db, ['receipts', 'receipt_no'], 'RCPT', 10);
   const { premiumPaise, gstPaise, gstBp, chargesPaise } = a.parts;
   db.prepare(
     `INSERT INTO receipts (receipt_no, policy_id, order_id, transaction_id, amount_paise, receipt_date,
-    payment_mode, due_date, created_at, premium_paise, gst_paise, gst_bp, charges_paise, supply_state)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    payment_mode, due_date, created_at, premium_paise, gst_paise, gst_bp, charges_paise, supply_state, purpose)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     receiptNo,
     a.policyId,
@@ -68,19 +72,24 @@ export function insertReceipt(
     gstBp,
     chargesPaise,
     a.supplyState,
+    a.purpose ?? 'PREMIUM',
   );
   return receiptNo;
 }
 
-/** Newest first by receipt date, then receipt number, as the history shows them. */
+/** The premiums received, newest first by receipt date, then receipt number, as the history shows them. */
 export const receiptsOf = (db: Db, policyId: number) =>
   db
-    .prepare('SELECT * FROM receipts WHERE policy_id = ? ORDER BY receipt_date DESC, receipt_no DESC')
+    .prepare("SELECT * FROM receipts WHERE policy_id = ? AND purpose = 'PREMIUM' ORDER BY receipt_date DESC, receipt_no DESC")
     .all(policyId) as ReceiptRow[];
 
 /** The premiums themselves (GST and charges left out) the policy has received. */
 export const premiumsReceivedPaise = (db: Db, policyId: number) =>
-  (db.prepare('SELECT COALESCE(SUM(premium_paise), 0) AS s FROM receipts WHERE policy_id = ?').get(policyId) as { s: number }).s;
+  (
+    db
+      .prepare("SELECT COALESCE(SUM(premium_paise), 0) AS s FROM receipts WHERE policy_id = ? AND purpose = 'PREMIUM'")
+      .get(policyId) as { s: number }
+  ).s;
 
 /** Due dates that already have a receipt (an upgraded database keeps its own and gets the rest seeded). */
 export const receiptedDues = (db: Db, policyId: number) =>

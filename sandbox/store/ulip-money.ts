@@ -43,24 +43,6 @@ export const markTopUpAllotted = (
     )
     .run(JSON.stringify(a.allotted), a.navDate, a.srNumber, a.orderId).changes === 1;
 
-/** A top-up paid at the gateway but not yet confirmed blocks another, as a premium's does. */
-export const pendingTopUp = (db: Db, policyId: number) =>
-  db
-    .prepare(
-      `SELECT 1 FROM ulip_top_ups t JOIN orders o ON o.id = t.order_id
-      WHERE t.policy_id = ? AND o.status = 'PENDING'`,
-    )
-    .get(policyId) !== undefined;
-
-/** Top-up orders never submitted are given up when a new one starts, so an abandoned tab blocks nothing. */
-export const abandonInitiatedTopUps = (db: Db, policyId: number, now: number) =>
-  db
-    .prepare(
-      `UPDATE orders SET status = 'FAILED', updated_at = ?
-      WHERE status = 'INITIATED' AND purpose = 'TOP_UP' AND policy_id = ? AND batch_txn IS NULL`,
-    )
-    .run(now, policyId);
-
 export const insertWithdrawal = (
   db: Db,
   a: {

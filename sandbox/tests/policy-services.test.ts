@@ -32,7 +32,7 @@ describe('which services a policy offers', () => {
       '10000003': ['SURRENDER_VALUE'],
       '20000001': ['SURRENDER_VALUE', 'REINSTATEMENT'],
       '20000002': ['CHANGE_FREQUENCY'],
-      '20000003': ['LOAN', 'SURRENDER_VALUE', 'CHANGE_FREQUENCY'],
+      '20000003': ['LOAN', 'LOAN_REPAYMENT', 'SURRENDER_VALUE', 'CHANGE_FREQUENCY'],
       '30000001': [],
     });
     const term = all.find((p) => p.policyNumber === '20000002');
@@ -53,16 +53,17 @@ describe('loan on 20000003', () => {
     expect(loan).toMatchObject({
       eligible: true,
       reason: null,
-      outstandingLoan: '25000.00',
+      // ₹25,000 paid out 200 days ago at 9%: ₹1,232.88 of interest is owed with it.
+      outstandingLoan: '26232.88',
       interestRate: '9.00',
       minimumAmount: '1000.00',
       asOn: istDay(t.now()),
     });
     expect(toPaise(loan.maxLoanAmount)).toBe(Math.round(toPaise(loan.surrenderValue) * 0.9));
-    expect(toPaise(loan.eligibleAmount)).toBe(Math.floor((toPaise(loan.maxLoanAmount) - 2_500_000) / 100) * 100);
+    expect(toPaise(loan.eligibleAmount)).toBe(Math.floor((toPaise(loan.maxLoanAmount) - 2_623_288) / 100) * 100);
     const surrender = await t.data(aarav, ps.surrenderDetails, on(aarav, '20000003'));
     // The loan works on the value before the loan is taken off; surrender pays it after.
-    expect(toPaise(surrender.surrenderValue)).toBe(toPaise(loan.surrenderValue) - 2_500_000);
+    expect(toPaise(surrender.surrenderValue)).toBe(toPaise(loan.surrenderValue) - 2_623_288);
 
     expect(await t.data(aarav, ps.getLoanBankDetails, on(aarav, '20000003'))).toEqual({
       accountHolderName: 'Aarav Sharma',
@@ -126,7 +127,7 @@ describe('loan on 20000003', () => {
 
     const enquiry = await t.data(aarav, ps.getPolicyLoanEnquiry, on(aarav, '20000003'));
     expect(enquiry).toMatchObject({
-      outstandingLoan: '25000.00',
+      outstandingLoan: '26232.88',
       loans: [{ srNumber: serviceRequestId, amount: '50000.00', status: 'Open' }],
     });
     expect((await backOffice(t, 'approve', { srNumber: serviceRequestId })).status).toBe(200);
@@ -140,8 +141,9 @@ describe('loan on 20000003', () => {
         'The loan of ₹50,000.00 is being paid into your bank account on record.',
     );
     const after = await t.data(aarav, ps.getPolicyLoanEnquiry, on(aarav, '20000003'));
-    expect(after).toMatchObject({ outstandingLoan: '75000.00', loans: [{ status: 'Closed' }] });
-    expect((await t.data(aarav, ps.loanDetails, on(aarav, '20000003'))).outstandingLoan).toBe('75000.00');
+    // The interest owed so far joins the principal with the new loan; interest then runs from today.
+    expect(after).toMatchObject({ outstandingLoan: '76232.88', loans: [{ status: 'Closed' }] });
+    expect((await t.data(aarav, ps.loanDetails, on(aarav, '20000003'))).outstandingLoan).toBe('76232.88');
   });
 
   it('sends no loan OTP on a plan without a loan', async () => {

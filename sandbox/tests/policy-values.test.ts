@@ -5,10 +5,12 @@ import {
   frequencyOptions,
   frequencyRefusal,
   gsvPercent,
+  loanOwed,
   loanQuote,
   monthsBetween,
   nextAnniversary,
   premiumsPaidCount,
+  repaymentMinimumPaise,
   revival,
   surrenderRefusal,
   traditionalSurrender,
@@ -38,6 +40,7 @@ const endowment: Facts = {
   policy_term: '20 Years',
   prem_pay_term: '12 Years',
   loan_outstanding_paise: 2_500_000,
+  loan_interest_from: null,
 };
 const term: Facts = { ...endowment, product_code: 'TSP', plan_type: 'Term', loan_outstanding_paise: 0 };
 const ulip: Facts = {
@@ -70,6 +73,7 @@ const lapsed: Facts = {
   policy_term: '15 Years',
   prem_pay_term: '10 Years',
   loan_outstanding_paise: 0,
+  loan_interest_from: null,
 };
 
 describe('counting', () => {
@@ -148,6 +152,33 @@ describe('loan', () => {
     const q = loanQuote({ ...endowment, loan_outstanding_paise: 100_000_000 }, TODAY);
     expect(q).toMatchObject({ eligible: false, eligiblePaise: 0 });
     expect(q.reason).toMatch(/outstanding loan/);
+  });
+});
+
+describe('loanOwed', () => {
+  const withInterest = { ...endowment, loan_interest_from: '2026-01-01' };
+  it('adds simple interest day by day since the payout or the last repayment', () => {
+    // ₹25,000 × 9% × 165 days / 365 = ₹1,017.123… → 101,712 paise.
+    expect(loanOwed(withInterest, TODAY)).toEqual({
+      principalPaise: 2_500_000,
+      interestPaise: 101_712,
+      totalPaise: 2_601_712,
+      interestBp: 900,
+      since: '2026-01-01',
+    });
+  });
+  it('counts what is owed with interest against what the policy can lend', () => {
+    const q = loanQuote(withInterest, TODAY);
+    expect(q.outstandingPaise).toBe(2_601_712);
+    expect(q.eligiblePaise).toBe(Math.floor((q.maxLoanPaise - 2_601_712) / 100) * 100);
+  });
+  it('asks a part repayment to settle the interest and at least ₹1,000, never more than is owed', () => {
+    expect(repaymentMinimumPaise(loanOwed(withInterest, TODAY))).toBe(101_712);
+    expect(repaymentMinimumPaise(loanOwed(withInterest, '2026-01-11'))).toBe(100_000);
+    expect(repaymentMinimumPaise(loanOwed({ ...withInterest, loan_outstanding_paise: 50_000 }, '2026-01-02'))).toBe(50_012);
+  });
+  it('owes nothing without a loan', () => {
+    expect(loanOwed({ ...withInterest, loan_outstanding_paise: 0 }, TODAY)).toMatchObject({ totalPaise: 0, since: null });
   });
 });
 

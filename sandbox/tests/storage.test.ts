@@ -50,8 +50,11 @@ const OTPS_V10 = `CREATE TABLE otps_v10 (id INTEGER PRIMARY KEY, transaction_id 
  * 78 monthly, and the single premiums of 10000003 and 30000001.
  */
 const SEEDED_PREMIUMS = 188;
+/** What schema v23 added, undone: loan repayments, the receipts' purpose and the loan's interest day. */
+const DROP_V23 =
+  'DROP TABLE loan_repayments; ALTER TABLE receipts DROP COLUMN purpose; ALTER TABLE policies DROP COLUMN loan_interest_from;';
 /** What schema v22 added, undone: ULIP top-ups and partial withdrawals (its OTP types stay: widening is harmless). */
-const DROP_V22 = 'DROP TABLE ulip_top_ups; DROP TABLE partial_withdrawals;';
+const DROP_V22 = `${DROP_V23} DROP TABLE ulip_top_ups; DROP TABLE partial_withdrawals;`;
 /**
  * What schema v21 added, undone: the penny drops and the account's type and closure (the profile
  * OTP tables keep their wider CHECK, which v21 rebuilds again just the same).

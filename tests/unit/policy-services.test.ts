@@ -96,6 +96,7 @@ describe('the portal’s copy of the core’s loan amount rule', () => {
     first_annuity_date: null,
     next_annuity_date: null,
     loan_outstanding_paise: 2_500_000,
+    loan_interest_from: null,
   } satisfies PolicyRow;
 
   it('agrees with the core on every amount around the limits', () => {

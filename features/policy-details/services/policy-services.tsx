@@ -2,13 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { SERVICE_CODES, type ServiceCode } from '@portal/contracts/policy-services';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { SectionCard, SectionError } from '@/components/policy/section-card';
+import { SERVICE_PAGES } from '@/components/policy/policy-service-links';
 import { settle } from '@/components/policy/settle';
 import { getPolicyServices } from '@/lib/server/data/policy-services';
 import type { OwnedPolicy } from '@/lib/types';
 import { ServiceMenu } from './service-menu';
 
-/** `?service=LOAN` opens that service's dialog, when the policy offers it. */
-export const serviceFromQuery = (value: string | undefined): ServiceCode | null => SERVICE_CODES.find((c) => c === value) ?? null;
+/** `?service=LOAN` opens that service's dialog, when the policy offers it (a service with a page of its own has none). */
+export const serviceFromQuery = (value: string | undefined): ServiceCode | null =>
+  SERVICE_CODES.find((c) => c === value && !SERVICE_PAGES[c]) ?? null;
 
 /**
  * 'Policy Services' on the policy details page (issue 10 §1): only what the core says this policy
@@ -35,8 +37,9 @@ export async function PolicyServices({ policy, openService }: { policy: OwnedPol
     // named as on the Policy Services page, whose links open these dialogs
     label: names(`labels.${code}`),
     blurb: names(`blurbs.${code}`),
-    // the surrender value only quotes: it raises no request
-    request: code === 'SURRENDER_VALUE' ? t('service') : t(`requests.${code}`),
+    // the surrender value only quotes and a repayment is a payment: neither raises a request here
+    request: code === 'SURRENDER_VALUE' || code === 'LOAN_REPAYMENT' ? t('service') : t(`requests.${code}`),
+    href: SERVICE_PAGES[code]?.(policy.policyNo) ?? null,
   }));
   const open = services.some((s) => s.code === openService) ? openService : null;
   return (

@@ -2,6 +2,7 @@
 
 import { useAction, type HookSuccessResult, type SingleInputActionFn } from 'next-safe-action/hooks';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ServiceCode } from '@portal/contracts/policy-services';
 import { RefusalGate } from '@/components/requests/refusal-gate';
@@ -22,10 +23,29 @@ const FrequencyPanel = lazy(() => import('./frequency-panel').then((m) => ({ def
 
 interface ServiceMenuProps {
   policyNo: string;
-  /** worded by the server: the service's name, its line, and the name of the request it raises */
-  services: ReadonlyArray<{ code: ServiceCode; label: string; blurb: string; request: string }>;
+  /**
+   * Worded by the server: the service's name, its line, and the name of the request it raises;
+   * `href` for a service with a page of its own (loan repayment), which is a link, not a dialog.
+   */
+  services: ReadonlyArray<{ code: ServiceCode; label: string; blurb: string; request: string; href: string | null }>;
   /** opened by the address (?service=LOAN), e.g. from the New Service Request shortcuts */
   initiallyOpen: ServiceCode | null;
+}
+
+const entryClass = cx(
+  'flex h-full min-h-11 w-full flex-col items-start gap-1 rounded-lg border border-brand-100 p-4 text-left hover:border-brand-600 hover:bg-brand-50',
+  focusRing,
+);
+
+function EntryText({ code, label, blurb }: { code: ServiceCode; label: string; blurb: string }) {
+  return (
+    <>
+      <span className="font-semibold text-brand-700">{label}</span>
+      <span id={`service-${code}-blurb`} className="text-sm text-ink-700">
+        {blurb}
+      </span>
+    </>
+  );
 }
 
 /** Drops ?service= once its dialog closes, so a reload or Back does not open it again. */
@@ -53,21 +73,21 @@ export function ServiceMenu({ policyNo, services, initiallyOpen }: ServiceMenuPr
       <ul className="grid gap-3 md:grid-cols-2">
         {services.map((s) => (
           <li key={s.code}>
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              aria-describedby={`service-${s.code}-blurb`}
-              onClick={() => setOpen(s.code)}
-              className={cx(
-                'flex h-full min-h-11 w-full flex-col items-start gap-1 rounded-lg border border-brand-100 p-4 text-left hover:border-brand-600 hover:bg-brand-50',
-                focusRing,
-              )}
-            >
-              <span className="font-semibold text-brand-700">{s.label}</span>
-              <span id={`service-${s.code}-blurb`} className="text-sm text-ink-700">
-                {s.blurb}
-              </span>
-            </button>
+            {s.href ? (
+              <Link href={s.href} aria-describedby={`service-${s.code}-blurb`} className={entryClass}>
+                <EntryText code={s.code} label={s.label} blurb={s.blurb} />
+              </Link>
+            ) : (
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                aria-describedby={`service-${s.code}-blurb`}
+                onClick={() => setOpen(s.code)}
+                className={entryClass}
+              >
+                <EntryText code={s.code} label={s.label} blurb={s.blurb} />
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -109,6 +129,9 @@ function ServicePanel({ code, ...props }: PanelProps & { code: ServiceCode }) {
       return <Figures load={loadSurrenderAction} {...props} render={(s) => <SurrenderPanel surrender={s} />} />;
     case 'REINSTATEMENT':
       return <Figures load={loadReinstatementAction} {...props} render={(r) => <ReinstatementPanel revival={r} {...props} />} />;
+    case 'LOAN_REPAYMENT':
+      // A page of its own, reached by its link: never a dialog.
+      return null;
     case 'CHANGE_FREQUENCY':
       return (
         <RefusalGate policyNo={props.policyNo} kinds={['CHANGE_FREQUENCY']} onClose={props.onClose}>

@@ -27,3 +27,4 @@ export * as privacy from './privacy';
 export * as upi from './upi';
 export * as ulipMoney from './ulip-money';
 export * as bankAccount from './bank-account';
+export * as loanRepayment from './loan-repayment';

@@ -17,10 +17,11 @@ const raised = z.object({ serviceRequestId: serviceRequestNumber });
 /** One line of a figure's make-up; `amount` is negative for what is taken off (an outstanding loan). */
 const amountLine = z.object({ code: z.string(), label: z.string(), amount: num });
 
-export const SERVICE_CODES = ['LOAN', 'SURRENDER_VALUE', 'REINSTATEMENT', 'CHANGE_FREQUENCY'] as const;
+export const SERVICE_CODES = ['LOAN', 'LOAN_REPAYMENT', 'SURRENDER_VALUE', 'REINSTATEMENT', 'CHANGE_FREQUENCY'] as const;
 export type ServiceCode = (typeof SERVICE_CODES)[number];
 export const SERVICE_LABELS: Record<ServiceCode, string> = {
   LOAN: 'Loan',
+  LOAN_REPAYMENT: 'Loan Repayment',
   SURRENDER_VALUE: 'Surrender Value',
   REINSTATEMENT: 'Reinstatement',
   CHANGE_FREQUENCY: 'Change Premium Frequency',
@@ -29,8 +30,7 @@ export { SERVICE_SUBJECTS } from './service-subjects';
 
 /**
  * Which services each policy offers. With `policyNumber`: that policy only (404 when not the
- * caller's); without: every policy in the customer's list, in its order. Each of the four services
- * is listed with `available` and, when not, the reason in words (for a tooltip or none at all).
+ * caller's); without: every policy in the customer's list, in its order. Each service is listed with `available` and, when not, the reason in words (for a tooltip or none at all).
  */
 export const getPolicyServices = defineCall({
   method: 'POST',

@@ -65,6 +65,8 @@ interface DocumentInput {
 export interface ReceiptInput extends DocumentInput {
   policy: PolicyRef;
   receipt: Receipt;
+  /** a loan repayment's split (issue 27 §5): printed instead of the premium's GST */
+  loan?: { interestPaise: number; principalPaise: number; outstandingAfterPaise: number };
 }
 
 export interface PolicyDocumentInput extends DocumentInput {

@@ -365,6 +365,7 @@ export const en = {
     reinstatementRequest: 'Policy Reinstatement Request',
     topUpRequest: 'ULIP Top-up',
     withdrawalRequest: 'Partial Withdrawal Request',
+    loanRepaymentRequest: 'Loan Repayment',
     requestSuffix: '{subject} request',
     premiumPaymentQuery: 'Premium Payment',
     policyServicingQuery: 'Policy Servicing',
@@ -481,6 +482,15 @@ export const en = {
     topUpDone:
       'We have received your top-up of ₹{amount} for policy {policyNo}. Receipt no. {receiptNo}. Units are allotted at the NAV of {date}.',
     withdrawalNote: ' ₹{amount} (the withdrawal less its charge) is being paid into your bank account on record.',
+  },
+  loanRepayment: {
+    noLoan: 'There is no loan outstanding on this policy.',
+    amount: 'Please enter the amount you want to repay.',
+    aboveOutstanding: 'This is more than the loan outstanding of ₹{amount}. Please enter at most ₹{amount}.',
+    belowMinimum: 'The least you can repay now is ₹{amount}.',
+    pending: 'A repayment of this loan is already being processed. Please wait for it to complete.',
+    doneSubject: 'Loan repayment received for policy {policyNo}',
+    done: 'We have received your loan repayment of ₹{amount} for policy {policyNo}. Receipt no. {receiptNo}. Loan outstanding now: ₹{outstanding}.',
   },
   bankAccount: {
     otpSms: 'Your OTP to update your bank account for payouts is {otp}. {validity}',

@@ -346,6 +346,7 @@ export const hi: Catalogue = {
     reinstatementRequest: 'पॉलिसी पुनर्चालन अनुरोध',
     topUpRequest: 'यूलिप टॉप-अप',
     withdrawalRequest: 'आंशिक निकासी अनुरोध',
+    loanRepaymentRequest: 'लोन चुकौती',
     requestSuffix: '{subject} अनुरोध',
     premiumPaymentQuery: 'प्रीमियम भुगतान',
     policyServicingQuery: 'पॉलिसी सेवा',
@@ -462,6 +463,15 @@ export const hi: Catalogue = {
     topUpDone:
       'पॉलिसी {policyNo} के लिए आपका ₹{amount} का टॉप-अप हमें मिल गया है। रसीद संख्या {receiptNo}। यूनिट {date} की एनएवी पर आवंटित किए गए हैं।',
     withdrawalNote: ' ₹{amount} (निकासी राशि में से शुल्क घटाकर) रिकॉर्ड में दर्ज आपके बैंक खाते में भेजे जा रहे हैं।',
+  },
+  loanRepayment: {
+    noLoan: 'इस पॉलिसी पर कोई लोन बकाया नहीं है।',
+    amount: 'कृपया वह राशि दर्ज करें जो आप चुकाना चाहते हैं।',
+    aboveOutstanding: 'यह ₹{amount} के बकाया लोन से अधिक है। कृपया अधिकतम ₹{amount} दर्ज करें।',
+    belowMinimum: 'अभी आप कम से कम ₹{amount} चुका सकते हैं।',
+    pending: 'इस लोन की एक चुकौती पहले से प्रक्रिया में है। कृपया उसके पूरा होने की प्रतीक्षा करें।',
+    doneSubject: 'पॉलिसी {policyNo} के लोन की चुकौती प्राप्त हुई',
+    done: 'हमें पॉलिसी {policyNo} के लोन की ₹{amount} की चुकौती प्राप्त हो गई है। रसीद संख्या {receiptNo}। अब बकाया लोन: ₹{outstanding}।',
   },
   bankAccount: {
     otpSms: 'भुगतान के लिए अपना बैंक खाता अपडेट करने हेतु आपका ओटीपी {otp} है। {validity}',

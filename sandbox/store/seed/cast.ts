@@ -54,6 +54,8 @@ export interface SeedPolicy {
   riders: Array<{ name: string; sumAssured: number; premium: number }>;
   /** rupees owed on the policy's loans (schema v10); 0 when absent */
   loanOutstanding?: number;
+  /** schema v23: the day the loan's interest runs from (its payout or last repayment) */
+  loanInterestFrom?: string;
   nominees: Array<{ name: string; relationship: string; share: number; dob: string | null; appointee: string | null }>;
 }
 
@@ -323,6 +325,8 @@ export function seedPolicies(today: string): SeedPolicy[] {
       invested: null,
       funds: [],
       loanOutstanding: 25_000,
+      // Paid out 200 days ago: interest of ₹1,232.88 at 9% a year is owed on it today.
+      loanInterestFrom: addDays(today, -200),
       nominees: [{ ...MEERA, share: 100 }],
     },
     {

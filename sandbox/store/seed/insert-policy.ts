@@ -19,8 +19,9 @@ export function insertPolicy(db: Db, p: SeedPolicy, ownerId: number): number {
       (policy_no, owner_id, product_code, product_name, plan_type, is_ulip, insured_name, proposer_name,
        status_code, premium_status, payment_frequency, payment_type, commencement_date, maturity_date,
        paid_to_date, prem_due, modal_premium_paise, payable_paise, sum_assured_paise, rider_benefit_paise,
-       policy_term, prem_pay_term, invested_paise, first_annuity_date, next_annuity_date, loan_outstanding_paise)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       policy_term, prem_pay_term, invested_paise, first_annuity_date, next_annuity_date, loan_outstanding_paise,
+       loan_interest_from)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         p.policyNo,
@@ -49,6 +50,7 @@ export function insertPolicy(db: Db, p: SeedPolicy, ownerId: number): number {
         p.annuity?.first ?? null,
         p.annuity?.next ?? null,
         paise(p.loanOutstanding ?? 0),
+        p.loanOutstanding ? (p.loanInterestFrom ?? null) : null,
       ).lastInsertRowid,
   );
 

@@ -60,6 +60,13 @@ export const EN = {
     amountInWords: 'Amount in words',
     advance: (dueDate: string) => `${advanceNote(dueDate)}.`,
     acknowledgement: (policyNo: string) => `We acknowledge with thanks the receipt of the premium above for policy ${policyNo}.`,
+    loanTitle: 'Loan Repayment Receipt',
+    loanHeading: 'How the payment was applied',
+    interestPaid: 'Interest paid',
+    principalRepaid: 'Principal repaid',
+    outstandingAfter: 'Loan outstanding after this payment',
+    loanAcknowledgement: (policyNo: string) =>
+      `We acknowledge with thanks the receipt of the amount above towards the loan on policy ${policyNo}.`,
   },
   certificate: {
     title: (financialYear: string) => `Premium Paid Certificate – Financial Year ${financialYear}`,

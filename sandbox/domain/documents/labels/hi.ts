@@ -87,6 +87,12 @@ export const HI: DocumentLabels = {
     amountInWords: 'राशि शब्दों में',
     advance: (dueDate) => `${dueDate} को देय किस्त का अग्रिम प्रीमियम।`,
     acknowledgement: (policyNo) => `हम पॉलिसी ${policyNo} के लिए ऊपर दिए गए प्रीमियम की प्राप्ति धन्यवाद सहित स्वीकार करते हैं।`,
+    loanTitle: 'लोन चुकौती रसीद',
+    loanHeading: 'भुगतान का समायोजन',
+    interestPaid: 'चुकाया गया ब्याज',
+    principalRepaid: 'चुकाया गया मूलधन',
+    outstandingAfter: 'इस भुगतान के बाद बकाया लोन',
+    loanAcknowledgement: (policyNo) => `हम पॉलिसी ${policyNo} के लोन के लिए ऊपर दी गई राशि की प्राप्ति धन्यवाद सहित स्वीकार करते हैं।`,
   },
   certificate: {
     title: (financialYear) => `प्रीमियम भुगतान प्रमाणपत्र – वित्त वर्ष ${financialYear}`,
