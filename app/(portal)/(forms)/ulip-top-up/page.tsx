@@ -6,7 +6,7 @@ import { InfoBanner } from '@/components/ui/info-banner';
 import { PageTitle } from '@/components/ui/page-title';
 import { TopUpForm, WithdrawalForm } from '@/features/ulip-top-up/later-forms';
 import { formatRupees } from '@/lib/format';
-import { getOwnedPolicy } from '@/lib/server/data/policies';
+import { getOwnedPolicyOrNotFound } from '@/lib/server/data/policies';
 import { getUlipMoneyOptions } from '@/lib/server/data/ulip-money';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,7 +20,7 @@ const rupees = (amount: string) => formatRupees(Number(amount));
  * before any form; a refusal is the core's reason. The two forms are the only client parts.
  */
 export default async function UlipTopUpPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
-  const policy = await getOwnedPolicy(firstParam(await searchParams, 'policyNo') ?? '');
+  const policy = await getOwnedPolicyOrNotFound(firstParam(await searchParams, 'policyNo') ?? '');
   const [options, t, w] = await Promise.all([
     getUlipMoneyOptions(policy),
     getTranslations('ulipTopUp'),
