@@ -42,6 +42,7 @@ const MORE_JS_PAGES = [
   ['/manage-profile/privacy', true],
   ['/enach-registration?method=upi', true],
   ['/ulip-top-up?policyNo=10000001', true],
+  ['/loan-repayment?policyNo=20000003', true],
 ];
 
 export async function jsSection({ base, cookie, report, budget, detail }) {

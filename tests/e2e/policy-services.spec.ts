@@ -156,7 +156,7 @@ test.describe('policy services', () => {
   });
 
   test('someone else’s policy is refused by every service', async ({ page }) => {
-    for (const service of ['LOAN', 'SURRENDER_VALUE', 'REINSTATEMENT', 'CHANGE_FREQUENCY']) {
+    for (const service of ['LOAN', 'LOAN_REPAYMENT', 'SURRENDER_VALUE', 'REINSTATEMENT', 'CHANGE_FREQUENCY']) {
       const res = await page.goto(`/policy-details/40000001?service=${service}`);
       expect(res!.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Policy not found' })).toBeVisible();

@@ -112,6 +112,7 @@ const TAKES_A_POLICY: Record<string, [input: object, message: string]> = {
     { policyNumber: SOMEONE_ELSES, category: 'CLAIMS', description: 'No answer on my claim.', attachments: [] },
     'You can raise a complaint only on a policy of your own. Please select one of your policies.',
   ],
+  repayLoanAction: [{ policyNo: SOMEONE_ELSES, amount: '5000' }, NOT_FOUND],
   topUpAction: [{ policyNo: SOMEONE_ELSES, amount: '10000', allocations: [{ fundCode: 'PROT', percent: 100 }] }, NOT_FOUND],
   partialWithdrawalAction: [
     { policyNo: SOMEONE_ELSES, amount: '10000', allocations: [{ fundCode: 'PROT', percent: 100 }], srRequestToken: 'tok' },

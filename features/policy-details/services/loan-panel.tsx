@@ -5,7 +5,7 @@ import { useHookFormAction } from '@next-safe-action/adapter-react-hook-form/hoo
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { DetailList } from '@/components/policy/detail-list';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { InfoBanner } from '@/components/ui/info-banner';
 import { TextInput } from '@/components/ui/text-input';
 import { actionErrorMessage } from '@/lib/client/action-error';
@@ -93,6 +93,14 @@ export function LoanPanel({ loan, policyNo, busy, onBusyChange, onSubmitted, onC
           { label: t('account'), value: loan.bankAccount ? accountLine(loan.bankAccount) : t('noAccount') },
         ]}
       />
+      {loan.outstandingLoan > 0 && (
+        // Repaying is a payment of its own, on its own page (issue 27 §5).
+        <div>
+          <ButtonLink href={`/loan-repayment?policyNo=${policyNo}`} variant="secondary">
+            {t('repay')}
+          </ButtonLink>
+        </div>
+      )}
       {loan.eligible ? (
         <form noValidate onSubmit={handleSubmitWithAction} className="grid gap-4">
           <TextInput
