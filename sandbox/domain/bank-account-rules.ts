@@ -11,6 +11,8 @@ export const BANK_ACCOUNT_MESSAGES = {
     'The name on this bank account does not match the name on your policy. Payouts can only go to an account in your own name: please enter an account you hold, or, if your name has changed, update your name on your profile first.',
   sameAccount: 'This account is already your bank account on record.',
   verifyAgain: 'Please verify the bank account again before you submit.',
+  payoutClosed:
+    "Your bank account on record has been closed, so we cannot pay into it. Please register an active account with 'Update Bank Account' on your profile.",
   accountClosed:
     "Your bank account on record has been closed, so we cannot pay this amount into it. Please register an active account with 'Update Bank Account' on your profile; once it is verified and approved, you can claim this amount.",
 } as const;

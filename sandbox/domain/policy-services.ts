@@ -3,6 +3,7 @@ import { type BankAccountRow, bankAccountOf } from '../store/bank-accounts';
 import type { Db } from '../store/db';
 import { insertPolicyLoan } from '../store/policy-loans';
 import type { PolicyRow } from '../store/policies';
+import { BANK_ACCOUNT_MESSAGES } from './bank-account-rules';
 import { raiseChangeRequest } from './change-requests';
 import { fail, type Failure } from './failure';
 import { dmy, inr } from './format';
@@ -64,7 +65,9 @@ export const NO_BANK_ACCOUNT = 'We do not have a bank account on record for you.
 
 export function bankOnRecord(db: Db, customerId: number): { ok: true; account: BankAccountRow } | Failure {
   const account = bankAccountOf(db, customerId);
-  return account ? { ok: true, account } : fail(CODES.BAD_REQUEST, NO_BANK_ACCOUNT);
+  if (!account) return fail(CODES.BAD_REQUEST, NO_BANK_ACCOUNT);
+  // A payout into a closed account would only come back (issue 27 §4): a new one must be registered first.
+  return account.closed_on ? fail(CODES.BAD_REQUEST, BANK_ACCOUNT_MESSAGES.payoutClosed) : { ok: true, account };
 }
 
 /** An amount the customer may borrow now, with the quote it was checked against; LOAN_MESSAGES otherwise. */
@@ -142,6 +145,8 @@ export function surrenderView(db: Db, p: PolicyRow, today: string): SurrenderVie
   const reason = surrenderRefusal(p, today);
   const loan = loanOwed(p, today).totalPaise;
   const lessLoan = loan > 0 ? [{ code: 'LOAN', label: 'Less outstanding loan', paise: -loan }] : [];
+  // Where the money would go: a closed account on record is said before the customer signs anything.
+  const payout = bankAccountOf(db, p.owner_id)?.closed_on ? [BANK_ACCOUNT_MESSAGES.payoutClosed] : [];
   const cover = `Life cover of ₹${inr(p.sum_assured_paise)} ends on the day of surrender, with any riders.`;
   if (reason) {
     return {
@@ -182,8 +187,9 @@ export function surrenderView(db: Db, p: PolicyRow, today: string): SurrenderVie
         ? [
             ...HOW_TO_PROCEED.slice(0, 2),
             'Within the 5-year lock-in the value moves to the discontinued policy fund and is paid at the end of the fifth policy year.',
+            ...payout,
           ]
-        : HOW_TO_PROCEED,
+        : [...HOW_TO_PROCEED, ...payout],
     };
   }
   const s = traditionalSurrender(p, today, premiumsPaidPaise(db, p.id));
@@ -215,7 +221,7 @@ export function surrenderView(db: Db, p: PolicyRow, today: string): SurrenderVie
         : 'Bonuses not yet declared.',
       'A surrendered policy cannot be reinstated.',
     ],
-    howToProceed: HOW_TO_PROCEED,
+    howToProceed: [...HOW_TO_PROCEED, ...payout],
   };
 }
 

@@ -64,6 +64,9 @@ describe('updating the payout bank account', () => {
     expect(u?.howToClaim).toEqual([M.accountClosed]);
     const claim = () => t.call(aarav, ps.claimUnclaimedAmount, { clientId: aarav.clientId, id: u?.id as string });
     expect((await claim()).envelope).toEqual(bad(M.accountClosed));
+    // Loans and surrender would pay into it too: a loan is refused, and the surrender quote says why.
+    expect((await t.call(aarav, ps.requestLoanAmount, { ...onLoan, amount: '1000' })).envelope).toEqual(bad(M.payoutClosed));
+    expect((await t.data(aarav, ps.surrenderDetails, onLoan)).howToProceed).toContain(M.payoutClosed);
 
     const verified = await t.data(aarav, ba.verifyBankAccount, {
       accountNumber: '9876 5432 1012',
