@@ -56,6 +56,16 @@ describe('updating the payout bank account', () => {
   });
 
   it('refuses the unclaimed claim while the account on record is closed, and allows it once a verified new one is approved', async () => {
+    expect(await t.data(aarav, ba.bankAccountOnRecord, {})).toEqual({
+      account: {
+        holderName: 'Aarav Sharma',
+        bankName: 'HDFC Bank',
+        maskedAccountNumber: 'XXXXXXXXXX7891',
+        ifsc: 'HDFC0000001',
+        accountType: 'SAVINGS',
+        closedOn: null,
+      },
+    });
     // The bank returned the maturity payment: the account is closed (as the seed's reason says).
     const db = new Database(dbFile(t.dataDir));
     db.prepare("UPDATE bank_accounts SET closed_on = '2026-01-01' WHERE account_number = '50100234567891'").run();
@@ -63,6 +73,7 @@ describe('updating the payout bank account', () => {
     const [u] = await t.data(aarav, ps.unclaimedAmounts, {});
     expect(u?.howToClaim).toEqual([M.accountClosed]);
     const claim = () => t.call(aarav, ps.claimUnclaimedAmount, { clientId: aarav.clientId, id: u?.id as string });
+    expect((await t.data(aarav, ba.bankAccountOnRecord, {})).account?.closedOn).toBe('01/01/2026');
     expect((await claim()).envelope).toEqual(bad(M.accountClosed));
     // Loans and surrender would pay into it too: a loan is refused, and the surrender quote says why.
     expect((await t.call(aarav, ps.requestLoanAmount, { ...onLoan, amount: '1000' })).envelope).toEqual(bad(M.payoutClosed));
@@ -115,6 +126,11 @@ describe('updating the payout bank account', () => {
       bankName: 'ICICI Bank',
       maskedAccountNumber: 'XXXXXXXX1012',
       ifsc: 'ICIC0000001',
+    });
+    expect((await t.data(aarav, ba.bankAccountOnRecord, {})).account).toMatchObject({
+      bankName: 'ICICI Bank',
+      accountType: 'CURRENT',
+      closedOn: null,
     });
     const claimed = await claim();
     expect(claimed.envelope?.code).toBe(200);

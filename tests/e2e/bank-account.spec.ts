@@ -36,8 +36,19 @@ test.describe('payout bank account', () => {
     await signIn(page, AARAV, '/manage-profile');
   });
 
-  test('refuses numbers that differ and an account in another name, with what to do', async ({ page }) => {
+  test('shows the account on record, looks the IFSC up as it is typed, and refuses numbers that differ and an account in another name', async ({
+    page,
+  }) => {
+    const section = page.getByRole('region', { name: 'Bank Account' });
+    await expect(section).toContainText('XXXXXXXXXX7891');
+    await expect(section).toContainText('HDFC Bank');
+    await expect(section).toContainText('Active');
     const dialog = await openModal(page);
+    const ifsc = dialog.getByRole('textbox', { name: 'IFSC Code' });
+    await ifsc.fill('ABCD0123456');
+    await expect(dialog.getByText('We could not find this IFSC.', { exact: false })).toBeVisible();
+    await ifsc.fill('icic0000001');
+    await expect(dialog.getByText(/^Bank: ICICI Bank\. Branch: .+\.$/)).toBeVisible();
     await expectAccessible(page);
     await fill(dialog, '123456789999', '123456789990');
     await expect(dialog.getByText('Account numbers do not match')).toBeVisible();
@@ -51,6 +62,10 @@ test.describe('payout bank account', () => {
 
   test('the unclaimed amount waits for a verified, approved new account while the old one is closed', async ({ page }) => {
     await core(page, 'bank-accounts/close', { mobile: AARAV.mobile });
+    await page.goto('/manage-profile');
+    const section = page.getByRole('region', { name: 'Bank Account' });
+    await expect(section).toContainText(/Closed on \d{2}\/\d{2}\/\d{4}/);
+    await expect(section).toContainText('payouts cannot be made into it');
     await page.goto('/help-and-support');
     const item = page.getByRole('listitem').filter({ hasText: '50000001' }).first();
     await expect(item).toContainText("Please register an active account with 'Update Bank Account'");
@@ -92,11 +107,28 @@ test.describe('payout bank account', () => {
     );
 
     await core(page, 'service-requests/approve', { srNumber });
+    await page.goto('/manage-profile');
+    await expect(section).toContainText('XXXXXXXX1012');
+    await expect(section).toContainText('Active');
     await page.goto('/help-and-support');
     const confirm = await claim();
     await expect(confirm).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Unclaimed Amount Claim Request Submitted', exact: true })).toContainText(
       SR_LINE,
     );
+  });
+
+  test('reads in Hindi: the account on record and the bank looked up from the IFSC', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
+    await page.goto('/manage-profile');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    const section = page.getByRole('region', { name: 'बैंक खाता', exact: true });
+    await expect(section).toContainText('चालू');
+    await section.getByRole('button', { name: 'बैंक खाता अपडेट करें' }).click();
+    const dialog = page.getByRole('dialog', { name: 'बैंक खाता अपडेट करें' });
+    await expect(dialog.getByRole('heading', { name: 'आपका नया बैंक खाता' })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'IFSC कोड' }).fill('ICIC0000001');
+    await expect(dialog.getByText(/^बैंक: ICICI Bank। शाखा: .+।$/)).toBeVisible();
+    await expectAccessible(page);
   });
 });

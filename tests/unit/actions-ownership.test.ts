@@ -137,6 +137,7 @@ const TAKES_NO_POLICY: Record<string, string> = {
   verifyContactOtpAction: 'checks an OTP by its transaction, which the core binds to the customer',
   loadContactDetailsAction: "the customer's own contact details",
   lookUpIfscAction: 'a bank directory look-up',
+  lookUpPayoutIfscAction: 'a bank directory look-up',
   sendClaimDocumentsAction: "names a claim by its SR number, which the core looks up among the customer's own",
   answerDocumentAskAction: "names a request by its SR number, which the core looks up among the customer's own",
   claimUnclaimedAmountAction: "names an amount by the core's reference, looked up among the customer's own",

@@ -18,8 +18,8 @@ import { RequestSubmitted } from '@/components/ui/request-submitted';
 import { TextInput } from '@/components/ui/text-input';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import type { VerifiedAccount } from '@/lib/server/data/bank-account';
-import { updateBankAccountAction, verifyBankAccountAction } from './actions';
-import { bankFormSchema, type BankFormInput, type BankFormValues } from './bank-account-rules';
+import { lookUpPayoutIfscAction, updateBankAccountAction, verifyBankAccountAction } from './actions';
+import { bankFormSchema, type BankFormInput, type BankFormValues, isIfscShaped } from './bank-account-rules';
 import { VerifiedAccountDetails } from './verified-account';
 
 type Step =
@@ -52,8 +52,12 @@ export function BankAccountModal({ open, onClose }: ProfileModalProps) {
   const update = useAction(updateBankAccountAction, {
     onError: ({ error }) => setStep({ kind: 'refused', message: actionErrorMessage({ serverError: error.serverError }) }),
   });
+  // The bank and branch as the IFSC is typed; the hook keeps only the latest code's answer.
+  const lookup = useAction(lookUpPayoutIfscAction);
   const { register, formState } = form;
   const { errors } = formState;
+  const ifscField = register('ifsc');
+  const found = lookup.result.data;
   const refusal = verify.hasErrored ? actionErrorMessage(verify.result) : null;
   const serviceRequestId = update.result.data?.serviceRequestId ?? null;
 
@@ -116,9 +120,21 @@ export function BankAccountModal({ open, onClose }: ProfileModalProps) {
           maxLength={11}
           required
           hint={t('ifscHint')}
-          error={errors.ifsc?.message}
-          {...register('ifsc')}
+          error={errors.ifsc?.message ?? (lookup.hasErrored ? actionErrorMessage(lookup.result) : undefined)}
+          {...ifscField}
+          onChange={(event) => {
+            void ifscField.onChange(event);
+            if (isIfscShaped(event.target.value)) lookup.execute({ ifsc: event.target.value });
+            else lookup.reset();
+          }}
         />
+        <p aria-live="polite" className="-mt-2 text-sm text-ink-700 empty:hidden">
+          {lookup.isPending
+            ? t('lookingUp')
+            : found
+              ? t('branchFound', { bank: found.bankName, branch: found.branchName })
+              : null}
+        </p>
         <RadioGroup
           legend={t('accountType')}
           name="accountType"

@@ -11,9 +11,20 @@ export const BANK_FORM_MESSAGES = {
   accountNumber: 'bankAccount.errors.accountNumber',
   mismatch: 'bankAccount.errors.mismatch',
   ifsc: 'bankAccount.errors.ifsc',
+  unknownIfsc: 'bankAccount.errors.unknownIfsc',
 } as const;
 
 const digits = (raw: string) => raw.replace(/\s+/g, '');
+const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+const ifsc = z
+  .string()
+  .transform((raw) => raw.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(IFSC, BANK_FORM_MESSAGES.ifsc));
+
+/** An IFSC as typed, looked up in the directory once it has the shape of one. */
+export const ifscLookupSchema = z.object({ ifsc });
+export const isIfscShaped = (raw: string) => IFSC.test(raw.replace(/\s+/g, '').toUpperCase());
 
 export const bankFormSchema = z
   .object({
@@ -22,10 +33,7 @@ export const bankFormSchema = z
       .transform(digits)
       .pipe(z.string().regex(/^\d{9,18}$/, BANK_FORM_MESSAGES.accountNumber)),
     confirmAccountNumber: z.string().transform(digits),
-    ifsc: z
-      .string()
-      .transform((raw) => raw.replace(/\s+/g, '').toUpperCase())
-      .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, BANK_FORM_MESSAGES.ifsc)),
+    ifsc,
     accountType: z.enum(ACCOUNT_TYPES),
   })
   .superRefine((v, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, serviceRequestNumber } from './define';
+import { coreDate, defineCall, serviceRequestNumber } from './define';
 
 /**
  * The payout bank account (issue 27 §4): verifyBankAccount asks the core's bank for a penny drop
@@ -13,6 +13,26 @@ const P = '/usermgmt/api/v1';
 export const ACCOUNT_TYPES = ['SAVINGS', 'CURRENT'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const BANK_ACCOUNT_SUBJECT = 'Bank Account Update Request';
+
+/** The account on record that payouts name, masked; null when none is; `closedOn` once the bank reported it closed. */
+export const bankAccountOnRecord = defineCall({
+  method: 'POST',
+  path: `${P}/bank-account/details`,
+  auth: true,
+  request: z.object({ sessionId: z.string().min(1) }),
+  data: z.object({
+    account: z
+      .object({
+        holderName: z.string(),
+        bankName: z.string(),
+        maskedAccountNumber: z.string(),
+        ifsc: z.string(),
+        accountType: z.enum(ACCOUNT_TYPES),
+        closedOn: coreDate.nullable(),
+      })
+      .nullable(),
+  }),
+});
 
 export const verifyBankAccount = defineCall({
   method: 'POST',
