@@ -2,10 +2,12 @@ import type { Language } from '@portal/contracts/language';
 import type { Db } from '../store/db';
 import { customerById } from '../store/customers';
 import { latestNavDay } from '../store/funds';
+import { fundMovementsOf } from '../store/ulip-money';
 import { coveragesOf, nomineesOf, type PolicyRow } from '../store/policies';
 import type { LoanRepaymentFacts } from '../store/policy-loans';
 import type { ReceiptRow } from '../store/receipts';
 import type {
+  FundMovement,
   FundStatementInput,
   Holder,
   Insurer,
@@ -15,7 +17,10 @@ import type {
   Receipt,
   ReceiptInput,
 } from './documents';
+import { type FundCode, loadFundBook } from './fund-book';
+import { fixed } from './format';
 import { splitGst } from './gst';
+import { splitPaise } from './ulip-money-rules';
 import { taxDeductionProvision } from './income-tax';
 import { chargedFor, supplyStateOf } from './ledger-parts';
 import { fundHoldings, STATUS_LABELS } from './policy-view';
@@ -133,5 +138,24 @@ export function fundStatementInput(
     })),
     investedPaise: p.invested_paise,
     receipts: receipts.map((r) => receiptOf(r, print.insurer)),
+    movements: kind === 'UNIT_STATEMENT' ? movementsOf(db, p) : [],
   };
+}
+
+/** Each top-up and withdrawal per fund: the units it bought or redeemed and its share of the amount. */
+function movementsOf(db: Db, p: PolicyRow): FundMovement[] {
+  const names = new Map(loadFundBook(db, p.id).map((f) => [f.code, f.name]));
+  return fundMovementsOf(db, p.id).flatMap((m) => {
+    const units = JSON.parse(m.units_json) as Record<string, number>;
+    const percents = new Map(Object.entries(JSON.parse(m.percents_json) as Record<string, number>)) as Map<FundCode, number>;
+    const amounts = splitPaise(m.amount_paise, percents);
+    const sign = m.kind === 'TOP_UP' ? 1 : -1;
+    return Object.entries(units).map(([code, unitsE4]) => ({
+      day: m.nav_date,
+      kind: m.kind,
+      fund: names.get(code as FundCode) ?? code,
+      units: fixed(sign * unitsE4, 4),
+      amountPaise: amounts.get(code as FundCode) ?? 0,
+    }));
+  });
 }

@@ -83,21 +83,24 @@ export const openWithdrawal = (db: Db, policyId: number) =>
     )
     .get(policyId) as { sr_number: string } | undefined;
 
-/** Top-ups allotted and withdrawals settled on a policy, oldest first: the unit statement's fund transactions. */
+/** A paid top-up or a settled withdrawal, for the unit statement: amount, percent per fund and units per fund. */
+export interface FundMovementRow {
+  kind: 'TOP_UP' | 'WITHDRAWAL';
+  nav_date: string;
+  amount_paise: number;
+  percents_json: string;
+  units_json: string;
+}
+
+/** The policy's top-ups (once allotted) and partial withdrawals (once settled), newest first. */
 export const fundMovementsOf = (db: Db, policyId: number) =>
   db
     .prepare(
-      `SELECT 'TOP_UP' AS kind, t.nav_date, o.amount_paise, t.allotted_json AS units_json, t.sr_number
+      `SELECT 'TOP_UP' AS kind, t.nav_date, o.amount_paise, t.allocation_json AS percents_json, t.allotted_json AS units_json
         FROM ulip_top_ups t JOIN orders o ON o.id = t.order_id WHERE t.policy_id = ? AND t.allotted_json IS NOT NULL
       UNION ALL
-      SELECT 'WITHDRAWAL', nav_date, amount_paise, redeemed_json, sr_number
-        FROM partial_withdrawals WHERE policy_id = ? AND settled_at IS NOT NULL
-      ORDER BY 2, 4`,
+      SELECT 'WITHDRAWAL', w.nav_date, w.amount_paise, w.sources_json, w.redeemed_json
+        FROM partial_withdrawals w WHERE w.policy_id = ? AND w.settled_at IS NOT NULL
+      ORDER BY nav_date DESC`,
     )
-    .all(policyId, policyId) as Array<{
-    kind: 'TOP_UP' | 'WITHDRAWAL';
-    nav_date: string;
-    amount_paise: number;
-    units_json: string;
-    sr_number: string;
-  }>;
+    .all(policyId, policyId) as FundMovementRow[];

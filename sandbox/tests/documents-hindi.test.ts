@@ -227,6 +227,7 @@ describe('fund documents in Hindi', () => {
     navDate: '2026-11-21',
     investedPaise: 24_000_000,
     funds: [{ name: 'Protector Fund', units: '3210.5432', nav: '28.4567', valuePaise: 9_136_000, allocationPct: 100 }],
+    movements: [{ day: '2026-11-20', kind: 'TOP_UP' as const, fund: 'Protector Fund', units: '175.7055', amountPaise: 500_000 }],
   };
 
   it('words the fund summary and the unit statement in Hindi, fund names as held', async () => {
@@ -238,6 +239,7 @@ describe('fund documents in Hindi', () => {
     const statement = await read(await renderFundStatement({ ...base, kind: 'UNIT_STATEMENT', receipts: [receipt] }));
     expectAll(statement.hindi, ['यूनिट स्टेटमेंट – 21/11/2026 की स्थिति', 'प्राप्त प्रीमियम', 'तरीका', 'ऑनलाइन', 'कुल प्राप्त प्रीमियम']);
     expect(statement.text).toContain('RCP2026112200001');
+    expectAll(statement.hindi, ['टॉप-अप और आंशिक निकासी', 'लेन-देन', 'टॉप-अप']);
     const none = await read(await renderFundStatement({ ...base, kind: 'UNIT_STATEMENT', receipts: [] }));
     expect(none.hindi).toContain('इस माध्यम से अभी तक कोई प्रीमियम प्राप्त नहीं हुआ है।');
   });

@@ -219,6 +219,7 @@ describe('fund documents', () => {
       { name: 'Protector Fund', units: '3210.5432', nav: '28.4567', valuePaise: 9_136_000, allocationPct: 40 },
       { name: 'Equity Growth Fund', units: '1520.1000', nav: '112.3456', valuePaise: 17_077_654, allocationPct: 60 },
     ],
+    movements: [],
   };
 
   it('sums the holdings in the fund summary', async () => {
@@ -254,7 +255,26 @@ describe('fund documents', () => {
       expect(page).toContain(s);
     }
     expect(page).not.toContain('Amount invested');
+    expect(page).not.toContain('Top-ups and partial withdrawals');
     const none = await readPdf(await renderFundStatement({ ...base, kind: 'UNIT_STATEMENT', investedPaise: null, receipts: [] }));
     expect(none.pages[0]).toContain('No premiums received through this channel yet.');
+  });
+
+  it('lists each top-up and partial withdrawal per fund, units bought as plus and redeemed as minus', async () => {
+    const movements = [
+      { day: '2026-11-20', kind: 'WITHDRAWAL' as const, fund: 'Protector Fund', units: '-175.7055', amountPaise: 500_000 },
+      { day: '2026-11-18', kind: 'TOP_UP' as const, fund: 'Equity Growth Fund', units: '89.0110', amountPaise: 1_000_000 },
+    ];
+    const doc = await readPdf(
+      await renderFundStatement({ ...base, kind: 'UNIT_STATEMENT', investedPaise: null, receipts: [], movements }),
+    );
+    for (const s of [
+      'Top-ups and partial withdrawals',
+      'Date Movement Fund Units Amount',
+      '20/11/2026 Partial withdrawal Protector Fund -175.7055 ₹5,000.00',
+      '18/11/2026 Top-up Equity Growth Fund 89.0110 ₹10,000.00',
+    ]) {
+      expect(doc.pages[0]).toContain(s);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { funds, premium, serviceRequests, ulipMoney as um } from '@portal/contracts';
+import { documents, funds, premium, serviceRequests, ulipMoney as um } from '@portal/contracts';
 import type { LoginTokens } from './support/client';
 import { AARAV, PORTAL_ORIGIN } from './support/fixtures';
+import { readPdf } from './support/read-pdf';
 import { backOffice, track } from './support/requests';
 import { srRequestToken, startTestSandbox, type TestSandbox } from './support/sandbox';
 
@@ -24,6 +25,15 @@ const on = (who: LoginTokens, policyNumber: string) => ({ clientId: who.clientId
 const options = (who: LoginTokens, policyNumber: string) => t.data(who, um.ulipMoneyOptions, on(who, policyNumber));
 const unitsOf = async (who: LoginTokens, policyNumber: string) =>
   Object.fromEntries((await options(who, policyNumber)).funds.map((f) => [f.code, f.units]));
+async function unitStatement(who: LoginTokens, policyNumber: string) {
+  const res = await t.call(who, documents.downloadDocuments, {
+    clientId: who.clientId,
+    policyNumber,
+    documentType: 'UNIT_STATEMENT',
+  });
+  const { documentBase64 } = documents.downloadDocuments.data.parse(res.envelope?.data);
+  return (await readPdf(Buffer.from(documentBase64, 'base64'))).text;
+}
 const pay = (tx: string) => fetch(`${t.sb.url}/pg/checkout/${tx}/complete`, { method: 'POST', redirect: 'manual' });
 
 describe('what a policy allows, decided by the core before any form', () => {
@@ -100,6 +110,9 @@ describe('a top-up', () => {
     expect(sms?.text).toContain(
       `We have received your top-up of ₹10,000.00 for policy 10000001. Receipt no. ${paid.receiptNumber}.`,
     );
+    // The unit statement lists it per fund, with the units allotted.
+    const statement = await unitStatement(aarav, '10000001');
+    expect(statement).toMatch(/Top-up Protector Fund 175\.7055 ₹5,000\.00/);
   });
 });
 
@@ -146,5 +159,8 @@ describe('a partial withdrawal', () => {
     const closed = await t.data(rohit, serviceRequests.trackServiceRequests, {});
     expect(closed.find((r) => r.srNumber === serviceRequestId)?.srStatus).toBe('Closed');
     expect((await options(rohit, '40000002')).withdrawal.available).toBe(true);
+
+    // The unit statement lists the withdrawal with the units it redeemed.
+    expect(await unitStatement(rohit, '40000002')).toMatch(/Partial withdrawal Flexi Cap Fund -368\.1817 ₹20,000\.00/);
   });
 });

@@ -4,7 +4,7 @@ import type { Block } from './pdf-blocks';
 import { renderDocument } from './pdf-writer';
 import type { FundStatementInput } from './types';
 
-/** Fund summary and unit statement share the holdings table; the statement adds the premiums received. */
+/** Fund summary and unit statement share the holdings table; the statement adds the premiums received, top-ups and withdrawals. */
 export function renderFundStatement(input: FundStatementInput): Promise<Buffer> {
   const { policy, funds } = input;
   const { common: c, funds: t } = labelsFor(input.language);
@@ -51,6 +51,26 @@ export function renderFundStatement(input: FundStatementInput): Promise<Buffer> 
           }
         : { kind: 'text', text: t.noneReceived },
     );
+    if (input.movements.length) {
+      blocks.push({
+        kind: 'table',
+        heading: t.movements,
+        columns: [
+          { header: t.date, weight: 1.6 },
+          { header: t.movement, weight: 2 },
+          { header: t.fund, weight: 2.6 },
+          { header: t.units, weight: 1.8, align: 'right' },
+          { header: c.amount, weight: 2, align: 'right' },
+        ],
+        rows: input.movements.map((m) => [
+          dmy(m.day),
+          m.kind === 'TOP_UP' ? t.topUp : t.withdrawal,
+          m.fund,
+          fourPlaces(m.units),
+          money(m.amountPaise),
+        ]),
+      });
+    }
   }
   blocks.push({ kind: 'text', small: true, text: t.risk });
   return renderDocument({

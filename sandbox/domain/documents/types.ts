@@ -119,4 +119,15 @@ export interface FundStatementInput extends DocumentInput {
   investedPaise: number | null;
   /** premiums received, shown on the unit statement only; newest first */
   receipts: Receipt[];
+  /** top-ups and partial withdrawals, per fund, on the unit statement only; newest first (issue 27 §6) */
+  movements: FundMovement[];
+}
+
+export interface FundMovement {
+  day: string;
+  kind: 'TOP_UP' | 'WITHDRAWAL';
+  fund: string;
+  /** units ×10⁴ bought (positive) or redeemed (negative), as text with four places */
+  units: string;
+  amountPaise: number;
 }

@@ -102,6 +102,11 @@ export const EN = {
     mode: 'Mode',
     totalReceived: 'Total premiums received',
     noneReceived: 'No premiums received through this channel yet.',
+    movements: 'Top-ups and partial withdrawals',
+    date: 'Date',
+    movement: 'Movement',
+    topUp: 'Top-up',
+    withdrawal: 'Partial withdrawal',
     risk: 'In unit-linked policies, the investment risk in the investment portfolio is borne by the policyholder.',
   },
   policy: {
