@@ -118,7 +118,7 @@ const APPLY: { [K in ChangeKind]: Apply<K> } = {
     return null;
   },
   PARTIAL_WITHDRAWAL: (db, _id, p, now) => settleWithdrawal(db, p.policyId, now),
-  BANK_ACCOUNT: (db, id, p) => applyBankAccount(db, id, p.pennyDropId),
+  BANK_ACCOUNT: (db, id, p, now) => applyBankAccount(db, id, p.pennyDropId, now),
 };
 
 export const isChangeKind = (kind: string): kind is ChangeKind => Object.hasOwn(APPLY, kind);

@@ -1,5 +1,5 @@
 import { CODES, policyServices as contract } from '@portal/contracts';
-import { bankAccountOf } from '../store/bank-accounts';
+import { bankAccountOf, type BankAccountRow } from '../store/bank-accounts';
 import type { Db } from '../store/db';
 import { FINAL_STATUSES } from '../store/service-requests';
 import { ownedUnclaimed, setUnclaimedClaim, unclaimedOf, type UnclaimedRow } from '../store/unclaimed';
@@ -27,10 +27,24 @@ function statusOf(r: UnclaimedRow): 'Unclaimed' | 'Claim Requested' | 'Paid' {
   return (FINAL_STATUSES as readonly string[]).includes(r.sr_status) ? 'Paid' : 'Claim Requested';
 }
 
+/**
+ * Why the amount cannot be paid into the account on record now, or null: there must be one, open,
+ * and verified by a penny drop since the amount came back (it came back from an account that no
+ * longer took payments, and the portal cannot know whether that was this one).
+ */
+function payoutProblem(account: BankAccountRow | undefined, r: UnclaimedRow): string | null {
+  if (!account) return NO_BANK_ACCOUNT;
+  if (account.closed_on) return BANK_ACCOUNT_MESSAGES.accountClosed;
+  if (!account.verified_on || account.verified_on < r.due_on) return BANK_ACCOUNT_MESSAGES.notVerified;
+  return null;
+}
+
 export function unclaimedList(db: Db, customerId: number) {
   const account = bankAccountOf(db, customerId);
   return unclaimedOf(db, customerId).map((r) => {
     const status = statusOf(r);
+    // What stands in the way of a claim is said in place of the steps, before the customer presses Claim.
+    const problem = status === 'Unclaimed' ? payoutProblem(account, r) : null;
     return {
       id: r.ref,
       policyNumber: r.policy_no,
@@ -41,7 +55,7 @@ export function unclaimedList(db: Db, customerId: number) {
       reason: r.reason,
       status,
       srNumber: status === 'Unclaimed' ? null : r.sr_number,
-      howToClaim: account?.closed_on ? [BANK_ACCOUNT_MESSAGES.accountClosed] : HOW_TO_CLAIM,
+      howToClaim: problem ? [problem] : HOW_TO_CLAIM,
       payTo: account ? bankAccountView(account) : null,
     };
   });
@@ -56,8 +70,8 @@ export function claimUnclaimed(
     if (!r) return fail(CODES.NOT_FOUND, UNCLAIMED_NOT_FOUND);
     if (statusOf(r) === 'Paid') return fail(CODES.BAD_REQUEST, 'This amount has already been paid.');
     const account = bankAccountOf(db, a.customerId);
-    if (!account) return fail(CODES.BAD_REQUEST, NO_BANK_ACCOUNT);
-    if (account.closed_on) return fail(CODES.BAD_REQUEST, BANK_ACCOUNT_MESSAGES.accountClosed);
+    const problem = payoutProblem(account, r);
+    if (problem || !account) return fail(CODES.BAD_REQUEST, problem ?? NO_BANK_ACCOUNT);
     const raised = raiseServiceRequest(db, {
       customerId: a.customerId,
       policyId: r.policy_id,

@@ -6,7 +6,7 @@ import { closeRequest } from '../domain/service-requests';
 import { settleOrder } from '../domain/ledger';
 import { failDebit } from '../domain/mandate-servicing';
 import { runUpiDebits } from '../domain/upi-debits';
-import { markBankAccountClosed } from '../store/bank-accounts';
+import { markBankAccountClosed, markBankAccountVerified } from '../store/bank-accounts';
 import { istToday } from '../store/calendar';
 import { customerIdByMobile } from '../store/customers';
 import { registeredMandateByUmrn } from '../store/enach';
@@ -174,6 +174,15 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, url
       const id = body ? customerIdByMobile(deps.core.db, body.mobile) : undefined;
       const closed = id !== undefined && markBankAccountClosed(deps.core.db, id, istToday(deps.clock())).changes > 0;
       sendJson(res, closed ? 200 : 404, closed ? { ok: true } : { error: 'no bank account on record for this mobile' });
+      return true;
+    }
+    case 'POST /__sandbox/bank-accounts/verify': {
+      // As if the account on record had just passed a penny drop and been approved (issue 27 §4), for
+      // tests of what follows (claiming an amount the bank returned) without the whole journey.
+      const body = await jsonBody(req, bounceBody);
+      const id = body ? customerIdByMobile(deps.core.db, body.mobile) : undefined;
+      const done = id !== undefined && markBankAccountVerified(deps.core.db, id, istToday(deps.clock())).changes > 0;
+      sendJson(res, done ? 200 : 404, done ? { ok: true } : { error: 'no open bank account on record for this mobile' });
       return true;
     }
     case 'POST /__sandbox/close-request': {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { funds, help, policyServices as ps } from '@portal/contracts';
+import { BANK_ACCOUNT_MESSAGES } from '../domain/bank-account-rules';
 import { inr } from '../domain/format';
 import type { LoginTokens } from './support/client';
 import { AARAV, PRIYA } from './support/fixtures';
@@ -230,13 +231,24 @@ describe('unclaimed amounts', () => {
       srNumber: null,
       payTo: { bankName: 'HDFC Bank', maskedAccountNumber: 'XXXXXXXXXX7891' },
     });
-    expect(u?.howToClaim.length).toBeGreaterThan(1);
     // Matured: not among the policies, but its money is still reachable.
     expect((await t.data(aarav, ps.getPolicyServices, {})).some((p) => p.policyNumber === '50000001')).toBe(false);
 
     expect(
       (await t.call(priya, ps.claimUnclaimedAmount, { clientId: priya.clientId, id: u?.id as string })).envelope,
     ).toMatchObject({ code: 404, message: 'Unclaimed amount not found.' });
+    // The bank returned it: it is paid again only into an account verified since (issue 27 §4).
+    const notVerified = BANK_ACCOUNT_MESSAGES.notVerified;
+    expect(u?.howToClaim).toEqual([notVerified]);
+    const early = await t.call(aarav, ps.claimUnclaimedAmount, { clientId: aarav.clientId, id: u?.id as string });
+    expect(early.envelope).toMatchObject({ code: 400, message: notVerified });
+    const verified = await fetch(`${t.sb.url}/__sandbox/bank-accounts/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile: AARAV.mobile }),
+    });
+    expect(verified.status).toBe(200);
+    expect((await t.data(aarav, ps.unclaimedAmounts, {}))[0]?.howToClaim).toHaveLength(3);
     const { serviceRequestId } = await t.data(aarav, ps.claimUnclaimedAmount, { clientId: aarav.clientId, id: u?.id as string });
     expect((await t.data(aarav, ps.unclaimedAmounts, {}))[0]).toMatchObject({
       status: 'Claim Requested',

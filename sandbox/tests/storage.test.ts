@@ -50,9 +50,10 @@ const OTPS_V10 = `CREATE TABLE otps_v10 (id INTEGER PRIMARY KEY, transaction_id 
  * 78 monthly, and the single premiums of 10000003 and 30000001.
  */
 const SEEDED_PREMIUMS = 188;
+/** What schema v24 added, undone: the day the account on record was verified. */
+const DROP_V24 = 'ALTER TABLE bank_accounts DROP COLUMN verified_on;';
 /** What schema v23 added, undone: loan repayments, the receipts' purpose and the loan's interest day. */
-const DROP_V23 =
-  'DROP TABLE loan_repayments; ALTER TABLE receipts DROP COLUMN purpose; ALTER TABLE policies DROP COLUMN loan_interest_from;';
+const DROP_V23 = `${DROP_V24} DROP TABLE loan_repayments; ALTER TABLE receipts DROP COLUMN purpose; ALTER TABLE policies DROP COLUMN loan_interest_from;`;
 /** What schema v22 added, undone: ULIP top-ups and partial withdrawals (its OTP types stay: widening is harmless). */
 const DROP_V22 = `${DROP_V23} DROP TABLE ulip_top_ups; DROP TABLE partial_withdrawals;`;
 /**
@@ -475,7 +476,7 @@ describe('sandbox storage', () => {
     try {
       expect(db.pragma('user_version', { simple: true })).toBe(listMigrations().length);
       expect(db.prepare('SELECT * FROM bank_accounts ORDER BY customer_id').all()).toEqual(
-        before.map((b) => ({ ...(b as object), account_type: 'SAVINGS', closed_on: null })),
+        before.map((b) => ({ ...(b as object), account_type: 'SAVINGS', closed_on: null, verified_on: null })),
       );
       expect(db.prepare('SELECT count(*) AS n FROM penny_drops').get()).toEqual({ n: 0 });
       expect(db.pragma('foreign_key_check')).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { AARAV, clearOtpLimits, expectAccessible, otpFor, sandboxUrl, signIn } from './support';
+import { AARAV, clearOtpLimits, expectAccessible, otpFor, sandboxPost, signIn } from './support';
 
 /*
  * 'Update Bank Account' on /manage-profile (issue 27 §4): a penny drop whose holder name must be
@@ -9,11 +9,6 @@ import { AARAV, clearOtpLimits, expectAccessible, otpFor, sandboxUrl, signIn } f
  */
 const SR_LINE = /Request SR \d{8} submitted successfully\.\.\. We will respond within 7 days/;
 const mark = () => new Date(Date.now() - 1000).toISOString();
-
-async function core(page: Page, path: string, data: Record<string, string>) {
-  const res = await page.request.post(`${sandboxUrl()}/__sandbox/${path}`, { data });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 async function openModal(page: Page): Promise<Locator> {
   await page.goto('/manage-profile');
@@ -61,7 +56,7 @@ test.describe('payout bank account', () => {
   });
 
   test('the unclaimed amount waits for a verified, approved new account while the old one is closed', async ({ page }) => {
-    await core(page, 'bank-accounts/close', { mobile: AARAV.mobile });
+    await sandboxPost(page.request, 'bank-accounts/close', { mobile: AARAV.mobile });
     await page.goto('/manage-profile');
     const section = page.getByRole('region', { name: 'Bank Account' });
     await expect(section).toContainText(/Closed on \d{2}\/\d{2}\/\d{4}/);
@@ -106,7 +101,7 @@ test.describe('payout bank account', () => {
       'You have already raised this request.',
     );
 
-    await core(page, 'service-requests/approve', { srNumber });
+    await sandboxPost(page.request, 'service-requests/approve', { srNumber });
     await page.goto('/manage-profile');
     await expect(section).toContainText('XXXXXXXX1012');
     await expect(section).toContainText('Active');

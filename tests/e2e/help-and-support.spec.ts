@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import QRCode from 'qrcode';
 import { startExpectingRefusal, startExtraPortal } from './extra-portal';
-import { AARAV, expectAccessible, expectInFirstPaint, isMobile, login, openMenu, signIn } from './support';
+import { AARAV, expectAccessible, expectInFirstPaint, isMobile, login, openMenu, sandboxPost, signIn } from './support';
 
 /*
  * /help-and-support (issue 10 §2) against the embedded core: Aarav holds an annuity (30000001)
@@ -115,6 +115,11 @@ test.describe('help and support', () => {
     context,
   }) => {
     await signIn(page, AARAV, '/help-and-support');
+    // The bank returned it: it is paid again only into an account verified since (issue 27 §4).
+    const waiting = region(page, 'Unclaimed Amounts').getByRole('listitem').filter({ hasText: '50000001' }).first();
+    await expect(waiting).toContainText('we pay it again only into an account verified since');
+    await sandboxPost(page.request, 'bank-accounts/verify', { mobile: AARAV.mobile });
+    await page.reload();
     // A second tab still offering Claim, to try the claim again after it is raised.
     const stale = await context.newPage();
     await stale.goto('/help-and-support');

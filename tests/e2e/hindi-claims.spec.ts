@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectAccessible, isMobile, signIn } from './support';
+import { AARAV, expectAccessible, isMobile, sandboxPost, signIn } from './support';
 
 /*
  * Claims and Help & Support in Hindi (issue 26 §2, §3). The language cookie is set once signed
@@ -46,6 +46,9 @@ test.describe('claims and help in Hindi', () => {
 
   test('Help & Support reads in Hindi, and an unclaimed amount is claimed in Hindi', async ({ page, baseURL }) => {
     await inHindi(page, baseURL, '/help-and-support');
+    // Claimable once the account on record is verified since the bank returned the amount (issue 27 §4).
+    await sandboxPost(page.request, 'bank-accounts/verify', { mobile: AARAV.mobile });
+    await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'सहायता और समर्थन' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'हमसे संपर्क करें' }).getByText('हमें कॉल करें')).toBeVisible();
     await expect(page.getByRole('link', { name: 'जीवन प्रमाणपत्र जमा करें (नए टैब में खुलता है)' })).toBeVisible();

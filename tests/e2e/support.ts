@@ -13,6 +13,12 @@ export function useSandbox(url: string) {
   coreUrl = url;
 }
 
+/** A tester's call to this worker's core (`/__sandbox/…`), e.g. to close or verify a bank account; fails the test if refused. */
+export async function sandboxPost(request: APIRequestContext, path: string, data: Record<string, string>) {
+  const res = await request.post(`${sandboxUrl()}/__sandbox/${path}`, { data });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
 export const AARAV = { mobile: '9876543210', firstName: 'Aarav' };
 export const PRIYA = { mobile: '9123456780', firstName: 'Priya' };
 

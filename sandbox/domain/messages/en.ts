@@ -504,6 +504,8 @@ export const en = {
     verifyAgain: 'Please verify the bank account again before you submit.',
     payoutClosed:
       "Your bank account on record has been closed, so we cannot pay into it. Please register an active account with 'Update Bank Account' on your profile.",
+    notVerified:
+      "The bank returned this payment, so we pay it again only into an account verified since. Please verify your account with 'Update Bank Account' on your profile (we credit ₹1 to check it is open and in your name); once it is approved, you can claim this amount.",
     accountClosed:
       "Your bank account on record has been closed, so we cannot pay this amount into it. Please register an active account with 'Update Bank Account' on your profile; once it is verified and approved, you can claim this amount.",
   },
