@@ -25,7 +25,14 @@ const VPA_ID = 'upi-vpa';
  * UPI AutoPay (issue 27 §3): policy, UPI ID checked at the core (its holder's name shown for the
  * customer to confirm), then the mandate's maximum, validity and frequency, and off to the UPI app.
  */
-export function UpiForm({ policies, initialPolicyNo }: { policies: EnachPolicyOption[]; initialPolicyNo: string }) {
+interface UpiFormProps {
+  policies: EnachPolicyOption[];
+  initialPolicyNo: string;
+  /** UPI IDs the customer has approved a mandate from before, newest first */
+  savedUpiIds: readonly string[];
+}
+
+export function UpiForm({ policies, initialPolicyNo, savedUpiIds }: UpiFormProps) {
   const t = useTranslations('upiAutopay');
   const enachT = useTranslations('enach');
   const text = useMessageText();
@@ -124,6 +131,28 @@ export function UpiForm({ policies, initialPolicyNo }: { policies: EnachPolicyOp
           error={vpaError ?? undefined}
           required
         />
+        {savedUpiIds.length > 0 && (
+          <div role="group" aria-labelledby="upi-saved-label" className="flex flex-wrap items-center gap-2">
+            <span id="upi-saved-label" className="text-sm text-ink-700">
+              {t('savedIds')}
+            </span>
+            {savedUpiIds.map((id) => (
+              <Button
+                key={id}
+                type="button"
+                variant="secondary"
+                size="sm"
+                aria-pressed={vpa === id}
+                onClick={() => {
+                  setVpa(id);
+                  restart();
+                }}
+              >
+                {id}
+              </Button>
+            ))}
+          </div>
+        )}
         <Button type="button" variant="secondary" onClick={onVerify} loading={verify.isPending} className="self-start">
           {t('verify')}
         </Button>

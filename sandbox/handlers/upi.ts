@@ -4,6 +4,7 @@ import { dmy, rupees, toPaise } from '../domain/format';
 import { checkReturnUrl } from '../domain/return-urls';
 import { createUpiMandate, UPI_MESSAGES, upiTerms } from '../domain/upi-mandates';
 import { ownedPolicy } from '../store/policies';
+import { approvedUpiIdsOf } from '../store/upi-ids';
 import { ENACH_MESSAGES, enachEligible } from './enach';
 import { notFound } from './policy';
 import { authedRoute, ok } from './route';
@@ -14,6 +15,8 @@ import { authedRoute, ok } from './route';
  * caller's and eligible as for e-NACH.
  */
 export const upiRoutes = [
+  authedRoute(upi.savedUpiIds, (_req, { db, session }) => ok({ upiIds: approvedUpiIdsOf(db, session.customerId) })),
+
   authedRoute(upi.verifyUpiId, (req, { db, session, now }) => {
     const p = ownedPolicy(db, session.customerId, req.policyNo);
     if (!p) return notFound();

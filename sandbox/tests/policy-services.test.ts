@@ -242,11 +242,7 @@ describe('unclaimed amounts', () => {
     expect(u?.howToClaim).toEqual([notVerified]);
     const early = await t.call(aarav, ps.claimUnclaimedAmount, { clientId: aarav.clientId, id: u?.id as string });
     expect(early.envelope).toMatchObject({ code: 400, message: notVerified });
-    const verified = await fetch(`${t.sb.url}/__sandbox/bank-accounts/verify`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobile: AARAV.mobile }),
-    });
+    const verified = await t.client.admin('/__sandbox/bank-accounts/verify', { mobile: AARAV.mobile });
     expect(verified.status).toBe(200);
     expect((await t.data(aarav, ps.unclaimedAmounts, {}))[0]?.howToClaim).toHaveLength(3);
     const { serviceRequestId } = await t.data(aarav, ps.claimUnclaimedAmount, { clientId: aarav.clientId, id: u?.id as string });

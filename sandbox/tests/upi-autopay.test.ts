@@ -120,6 +120,8 @@ describe('UPI AutoPay at the core', () => {
     });
     expect(status).toMatchObject({ status: 'FAILED', umrn: null });
     expect(await upiMandates(aarav)).toEqual([]);
+    // A declined UPI ID is not offered to pick from.
+    expect(await t.data(aarav, upi.savedUpiIds, {})).toEqual({ upiIds: [] });
   });
 
   it('approved in the UPI app: listed as UPI with its masked ID, in the tracker, then notified and debited on the core’s clock', async () => {
@@ -142,6 +144,9 @@ describe('UPI AutoPay at the core', () => {
     expect(listed).toMatchObject({ umrn: status.umrn, bankName: 'UPI', upiId: 'aa**********@okhdfcbank', status: 'Active' });
     const tracked = (await track(t, aarav)).find((r) => r.srNumber === status.umrn);
     expect(tracked?.srSubject).toBe('UPI AutoPay Registration');
+    // Approved in the UPI app: offered to pick from next time, to this customer only.
+    expect(await t.data(aarav, upi.savedUpiIds, {})).toEqual({ upiIds: [VPA] });
+    expect(await t.data(priya, upi.savedUpiIds, {})).toEqual({ upiIds: [] });
 
     // Due in 10 days: nothing yet; 2 days before the due day the notice goes out, and the debit only on the day.
     const due = istDay(t.now(), 10, 'iso');

@@ -95,7 +95,8 @@ test('a UPI ID is checked with its holder’s name, approved in the UPI app, and
 
   await item.getByRole('button', { name: /^Cancel/ }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel Auto Pay' });
-  since = new Date(Date.now() - 1000).toISOString();
+  // No second of slack here: the pause's OTP may be less than a second old, and must not be read as this one's.
+  since = new Date().toISOString();
   await cancel.getByRole('button', { name: 'Yes, cancel auto pay' }).click();
   await verifyOtp(page, cancel, since);
   await page.getByRole('dialog', { name: 'Auto Pay Cancelled' }).getByRole('button', { name: 'OK' }).click();
@@ -104,6 +105,12 @@ test('a UPI ID is checked with its holder’s name, approved in the UPI app, and
   await page.goto('/service-request?tab=SR');
   const line = page.getByRole('listitem').filter({ hasText: `UMRN ${umn} · UPI AutoPay Registration` });
   await expect(line.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+
+  // The UPI ID approved in the UPI app is offered to pick from next time.
+  await page.goto('/enach-registration?method=upi');
+  await page.getByRole('group', { name: 'Or pick one you have used with us:' }).getByRole('button', { name: VPA }).click();
+  await expect(page.getByRole('textbox', { name: 'UPI ID' })).toHaveValue(VPA);
+  await expectAccessible(page);
 });
 
 test('a maximum below the premium is refused by the core; a mandate declined in the UPI app shows the failure', async ({

@@ -22,6 +22,11 @@ export interface UpiTerms {
   frequencies: upi.UpiFrequency[];
 }
 
+/** The UPI IDs the customer has approved a mandate from before, to pick from. */
+export async function getSavedUpiIds(): Promise<string[]> {
+  return (await callAsCustomer(upi.savedUpiIds, {})).upiIds;
+}
+
 export async function getUpiTerms({ policyNo }: OwnedPolicy, vpa: string): Promise<UpiTerms> {
   const terms = await callAsCustomer(upi.verifyUpiId, { policyNo, vpa });
   const validUntil = parseCoreDate(terms.validUntil);

@@ -19,6 +19,15 @@ export const vpa = z.string().trim().toLowerCase().regex(VPA_PATTERN);
 export const UPI_FREQUENCIES = ['MONTHLY', 'QUARTERLY', 'HALFYEARLY', 'YEARLY', 'ASPRESENTED'] as const;
 export type UpiFrequency = (typeof UPI_FREQUENCIES)[number];
 
+/** The UPI IDs the customer has approved a mandate from before, newest first: offered to pick from. */
+export const savedUpiIds = defineCall({
+  method: 'POST',
+  path: `${P}/upi/savedVpas`,
+  auth: true,
+  request: z.object({ sessionId: z.string().min(1) }),
+  data: z.object({ upiIds: z.array(z.string()) }),
+});
+
 export const verifyUpiId = defineCall({
   method: 'POST',
   path: `${P}/upi/verifyVpa`,

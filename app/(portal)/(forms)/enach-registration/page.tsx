@@ -17,6 +17,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { todayInIndia } from '@/lib/format';
 import { getPolicies } from '@/lib/server/data/policies';
 import { getEnv } from '@/lib/server/env';
+import { getSavedUpiIds } from '@/lib/server/data/upi';
 import { requireAuth } from '@/lib/server/session';
 import type { Policy } from '@/lib/types';
 import { payNowPath } from '@/lib/features';
@@ -64,11 +65,25 @@ export default async function EnachRegistrationPage({ searchParams }: { searchPa
 }
 
 async function RegistrationSection({ method }: { method: Method }) {
-  const [result, h] = await Promise.all([settle(getPolicies(), 'getCustomerPolicyDetails'), headers()]);
-  return result.ok ? <Registration policies={result.value} nonce={h.get('x-nonce') ?? ''} method={method} /> : <SectionError />;
+  const [result, h, saved] = await Promise.all([
+    settle(getPolicies(), 'getCustomerPolicyDetails'),
+    headers(),
+    // UPI IDs to pick from: a failed read leaves only typing one, which always works.
+    method === 'upi' ? settle(getSavedUpiIds(), 'upi/savedVpas') : null,
+  ]);
+  if (!result.ok) return <SectionError />;
+  const upiIds = saved?.ok ? saved.value : [];
+  return <Registration policies={result.value} nonce={h.get('x-nonce') ?? ''} method={method} upiIds={upiIds} />;
 }
 
-function Registration({ policies, nonce, method }: { policies: Policy[]; nonce: string; method: Method }) {
+interface RegistrationProps {
+  policies: Policy[];
+  nonce: string;
+  method: Method;
+  upiIds: string[];
+}
+
+function Registration({ policies, nonce, method, upiIds }: RegistrationProps) {
   const today = todayInIndia();
   const listed = orderForAutoPay(policies.filter(isEnachListed), today);
   const t = useTranslations('enach');
@@ -85,7 +100,9 @@ function Registration({ policies, nonce, method }: { policies: Policy[]; nonce: 
     frequency: coreWord(words, 'frequency', p.paymentFrequency),
     label: `${p.policyNo} - ${p.name}`,
   }));
-  if (method === 'upi') return <UpiFormLoader policies={options} initialPolicyNo={preselectedPolicy(listed)} />;
+  if (method === 'upi') {
+    return <UpiFormLoader policies={options} initialPolicyNo={preselectedPolicy(listed)} savedUpiIds={upiIds} />;
+  }
   const cards = Object.fromEntries(
     listed.map((p) => [
       p.policyNo,
