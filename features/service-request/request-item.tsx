@@ -55,7 +55,9 @@ export function RequestItem({ request: r, open = false }: { request: ServiceRequ
         <summary className="flex cursor-pointer list-none [&::-webkit-details-marker]:hidden flex-wrap items-start justify-between gap-x-4 gap-y-2 rounded-lg p-4 hover:bg-brand-50">
           <span className="block min-w-0 flex-1">
             <span className="block font-semibold text-ink-900">
-              {requestNumberLabel(r)} <span className="text-ink-500">·</span> {r.title}
+              {/* A complaint is named as one: its number is the complaint number the acknowledgement gave. */}
+              {r.complaint ? complaints('number', { sr: r.srNumber }) : requestNumberLabel(r)}{' '}
+              <span className="text-ink-500">·</span> {r.title}
             </span>{' '}
             <span className="mt-1 grid gap-x-6 gap-y-0.5 text-sm desk:grid-cols-2">
               <Fact label={t('policy')}>{r.policyNo ?? '—'}</Fact>

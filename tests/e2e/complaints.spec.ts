@@ -43,7 +43,7 @@ async function raiseComplaint(page: Page, category = 'Claims', text = 'My claim 
   return (/(\d{8})/.exec((await ack.textContent()) ?? '')?.[1] ?? '') as string;
 }
 
-const item = (page: Page, sr: string) => page.locator('ul[aria-label="Your requests"] > li').filter({ hasText: `SR ${sr}` });
+const item = (page: Page, sr: string) => page.locator('ul[aria-label="Your requests"] > li').filter({ hasText: `Complaint ${sr}` });
 const escalation = (page: Page) => page.getByRole('region', { name: 'Not satisfied? Escalate your complaint' });
 
 test.beforeEach(async ({ page }) => {
@@ -200,7 +200,7 @@ test('a customer who chose Hindi raises a complaint and reads its escalation pat
   });
   expect(res.ok(), await res.text()).toBe(true);
   await page.goto(`/service-request?tab=SR&sr=${sr}`);
-  const line = page.locator('main details').filter({ hasText: `SR ${sr}` });
+  const line = page.locator('main details').filter({ hasText: `शिकायत ${sr}` });
   await expect(line).toContainText('दावा संबंधी शिकायत');
   const panel = page.getByRole('region', { name: 'संतुष्ट नहीं हैं? अपनी शिकायत आगे ले जाएँ' });
   await expect(panel.getByRole('heading', { name: '3. Maharashtra के लिए बीमा लोकपाल' })).toBeVisible();
