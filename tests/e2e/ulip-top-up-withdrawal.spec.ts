@@ -90,4 +90,20 @@ test.describe('ULIP top-up and partial withdrawal', () => {
     await expect(line).not.toHaveText(before);
     await expect(withdrawal).toContainText(/You can withdraw up to/);
   });
+
+  test('reads in Hindi: the limits, the core’s lock-in refusal and the top-up form', async ({ page, baseURL }) => {
+    await signIn(page);
+    await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
+    await page.goto('/ulip-top-up?policyNo=10000001');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('heading', { level: 1, name: 'टॉप-अप और आंशिक निकासी' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'आंशिक निकासी' })).toContainText(
+      'आंशिक निकासी पॉलिसी की 5 वर्ष की लॉक-इन अवधि पूरी होने के बाद ही की जा सकती है।',
+    );
+    const topUp = page.getByRole('region', { name: 'टॉप-अप' });
+    await topUp.getByRole('textbox', { name: 'टॉप-अप राशि (₹)' }).fill('10000');
+    await topUp.getByRole('button', { name: 'अभी भुगतान करें' }).click();
+    await expect(topUp.getByText('प्रतिशत का कुल 100% होना चाहिए।')).toBeVisible();
+    await expectAccessible(page);
+  });
 });
