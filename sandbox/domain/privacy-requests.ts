@@ -5,6 +5,7 @@ import { istToday } from '../store/calendar';
 import { contactOf } from '../store/customers';
 import type { Db } from '../store/db';
 import { randomToken } from '../store/ids';
+import { insertPendingChange } from '../store/pending-changes';
 import {
   appendPrivacyLog,
   bindPrivacyOtp,
@@ -134,6 +135,8 @@ export function raiseRightsRequest(
       channel: 'portal',
       at: a.now,
     });
+    // An erasure's work is done when the back office approves it (privacy-erasure.ts).
+    if (a.type === 'ERASURE') insertPendingChange(db, srNumber, 'PRIVACY_ERASURE', { srNumber });
     const copyId = a.type === 'DATA_COPY' ? prepareCopy(db, a.customerId, srNumber, a.now) : null;
     const copyExpiresOn = copyId ? istToday(a.now + DATA_COPY_MS) : null;
     return { ok: true as const, srNumber, dueOn, copyId, copyExpiresOn };

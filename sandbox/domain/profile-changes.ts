@@ -27,6 +27,7 @@ import { sendSms } from './outbox';
 import { loanOwed } from './policy-values';
 import { PROFILE_MESSAGES } from './profile-rules';
 import { appendPrivacyLog } from '../store/privacy';
+import { eraseWhatIsNotKept } from './privacy-erasure';
 import { settleWithdrawal } from './ulip-settlement';
 
 /**
@@ -51,7 +52,9 @@ export type Change =
   // issue 27 §6: a partial withdrawal redeems its units once the back office settles it.
   | { kind: 'PARTIAL_WITHDRAWAL'; payload: { policyId: number; amountPaise: number; chargePaise: number } }
   // issue 27 §4: the penny drop that verified the new payout account; its row replaces the one on record.
-  | { kind: 'BANK_ACCOUNT'; payload: { pennyDropId: number } };
+  | { kind: 'BANK_ACCOUNT'; payload: { pennyDropId: number } }
+  // issue 27 §2: an erasure request erases, once approved, what the law does not make us keep.
+  | { kind: 'PRIVACY_ERASURE'; payload: { srNumber: string } };
 export type ChangeKind = Change['kind'];
 
 /** The back office's answer when a change can no longer be made (HTTP 409 on its endpoint). */
@@ -119,6 +122,7 @@ const APPLY: { [K in ChangeKind]: Apply<K> } = {
   },
   PARTIAL_WITHDRAWAL: (db, _id, p, now) => settleWithdrawal(db, p.policyId, now),
   BANK_ACCOUNT: (db, id, p, now) => applyBankAccount(db, id, p.pennyDropId, now),
+  PRIVACY_ERASURE: (db, id, p, now) => eraseWhatIsNotKept(db, id, p.srNumber, now),
 };
 
 export const isChangeKind = (kind: string): kind is ChangeKind => Object.hasOwn(APPLY, kind);

@@ -38,6 +38,10 @@ export const latestConsentRows = (db: Db, customerId: number) =>
     )
     .all(customerId) as LogRow[];
 
+/** An erasure removes the prepared copies of the customer's data (their links stop working). */
+export const deleteDataCopies = (db: Db, customerId: number) =>
+  db.prepare('DELETE FROM data_copies WHERE customer_id = ?').run(customerId);
+
 export const clearGoGreen = (db: Db, customerId: number) =>
   db.prepare("UPDATE customers SET go_green = 'N' WHERE id = ?").run(customerId);
 

@@ -138,6 +138,23 @@ describe('privacy centre', () => {
     expect((await centre(aarav)).history.filter((h) => h.event === 'REQUEST_RAISED')).toHaveLength(2);
   });
 
+  it('an approved erasure withdraws the marketing consents still given, against the request, and deletes prepared copies', async () => {
+    const copy = privacy.raiseRightsRequest.data.parse((await raise(aarav, 'DATA_COPY')).envelope?.data);
+    const before = await centre(aarav);
+    const erasure = before.openRequests.find((r) => r.type === 'ERASURE');
+    const given = (c: typeof before) => c.consents.filter((x) => x.given).map((x) => x.purpose);
+    expect(given(before)).toEqual(expect.arrayContaining(['MARKETING_EMAIL', 'MARKETING_WHATSAPP', 'EKYC']));
+
+    await approve(t, erasure?.srNumber as string);
+    const after = await centre(aarav);
+    // Marketing goes; the e-KYC consent stays with the KYC record the law keeps.
+    expect(given(after)).toEqual(['EKYC']);
+    const withdrawn = after.history.filter((h) => h.event === 'CONSENT_WITHDRAWN' && h.srNumber === erasure?.srNumber);
+    expect(withdrawn.map((h) => h.subject).sort()).toEqual(['MARKETING_EMAIL', 'MARKETING_WHATSAPP']);
+    expect(after.copies).toEqual([]);
+    expect((await download(aarav, copy.copyId as string)).envelope?.code).toBe(404);
+  });
+
   it('refuses a token of another request type, and a nomination without a way to reach the nominee', async () => {
     const tok = await token(priya, 'ERASURE');
     const wrong = await t.call(priya, privacy.raiseRightsRequest, {
