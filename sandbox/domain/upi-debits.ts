@@ -10,6 +10,7 @@ import { nextDebitDate } from './mandate-servicing';
 import { say, wordPart } from './messages';
 import { premiumBreakup } from './premium';
 import { notifyCustomer } from './service-requests';
+import { askDebitApproval } from './upi-debit-approval';
 
 /**
  * UPI AutoPay's debits on the core's clock (issue 27 §3), through the same records as an e-NACH
@@ -74,10 +75,16 @@ function sendNotice(db: Db, m: Mandate, dueDate: string, amountPaise: number, no
   );
 }
 
-function present(db: Db, m: Mandate, dueDate: string, amountPaise: number, now: number): boolean {
+function present(db: Db, m: Mandate, due: { dueDate: string; amountPaise: number }, now: number, publicUrl: string): boolean {
+  const { dueDate, amountPaise } = due;
   const rule = upiDebitRule(amountPaise, m.amount_paise);
-  if (rule !== 'OK') {
-    const reason = rule === 'ABOVE_MAXIMUM' ? UPI_DEBIT_REASONS.aboveMaximum : UPI_DEBIT_REASONS.needsApproval;
+  if (rule === 'NEEDS_APPROVAL') {
+    const reason = UPI_DEBIT_REASONS.needsApproval;
+    askDebitApproval(db, { mandate: m, dueDate, amountPaise, reason, publicUrl, now });
+    return false;
+  }
+  if (rule === 'ABOVE_MAXIMUM') {
+    const reason = UPI_DEBIT_REASONS.aboveMaximum;
     insertMandateDebit(db, { mandateId: m.id, dueDate, amountPaise, status: 'FAILED', reason, transactionId: null, at: now });
     notifyCustomer(
       db,
@@ -128,8 +135,11 @@ function present(db: Db, m: Mandate, dueDate: string, amountPaise: number, now: 
   return true;
 }
 
-/** One pass of the UPI debit run at `now`: notices that are due, then debits whose notice is old enough. */
-export function runUpiDebits(db: Db, now: number): DebitRun {
+/**
+ * One pass of the UPI debit run at `now`: notices that are due, then debits whose notice is old
+ * enough. `publicUrl` is the core's own address, for the UPI app's approval link.
+ */
+export function runUpiDebits(db: Db, now: number, publicUrl: string): DebitRun {
   const run: DebitRun = { notified: 0, debited: 0, refused: 0 };
   const today = istToday(now);
   for (const m of liveUpiMandates(db)) {
@@ -146,7 +156,7 @@ export function runUpiDebits(db: Db, now: number): DebitRun {
         return;
       }
       if (now < earliestDebitAt(due, notice.notified_at)) return;
-      if (present(db, m, due, notice.amount_paise, now)) run.debited += 1;
+      if (present(db, m, { dueDate: due, amountPaise: notice.amount_paise }, now, publicUrl)) run.debited += 1;
       else run.refused += 1;
     })();
   }

@@ -38,6 +38,8 @@ export interface AdminDeps {
   testClock: TestClock;
   faults: Faults;
   keys: TestKeys;
+  /** the core's own address, known once listening: links the core sends point at it */
+  publicUrl: () => string;
 }
 
 const resetBody = z.object({ keepSessions: z.boolean().optional() }).strict();
@@ -165,7 +167,7 @@ export async function handleAdmin(req: IncomingMessage, res: ServerResponse, url
     case 'POST /__sandbox/mandates/run-debits': {
       // One pass of the UPI AutoPay debit run at the core's clock: pre-debit notices, then debits (issue 27 §3).
       await readBody(req);
-      sendJson(res, 200, runUpiDebits(deps.core.db, deps.clock()));
+      sendJson(res, 200, runUpiDebits(deps.core.db, deps.clock(), deps.publicUrl()));
       return true;
     }
     case 'POST /__sandbox/bank-accounts/close': {

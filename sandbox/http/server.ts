@@ -165,7 +165,20 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
         ? contractCall(route, req, res)
         : Promise.resolve(sendJson(res, 405, { error: `use ${route.contract.method}` }))
       : handlePages(req, res, url, { core, clock, settings })
-          .then((done) => done || handleAdmin(req, res, url, { core, log, clock, testClock, keys, guard, faults }))
+          .then(
+            (done) =>
+              done ||
+              handleAdmin(req, res, url, {
+                core,
+                log,
+                clock,
+                testClock,
+                keys,
+                guard,
+                faults,
+                publicUrl: () => settings.publicUrl,
+              }),
+          )
           .then((done) => {
             if (!done) sendJson(res, 404, { error: 'not found' });
           });

@@ -211,14 +211,34 @@ export const insertMandateDebit = (
     reason: string | null;
     transactionId: string | null;
     at: number;
+    /** schema v25: a debit waiting for the customer's approval, the hash of its link's secret */
+    approvalTokenHash?: string;
   },
 ) =>
   db
     .prepare(
-      `INSERT INTO mandate_debits (mandate_id, due_date, amount_paise, status, reason, transaction_id, at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO mandate_debits (mandate_id, due_date, amount_paise, status, reason, transaction_id, at,
+      approval_token_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(a.mandateId, a.dueDate, a.amountPaise, a.status, a.reason, a.transactionId, a.at);
+    .run(a.mandateId, a.dueDate, a.amountPaise, a.status, a.reason, a.transactionId, a.at, a.approvalTokenHash ?? null);
+
+/** The debit waiting for approval behind this link, with its mandate's policy; undefined once answered or unknown. */
+export const debitAwaitingApproval = (db: Db, id: number, tokenHash: string) =>
+  db
+    .prepare(
+      `SELECT d.*, p.policy_no, p.product_name, m.umrn, m.vpa, m.vpa_holder FROM mandate_debits d
+      JOIN enach_mandates m ON m.id = d.mandate_id JOIN policies p ON p.id = m.policy_id
+      WHERE d.id = ? AND d.approval_token_hash = ?`,
+    )
+    .get(id, tokenHash) as
+    | (MandateDebitRow & { policy_no: string; product_name: string; umrn: string; vpa: string | null; vpa_holder: string | null })
+    | undefined;
+
+/** The customer has answered: the link stops working, and a decline says so on the debit. */
+export const answerDebitApproval = (db: Db, id: number, declinedReason: string | null) =>
+  db
+    .prepare('UPDATE mandate_debits SET approval_token_hash = NULL, reason = coalesce(?, reason) WHERE id = ?')
+    .run(declinedReason, id);
 
 export const lastDebitOf = (db: Db, mandateId: number) =>
   db.prepare('SELECT * FROM mandate_debits WHERE mandate_id = ? ORDER BY id DESC LIMIT 1').get(mandateId) as

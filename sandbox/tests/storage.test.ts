@@ -50,8 +50,10 @@ const OTPS_V10 = `CREATE TABLE otps_v10 (id INTEGER PRIMARY KEY, transaction_id 
  * 78 monthly, and the single premiums of 10000003 and 30000001.
  */
 const SEEDED_PREMIUMS = 188;
+/** What schema v25 added, undone: the approval link of a UPI debit above the limit. */
+const DROP_V25 = 'ALTER TABLE mandate_debits DROP COLUMN approval_token_hash;';
 /** What schema v24 added, undone: the day the account on record was verified. */
-const DROP_V24 = 'ALTER TABLE bank_accounts DROP COLUMN verified_on;';
+const DROP_V24 = `${DROP_V25} ALTER TABLE bank_accounts DROP COLUMN verified_on;`;
 /** What schema v23 added, undone: loan repayments, the receipts' purpose and the loan's interest day. */
 const DROP_V23 = `${DROP_V24} DROP TABLE loan_repayments; ALTER TABLE receipts DROP COLUMN purpose; ALTER TABLE policies DROP COLUMN loan_interest_from;`;
 /** What schema v22 added, undone: ULIP top-ups and partial withdrawals (its OTP types stay: widening is harmless). */

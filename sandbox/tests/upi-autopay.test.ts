@@ -1,6 +1,8 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enach, mandates, premium, upi } from '@portal/contracts';
 import { istInstant } from '../store/calendar';
+import { dbFile } from '../store/db';
 import { AFA_FREE_LIMIT_PAISE, earliestDebitAt, noticeFrom, PRE_DEBIT_NOTICE_MS, upiDebitRule } from '../domain/upi-debits';
 import { mandateValidUntil, upiFrequencies } from '../domain/upi-mandates';
 import type { LoginTokens } from './support/client';
@@ -175,5 +177,47 @@ describe('UPI AutoPay at the core', () => {
     expect(after?.lastDebit).toMatchObject({ status: 'SUCCESS', amount: '5000.00' });
     const history = await t.data(aarav, premium.getPremiumPaymentHistory, {});
     expect(history.policies.find((p) => p.policyNo === '10000001')?.receiptDetails[0]?.amount).toBe('5000.00');
+  });
+
+  it('a debit above ₹1,00,000 waits for approval in the UPI app; approved there, it is debited once', async () => {
+    // The premium grows past RBI's limit (and the mandate's maximum with it) before the next notice.
+    const db = new Database(dbFile(t.dataDir));
+    const { id, prem_due: next } = db.prepare("SELECT id, prem_due FROM policies WHERE policy_no = '10000001'").get() as {
+      id: number;
+      prem_due: string;
+    };
+    db.prepare("UPDATE coverages SET premium_paise = 12000000 WHERE policy_id = ? AND type = 'BASE'").run(id);
+    db.prepare("UPDATE coverages SET premium_paise = 0 WHERE policy_id = ? AND type = 'RIDER'").run(id);
+    db.prepare("UPDATE enach_mandates SET amount_paise = 20000000 WHERE policy_id = ? AND kind = 'UPI'").run(id);
+    db.close();
+    const run = async () => (await t.client.admin('/__sandbox/mandates/run-debits', {})).json();
+    moveClockTo(t, noticeFrom(next) + 60_000);
+    expect(await run()).toMatchObject({ notified: 1 });
+    moveClockTo(t, istInstant(next, 9, 0, 0));
+    expect(await run()).toMatchObject({ debited: 0, refused: 1 });
+    const ask = (await t.client.outbox()).find((m) => m.to === AARAV.mobile);
+    expect(ask?.text).toMatch(/^Your premium of ₹1,20,000\.00 for policy 10000001, due on .* Approve it in your UPI app: http/);
+    const link = new URL(/(http\S+)$/.exec(ask?.text ?? '')?.[1] ?? '');
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('₹1,20,000.00');
+    // Nothing more is debited by the run while it waits.
+    expect(await run()).toMatchObject({ debited: 0 });
+
+    const form = new URLSearchParams({ id: link.searchParams.get('id') ?? '', token: link.searchParams.get('token') ?? '' });
+    const post = (what: string) =>
+      fetch(`${t.sb.url}/upi/debit/${what}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      });
+    const approved = await post('approve');
+    expect(await approved.text()).toMatch(/Approved: ₹1,20,000\.00 was debited\. Receipt RCPT\d{10}\./);
+    // The link is spent: a second answer finds nothing to answer.
+    expect((await post('decline')).status).toBe(404);
+    expect((await fetch(link)).status).toBe(404);
+    aarav = await t.client.login(AARAV.mobile);
+    const [after] = await upiMandates(aarav);
+    expect(after?.lastDebit).toMatchObject({ status: 'SUCCESS', amount: '120000.00' });
   });
 });

@@ -465,6 +465,10 @@ export const en = {
     debited:
       'Your premium of ₹{amount} for policy {policyNo} was debited by UPI AutoPay (mandate {umn}). Your receipt is under Payment History.',
     debitedSubject: 'Premium of policy {policyNo} paid by UPI AutoPay',
+    approveDebit:
+      'Your premium of ₹{amount} for policy {policyNo}, due on {date}, is above ₹1,00,000, the most UPI AutoPay may debit without your approval. Approve it in your UPI app: {link}',
+    approveDebitSubject: 'Approve the UPI AutoPay debit for policy {policyNo}',
+    declinedInApp: 'Declined in your UPI app',
   },
   ulipMoney: {
     notUlip: 'Top-up and partial withdrawal are available only on unit-linked plans.',

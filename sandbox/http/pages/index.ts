@@ -6,6 +6,7 @@ import { answerMandate, showMandate } from './billdesk';
 import { isCheckoutAction, showCheckout, submitCheckout } from './checkout';
 import { SDK_CSS, sdkScript } from './sdk';
 import { answerUpiMandate, showUpiMandate } from './upi-app';
+import { answerUpiDebit, showUpiDebit } from './upi-debit';
 
 /**
  * Browser-facing pages of the third parties the sandbox plays: the payment
@@ -61,6 +62,15 @@ export async function handlePages(req: IncomingMessage, res: ServerResponse, url
     case 'POST /upi/mandate/decline': {
       const form = new URLSearchParams(await readBody(req));
       answerUpiMandate(db, res, { form, approve: url.pathname.endsWith('/approve'), now: deps.clock() });
+      return true;
+    }
+    case 'GET /upi/debit':
+      showUpiDebit(db, res, Number(url.searchParams.get('id') ?? ''), url.searchParams.get('token') ?? '');
+      return true;
+    case 'POST /upi/debit/approve':
+    case 'POST /upi/debit/decline': {
+      const form = new URLSearchParams(await readBody(req));
+      answerUpiDebit(db, res, { form, approve: url.pathname.endsWith('/approve'), now: deps.clock() });
       return true;
     }
     default:
