@@ -43,7 +43,8 @@ async function raiseComplaint(page: Page, category = 'Claims', text = 'My claim 
   return (/(\d{8})/.exec((await ack.textContent()) ?? '')?.[1] ?? '') as string;
 }
 
-const item = (page: Page, sr: string) => page.locator('ul[aria-label="Your requests"] > li').filter({ hasText: `Complaint ${sr}` });
+const item = (page: Page, sr: string) =>
+  page.locator('ul[aria-label="Your requests"] > li').filter({ hasText: `Complaint ${sr}` });
 const escalation = (page: Page) => page.getByRole('region', { name: 'Not satisfied? Escalate your complaint' });
 
 test.beforeEach(async ({ page }) => {
