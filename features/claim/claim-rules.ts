@@ -104,10 +104,7 @@ export function offeredDocuments(c: DocumentCase): ClaimDocument[] {
   );
 }
 
-/** 4 letters (the bank), a 0, 6 letters or digits (the branch); spaces ignored, any case. */
-export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-export const normaliseIfsc = (text: string) => text.replace(/\s+/g, '').toUpperCase();
-export const isIfscShaped = (text: string) => IFSC_PATTERN.test(normaliseIfsc(text));
+export { IFSC_PATTERN, isIfscShaped, normaliseIfsc } from '@/lib/ifsc';
 export const ACCOUNT_PATTERN = /^\d{9,18}$/;
 
 export type DateProblem = 'invalid' | 'future' | 'beforePolicy';

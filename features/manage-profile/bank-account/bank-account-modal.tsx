@@ -19,7 +19,8 @@ import { TextInput } from '@/components/ui/text-input';
 import { actionErrorMessage } from '@/lib/client/action-error';
 import type { VerifiedAccount } from '@/lib/server/data/bank-account';
 import { lookUpPayoutIfscAction, updateBankAccountAction, verifyBankAccountAction } from './actions';
-import { bankFormSchema, type BankFormInput, type BankFormValues, isIfscShaped } from './bank-account-rules';
+import { isIfscShaped } from '@/lib/ifsc';
+import { bankFormSchema, type BankFormInput, type BankFormValues } from './bank-account-rules';
 import { VerifiedAccountDetails } from './verified-account';
 
 type Step =

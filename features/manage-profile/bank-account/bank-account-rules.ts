@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '@portal/contracts/bank-account';
+import { IFSC_PATTERN, normaliseIfsc } from '@/lib/ifsc';
 import { srRequestToken } from '../contact-otp/token-schema';
 
 /**
@@ -15,16 +16,11 @@ export const BANK_FORM_MESSAGES = {
 } as const;
 
 const digits = (raw: string) => raw.replace(/\s+/g, '');
-const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
-const ifsc = z
-  .string()
-  .transform((raw) => raw.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(IFSC, BANK_FORM_MESSAGES.ifsc));
+const ifsc = z.string().transform(normaliseIfsc).pipe(z.string().regex(IFSC_PATTERN, BANK_FORM_MESSAGES.ifsc));
 
 /** An IFSC as typed, looked up in the directory once it has the shape of one. */
 export const ifscLookupSchema = z.object({ ifsc });
-export const isIfscShaped = (raw: string) => IFSC.test(raw.replace(/\s+/g, '').toUpperCase());
 
 export const bankFormSchema = z
   .object({
